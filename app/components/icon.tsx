@@ -1,0 +1,50 @@
+import {
+  AtSign,
+  BriefcaseBusiness,
+  Building2,
+  ChartColumn,
+  ClipboardList,
+  Code,
+  CodeXml,
+  Handshake,
+  Kanban,
+  type LucideIcon,
+  Megaphone,
+  MessagesSquare,
+  Plug,
+  Rocket,
+  Settings,
+  ShieldCheck,
+  SquarePlay,
+  Users,
+  Workflow,
+} from "lucide-react";
+import type { IconName } from "~/content/icon-names";
+
+/** lucide-react has no brand marks, so the social links use neutral glyphs and say the network in their names. */
+const icons: Record<IconName, LucideIcon> = {
+  kanban: Kanban,
+  workflow: Workflow,
+  handshake: Handshake,
+  messages: MessagesSquare,
+  chart: ChartColumn,
+  plug: Plug,
+  code: Code,
+  megaphone: Megaphone,
+  users: Users,
+  settings: Settings,
+  clipboard: ClipboardList,
+  building: Building2,
+  rocket: Rocket,
+  shield: ShieldCheck,
+  linkedin: BriefcaseBusiness,
+  twitter: AtSign,
+  github: CodeXml,
+  youtube: SquarePlay,
+};
+
+/** A decorative icon named by content; the text beside it carries the meaning. */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  const Component = icons[name];
+  return <Component aria-hidden="true" focusable="false" className={className} />;
+}

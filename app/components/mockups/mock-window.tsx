@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+interface MockWindowProps {
+  /** Shown in the window's title bar. */
+  title: string;
+  /** The text alternative: what the picture shows, for people who cannot see it. */
+  description: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every product mock-up: an app window drawn in HTML. The whole picture is
+ * one image for assistive tech, named by `description`.
+ */
+export function MockWindow({ title, description, className, children }: MockWindowProps) {
+  return (
+    <div
+      role="img"
+      aria-label={description}
+      className={cn("overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl shadow-primary/10", className)}
+    >
+      <div className="flex items-center gap-2 border-b bg-muted px-4 py-2.5">
+        <span className="size-3 rounded-full bg-[#f87171]" />
+        <span className="size-3 rounded-full bg-[#fbbf24]" />
+        <span className="size-3 rounded-full bg-[#34d399]" />
+        <span className="ml-2 truncate text-xs font-medium text-muted-foreground">{title}</span>
+      </div>
+      <div className="p-4 sm:p-5">{children}</div>
+    </div>
+  );
+}
+
+export function ProgressRing({ value, label, color }: { value: number; label: string; color: string }) {
+  const radius = 30;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <div className="flex items-center gap-3">
+      <svg viewBox="0 0 80 80" className="size-16 shrink-0 -rotate-90" aria-hidden="true">
+        <circle cx="40" cy="40" r={radius} fill="none" stroke="var(--color-border)" strokeWidth="10" />
+        <circle
+          cx="40"
+          cy="40"
+          r={radius}
+          fill="none"
+          stroke={color}
+          strokeWidth="10"
+          strokeLinecap="round"
+          strokeDasharray={`${(value / 100) * circumference} ${circumference}`}
+        />
+      </svg>
+      <div>
+        <p className="text-2xl font-bold">{value}%</p>
+        <p className="text-xs text-muted-foreground">{label}</p>
+      </div>
+    </div>
+  );
+}

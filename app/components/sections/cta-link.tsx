@@ -1,0 +1,21 @@
+import type { VariantProps } from "class-variance-authority";
+import { Link } from "react-router";
+import { Button, type buttonVariants } from "~/components/ui/button";
+import type { Cta } from "~/content/schemas";
+
+/**
+ * A call-to-action link drawn as a button. Same-page anchors stay plain links so the
+ * browser scrolls to them; site paths use client-side navigation.
+ */
+export function CtaLink({
+  cta,
+  variant,
+  size = "lg",
+  className,
+}: { cta: Cta; className?: string } & VariantProps<typeof buttonVariants>) {
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      {cta.href.startsWith("#") ? <a href={cta.href}>{cta.label}</a> : <Link to={cta.href}>{cta.label}</Link>}
+    </Button>
+  );
+}

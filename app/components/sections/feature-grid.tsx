@@ -1,0 +1,38 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { Card } from "~/components/ui/card";
+import type { FeatureCard } from "~/content/schemas";
+
+interface FeatureGridProps {
+  items: readonly FeatureCard[];
+  linkLabel?: string;
+  columns?: 3 | 4;
+}
+
+/** Cards with an icon, a title, a sentence and a "Learn more" link to the item's page. */
+export function FeatureGrid({ items, linkLabel = "Learn more", columns = 3 }: FeatureGridProps) {
+  return (
+    <ul className={columns === 4 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
+      {items.map((item) => (
+        <li key={item.id} className="flex">
+          <Card className="flex w-full flex-col">
+            <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
+              <Icon name={item.icon} className="size-6" />
+            </span>
+            <h3 className="text-lg font-semibold">{item.title}</h3>
+            <p className="mt-2 flex-1 text-muted-foreground">{item.description}</p>
+            <Link
+              to={item.link}
+              className="mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-primary hover:underline"
+            >
+              {linkLabel}
+              <span className="sr-only"> about {item.title}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { ChevronDown } from "lucide-react";
+import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+/**
+ * Hover timings of spec 9: open after 200 ms, 300 ms skip window. Radix closes a menu
+ * 150 ms after the pointer leaves, the spec's close delay.
+ */
+export const NAV_OPEN_DELAY_MS = 200;
+export const NAV_SKIP_DELAY_MS = 300;
+
+export function NavigationMenu({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Root>) {
+  return (
+    <NavigationMenuPrimitive.Root
+      delayDuration={NAV_OPEN_DELAY_MS}
+      skipDelayDuration={NAV_SKIP_DELAY_MS}
+      className={cn("relative", className)}
+      {...props}
+    />
+  );
+}
+
+export function NavigationMenuList({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.List>) {
+  return <NavigationMenuPrimitive.List className={cn("flex items-center gap-1", className)} {...props} />;
+}
+
+export function NavigationMenuItem({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Item>) {
+  return <NavigationMenuPrimitive.Item className={cn("relative", className)} {...props} />;
+}
+
+export const navItemClass =
+  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground transition-colors hover:bg-muted data-[active]:bg-primary-soft data-[active]:text-primary aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary";
+
+export function NavigationMenuTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
+  return (
+    <NavigationMenuPrimitive.Trigger className={cn(navItemClass, "group", className)} {...props}>
+      {children}
+      <ChevronDown
+        aria-hidden="true"
+        className="size-4 transition-transform group-data-[state=open]:rotate-180"
+      />
+    </NavigationMenuPrimitive.Trigger>
+  );
+}
+
+export function NavigationMenuContent({
+  className,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.Content>) {
+  return (
+    <NavigationMenuPrimitive.Content
+      className={cn(
+        "absolute top-full left-0 z-50 mt-2 w-[34rem] rounded-lg border bg-card p-3 shadow-xl data-[motion]:animate-[fade-in_150ms_ease-out]",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export const NavigationMenuLink = NavigationMenuPrimitive.Link;

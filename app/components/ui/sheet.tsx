@@ -1,0 +1,42 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/** A side panel on Radix Dialog: focus is trapped inside and Escape closes it. */
+export const Sheet = Dialog.Root;
+export const SheetTrigger = Dialog.Trigger;
+export const SheetClose = Dialog.Close;
+
+interface SheetContentProps extends ComponentProps<typeof Dialog.Content> {
+  title: ReactNode;
+  closeLabel?: string;
+}
+
+export function SheetContent({ className, children, title, closeLabel = "Close menu", ...props }: SheetContentProps) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
+      <Dialog.Content
+        className={cn(
+          "fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto border-l bg-background p-6 shadow-xl",
+          "data-[state=open]:animate-[slide-in-right_250ms_ease-out]",
+          className,
+        )}
+        aria-describedby={undefined}
+        {...props}
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+          <Dialog.Close
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted"
+            aria-label={closeLabel}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </div>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { iconNames } from "./icon-names";
+
+/**
+ * Display records of spec section 3. Content modules are typed with these shapes
+ * (`satisfies`), and `content.test.ts` parses every module, so a wrong field fails a test
+ * without shipping zod to the browser.
+ */
+const text = z.string().trim().min(1);
+const internalHref = z.string().regex(/^\/[a-z0-9/#?=&-]*$/, "an internal path such as /features");
+const href = z.union([internalHref, z.string().regex(/^#[a-z0-9-]+$/), z.url()]);
+export const iconSchema = z.enum(iconNames);
+
+export const navLinkSchema = z.object({ label: text, href: internalHref, description: text.optional() });
+export const navGroupSchema = z.object({ label: text, links: z.array(navLinkSchema).min(1) });
+
+export const featureCardSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  icon: iconSchema,
+  title: text,
+  description: text,
+  link: internalHref,
+});
+
+export const useCaseCardSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  icon: iconSchema,
+  title: text,
+  summary: text,
+  benefits: z.array(text).min(2),
+  link: internalHref,
+});
+
+export const useCaseDetailSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  title: text,
+  description: text,
+  features: z.array(text).min(3),
+  quote: z.object({ text, author: text, role: text }),
+  image: z.object({ alt: text }),
+});
+
+export const testimonialSchema = z.object({
+  quote: text,
+  name: text,
+  role: text,
+  company: text,
+  image: z.object({ initials: z.string().regex(/^[A-Z]{2}$/), alt: text }).optional(),
+});
+
+export const integrationSchema = z.object({ name: text, category: text, icon: iconSchema });
+export const integrationCategorySchema = z.object({ name: text, count: z.number().int().positive() });
+export const teamMemberSchema = z.object({
+  name: text,
+  role: text,
+  bio: text,
+  initials: z.string().regex(/^[A-Z]{2}$/),
+});
+export const timelineEntrySchema = z.object({
+  year: z.number().int().min(2018),
+  title: text,
+  description: text,
+});
+export const pricingTierSchema = z.object({ name: text, price: text, features: z.array(text).min(1) });
+export const jobOpeningSchema = z.object({ title: text, department: text, location: text });
+export const blogArticleSchema = z.object({
+  title: text,
+  excerpt: text,
+  author: text,
+  date: z.iso.date(),
+  readTime: z.number().int().positive(),
+});
+export const guideSchema = z.object({
+  title: text,
+  description: text,
+  difficulty: z.enum(["Beginner", "Intermediate", "Advanced"]),
+  icon: iconSchema,
+});
+export const templateSchema = z.object({
+  title: text,
+  description: text,
+  category: text,
+  rating: z.number().min(0).max(5),
+});
+export const webinarSchema = z.object({
+  title: text,
+  description: text,
+  date: z.iso.date(),
+  time: text,
+  duration: text,
+});
+export const apiEndpointSchema = z.object({
+  method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]),
+  endpoint: z.string().startsWith("/"),
+  description: text,
+});
+export const socialLinkSchema = z.object({ label: text, href: z.url(), icon: iconSchema });
+export const ctaSchema = z.object({ label: text, href });
+
+export type NavLink = z.infer<typeof navLinkSchema>;
+export type NavGroup = z.infer<typeof navGroupSchema>;
+export type FeatureCard = z.infer<typeof featureCardSchema>;
+export type UseCaseCard = z.infer<typeof useCaseCardSchema>;
+export type UseCaseDetail = z.infer<typeof useCaseDetailSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Integration = z.infer<typeof integrationSchema>;
+export type IntegrationCategory = z.infer<typeof integrationCategorySchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+export type PricingTier = z.infer<typeof pricingTierSchema>;
+export type JobOpening = z.infer<typeof jobOpeningSchema>;
+export type BlogArticle = z.infer<typeof blogArticleSchema>;
+export type Guide = z.infer<typeof guideSchema>;
+export type Template = z.infer<typeof templateSchema>;
+export type Webinar = z.infer<typeof webinarSchema>;
+export type ApiEndpoint = z.infer<typeof apiEndpointSchema>;
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type Cta = z.infer<typeof ctaSchema>;

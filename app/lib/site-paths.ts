@@ -1,0 +1,26 @@
+/**
+ * Every path the route table serves. `app/routes.test.ts` keeps this list in step with
+ * `app/routes.ts`, which writes the table out explicitly for readers.
+ */
+export const sitePaths = ["/", "/features"] as const;
+
+export type SitePath = (typeof sitePaths)[number];
+
+/** Pages whose code is fetched only when a visitor goes there (spec 2.1). */
+export const onDemandPaths: readonly string[] = [];
+
+/** The not-found page is prerendered at this path, then moved to 404.html at build. */
+export const notFoundPrerenderPath = "/404";
+
+const knownPaths = new Set<string>(sitePaths);
+const onDemand = new Set(onDemandPaths);
+
+export function normalizePathname(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/** True when navigating to `pathname` lands on an on-demand page or the not-found page. */
+export function isLoadedOnDemand(pathname: string): boolean {
+  const path = normalizePathname(pathname);
+  return onDemand.has(path) || !knownPaths.has(path);
+}

@@ -1,0 +1,94 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+} from "react-router";
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { AnnouncementBar } from "~/components/layout/announcement-bar";
+import { BackToTop } from "~/components/layout/back-to-top";
+import { PageLoading } from "~/components/layout/page-loading";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Toaster } from "~/components/ui/toaster";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { createQueryClient } from "~/lib/query-client";
+import { isLoadedOnDemand } from "~/lib/site-paths";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The HTML document around every page, the error screen included. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4338ca" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  const navigation = useNavigation();
+  // On-demand pages and the not-found page say "Loading..." while their code arrives.
+  const pendingOnDemand = navigation.state === "loading" && isLoadedOnDemand(navigation.location.pathname);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <AnnouncementBar />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {pendingOnDemand ? <PageLoading /> : <Outlet />}
+        </main>
+        <SiteFooter />
+        <BackToTop />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Any uncaught rendering error replaces the whole screen (spec 8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  return (
+    <main className="grid min-h-screen place-content-center gap-4 p-8 text-center">
+      <h1 className="text-3xl font-bold">Sorry.. there was an error</h1>
+      {detail ? <p className="text-muted-foreground">{detail}</p> : null}
+      <p>
+        <a href="/" className="font-semibold text-primary underline underline-offset-4">
+          Go to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

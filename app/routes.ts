@@ -1,0 +1,12 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * Every path of the site, written out (spec 2.1). Add a page here, in
+ * `app/lib/site-paths.ts` (routes.test.ts checks the two agree), and in the navigation
+ * data if visitors should find it from the header or footer.
+ */
+export default [
+  index("routes/home.tsx"),
+  route("features", "routes/features/index.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,39 @@
+import { Check } from "lucide-react";
+import { WorkOsBoardMockup } from "~/components/mockups/work-os-board-mockup";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { Hero } from "~/components/sections/hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { features } from "~/content/features";
+import { featureGridSection, featuresIntro, workOsOverview } from "~/content/features-overview";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({ title: "Features", description: featuresIntro.lead, path: "/features" });
+
+export default function FeaturesOverview() {
+  return (
+    <>
+      <Hero eyebrow={featuresIntro.eyebrow} title={featuresIntro.title} lead={featuresIntro.lead} />
+      <Section labelledBy="work-os-heading">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="work-os-heading" title={workOsOverview.heading} lead={workOsOverview.lead} align="start" />
+            <ul className="grid gap-4">
+              {workOsOverview.bullets.map((bullet) => (
+                <li key={bullet} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <span>{bullet}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <WorkOsBoardMockup />
+        </div>
+      </Section>
+      <Section labelledBy="feature-grid-heading" tone="muted">
+        <SectionHeading id="feature-grid-heading" title={featureGridSection.heading} lead={featureGridSection.lead} />
+        <FeatureGrid items={features} />
+      </Section>
+    </>
+  );
+}

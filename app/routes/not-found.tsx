@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { headerMenus } from "~/content/navigation";
+import { pageMeta } from "~/lib/meta";
+import { notFoundPrerenderPath } from "~/lib/site-paths";
+
+export const meta = () =>
+  pageMeta({
+    title: "Page not found",
+    description: "The page you asked for does not exist.",
+    path: notFoundPrerenderPath,
+    noindex: true,
+  });
+
+const popular = headerMenus.map((group) => group.links[0]).filter((link) => link !== undefined);
+
+export default function NotFound() {
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Error 404</p>
+      <h1 id="page-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+        This page does not exist
+      </h1>
+      <p className="mt-6 text-lg text-muted-foreground">
+        The address may be mistyped, or the page may have moved. Start again from the home page, or try one of
+        these.
+      </p>
+      <div className="mt-8 flex justify-center">
+        <Button asChild size="lg">
+          <Link to="/">Back to the home page</Link>
+        </Button>
+      </div>
+      <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2">
+        {popular.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="font-semibold text-primary hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Config } from "@react-router/dev/config";
+import { notFoundPrerenderPath } from "./app/lib/site-paths";
+
+export default {
+  // Static marketing site: no runtime rendering. Every static route is rendered to its
+  // own index.html at build, and the not-found page is rendered once so the server can
+  // answer unknown paths with real HTML and a real 404 status (see scripts/postbuild.mjs).
+  ssr: false,
+  async prerender({ getStaticPaths }) {
+    return [...getStaticPaths(), notFoundPrerenderPath];
+  },
+  // Opt in to the v8 behaviours now; none changes a site without loaders or middleware.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;

@@ -1,0 +1,46 @@
+// Starts the production server: `npm start` (builds first) or `npm run serve`.
+// PORT (default 3000), HOST (default 127.0.0.1) and LOG_LEVEL (default info) configure it.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildServer, MissingBuildError } from "./app.mjs";
+
+const root = path.resolve(fileURLToPath(new URL("../build/client", import.meta.url)));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`);
+
+let app;
+try {
+  app = buildServer({ root, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+} catch (error) {
+  if (error instanceof MissingBuildError) fail(error.message);
+  throw error;
+}
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  if (error.code === "EADDRINUSE") fail(`Port ${port} on ${host} is already in use: stop what is using it, or set PORT to a free port (PORT=3001 npm start).`);
+  if (error.code === "EACCES") fail(`Not allowed to listen on port ${port}: choose a port above 1023 with PORT.`);
+  fail(`Could not start the server: ${error.message}`);
+}
+console.log(`Site ready on http://${host === "127.0.0.1" ? "localhost" : host}:${app.server.address().port}`);
+
+// Finish in-flight requests, then exit; give up after a grace period.
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
