@@ -1,3 +1,4 @@
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import {
@@ -9,7 +10,6 @@ import {
   ScrollRestoration,
   useNavigation,
 } from "react-router";
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { AnnouncementBar } from "~/components/layout/announcement-bar";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { PageLoading } from "~/components/layout/page-loading";
@@ -51,7 +51,12 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   const navigation = useNavigation();
   // On-demand pages and the not-found page say "Loading..." while their code arrives.
-  const pendingOnDemand = navigation.state === "loading" && isLoadedOnDemand(navigation.location.pathname);
+  const pendingOnDemand =
+    navigation.state === "loading" && isLoadedOnDemand(navigation.location.pathname);
+  useEffect(() => {
+    // A marker for tests and tooling: the prerendered page is now interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

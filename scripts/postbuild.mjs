@@ -20,7 +20,8 @@ async function* walk(dir) {
 
 async function placeNotFoundPage() {
   const prerendered = path.join(root, "404", "index.html");
-  if (!existsSync(prerendered)) throw new Error(`postbuild: ${prerendered} is missing; is the not-found route prerendered?`);
+  if (!existsSync(prerendered))
+    throw new Error(`postbuild: ${prerendered} is missing; is the not-found route prerendered?`);
   await rename(prerendered, path.join(root, "404.html"));
   await rm(path.join(root, "404"), { recursive: true });
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
@@ -34,7 +35,12 @@ async function precompress() {
     if (!compressible.test(file)) continue;
     const data = await readFile(file);
     const { size } = await stat(file);
-    await writeFile(`${file}.br`, await br(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size } }));
+    await writeFile(
+      `${file}.br`,
+      await br(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+      }),
+    );
     await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
     count += 1;
   }

@@ -22,7 +22,9 @@ export class MissingBuildError extends Error {}
  */
 export function buildServer({ root, logger = false }) {
   if (!existsSync(path.join(root, "index.html")) || !existsSync(path.join(root, "404.html"))) {
-    throw new MissingBuildError(`No built site in ${root}. Run \`npm run build\` first (\`npm start\` builds and serves).`);
+    throw new MissingBuildError(
+      `No built site in ${root}. Run \`npm run build\` first (\`npm start\` builds and serves).`,
+    );
   }
   const pages = listPages(root);
   const app = Fastify({ logger });
@@ -45,7 +47,10 @@ export function buildServer({ root, logger = false }) {
     for (const [route, file] of pages) {
       scope.get(route, (_request, reply) => reply.sendFile(file));
       // One canonical URL per page: "/about/" moves permanently to "/about".
-      if (route !== "/") scope.get(`${route}/`, (request, reply) => reply.redirect(withQuery(route, request.url), 301));
+      if (route !== "/")
+        scope.get(`${route}/`, (request, reply) =>
+          reply.redirect(withQuery(route, request.url), 301),
+        );
     }
   });
 
@@ -54,7 +59,11 @@ export function buildServer({ root, logger = false }) {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
     }
     if (request.url.startsWith("/assets/")) {
-      return reply.code(404).header("Cache-Control", REVALIDATE).type("text/plain; charset=utf-8").send("Not Found");
+      return reply
+        .code(404)
+        .header("Cache-Control", REVALIDATE)
+        .type("text/plain; charset=utf-8")
+        .send("Not Found");
     }
     return reply.code(404).sendFile("404.html");
   });

@@ -14,7 +14,8 @@ function fail(message) {
   process.exit(1);
 }
 
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`);
 
 let app;
 try {
@@ -27,11 +28,17 @@ try {
 try {
   await app.listen({ port, host });
 } catch (error) {
-  if (error.code === "EADDRINUSE") fail(`Port ${port} on ${host} is already in use: stop what is using it, or set PORT to a free port (PORT=3001 npm start).`);
-  if (error.code === "EACCES") fail(`Not allowed to listen on port ${port}: choose a port above 1023 with PORT.`);
+  if (error.code === "EADDRINUSE")
+    fail(
+      `Port ${port} on ${host} is already in use: stop what is using it, or set PORT to a free port (PORT=3001 npm start).`,
+    );
+  if (error.code === "EACCES")
+    fail(`Not allowed to listen on port ${port}: choose a port above 1023 with PORT.`);
   fail(`Could not start the server: ${error.message}`);
 }
-console.log(`Site ready on http://${host === "127.0.0.1" ? "localhost" : host}:${app.server.address().port}`);
+console.log(
+  `Site ready on http://${host === "127.0.0.1" ? "localhost" : host}:${app.server.address().port}`,
+);
 
 // Finish in-flight requests, then exit; give up after a grace period.
 for (const signal of ["SIGTERM", "SIGINT"]) {

@@ -10,35 +10,40 @@ export const features = [
     id: "project-management",
     icon: "kanban",
     title: "Project Management",
-    description: "Plan on kanban boards, Gantt timelines and calendars, with owners, deadlines and status on every task.",
+    description:
+      "Plan on kanban boards, Gantt timelines and calendars, with owners, deadlines and status on every task.",
     link: "/features/project-management",
   },
   {
     id: "workflow-automation",
     icon: "workflow",
     title: "Workflow Automation",
-    description: "Turn repeated steps into rules: when a status changes, notify people, create tasks and move work on.",
+    description:
+      "Turn repeated steps into rules: when a status changes, notify people, create tasks and move work on.",
     link: "/features/workflow-automation",
   },
   {
     id: "sales-crm",
     icon: "handshake",
     title: "Sales CRM",
-    description: "Track leads, contacts and deals through a visual pipeline, and see what will close this quarter.",
+    description:
+      "Track leads, contacts and deals through a visual pipeline, and see what will close this quarter.",
     link: "/features/sales-crm",
   },
   {
     id: "team-collaboration",
     icon: "messages",
     title: "Team Collaboration",
-    description: "Discuss work next to the work itself, share files, @mention teammates and keep docs in one place.",
+    description:
+      "Discuss work next to the work itself, share files, @mention teammates and keep docs in one place.",
     link: "/features/team-collaboration",
   },
   {
     id: "dashboards-reporting",
     icon: "chart",
     title: "Dashboards & Reporting",
-    description: "Build live dashboards across boards, track KPIs, and send reports to Excel or PDF on a schedule.",
+    description:
+      "Build live dashboards across boards, track KPIs, and send reports to Excel or PDF on a schedule.",
     link: "/features/dashboards-reporting",
   },
   {
@@ -52,7 +57,8 @@ export const features = [
     id: "developer-tools",
     icon: "code",
     title: "Developer & API",
-    description: "Build on the platform with REST and GraphQL APIs, webhooks, SDKs and an app framework.",
+    description:
+      "Build on the platform with REST and GraphQL APIs, webhooks, SDKs and an app framework.",
     link: "/features/developer-tools",
   },
 ] as const satisfies readonly FeatureCard[];

@@ -12,7 +12,14 @@ export const homeHero = {
 
 export const trust = {
   heading: `Trusted by ${site.figures.companiesTrusting} Leading Companies`,
-  companies: ["Northwind Logistics", "Brightpath Health", "Lumen Studios", "Keystone Finance", "Orbital Robotics", "Harbor & Vale"],
+  companies: [
+    "Northwind Logistics",
+    "Brightpath Health",
+    "Lumen Studios",
+    "Keystone Finance",
+    "Orbital Robotics",
+    "Harbor & Vale",
+  ],
   testimonial: {
     quote:
       "Since every team moved onto Flowboard, status meetings have mostly disappeared: we spend 30% less time in meetings because the board already answers the questions.",
@@ -45,10 +52,22 @@ export const demoTour = {
   heading: "See Flowboard in two minutes",
   lead: "A quick tour of what a team's week looks like once its work lives in one place.",
   steps: [
-    { title: "Plan on a board", text: "Create a board from a template, add tasks, and give each an owner, a deadline and a status." },
-    { title: "Automate the handoffs", text: "When a task moves to In Review, the QA team is emailed and a testing task appears on their board." },
-    { title: "Work together in context", text: "Comments, files and @mentions sit on the task they are about, not in a separate chat." },
-    { title: "Report without spreadsheets", text: "Dashboards add up progress across every board in real time, ready for the Monday review." },
+    {
+      title: "Plan on a board",
+      text: "Create a board from a template, add tasks, and give each an owner, a deadline and a status.",
+    },
+    {
+      title: "Automate the handoffs",
+      text: "When a task moves to In Review, the QA team is emailed and a testing task appears on their board.",
+    },
+    {
+      title: "Work together in context",
+      text: "Comments, files and @mentions sit on the task they are about, not in a separate chat.",
+    },
+    {
+      title: "Report without spreadsheets",
+      text: "Dashboards add up progress across every board in real time, ready for the Monday review.",
+    },
   ],
 };
 

@@ -7,23 +7,59 @@ import type { NavGroup, NavLink, SocialLink } from "./schemas";
 export const productMenu = {
   label: "Product",
   links: [
-    { label: "All Features", href: "/features", description: "Everything the Work OS does, on one page" },
-    { label: "Project Management", href: "/features/project-management", description: "Boards, timelines and tasks" },
-    { label: "Workflow Automation", href: "/features/workflow-automation", description: "Rules that do the busywork" },
+    {
+      label: "All Features",
+      href: "/features",
+      description: "Everything the Work OS does, on one page",
+    },
+    {
+      label: "Project Management",
+      href: "/features/project-management",
+      description: "Boards, timelines and tasks",
+    },
+    {
+      label: "Workflow Automation",
+      href: "/features/workflow-automation",
+      description: "Rules that do the busywork",
+    },
     { label: "Sales CRM", href: "/features/sales-crm", description: "Leads, deals and pipeline" },
-    { label: "Team Collaboration", href: "/features/team-collaboration", description: "Discuss work where it lives" },
-    { label: "Dashboards & Reporting", href: "/features/dashboards-reporting", description: "Live charts across boards" },
-    { label: "Integrations", href: "/features/integrations", description: "Connect the tools you use" },
-    { label: "Developer Tools", href: "/features/developer-tools", description: "API, SDK and webhooks" },
+    {
+      label: "Team Collaboration",
+      href: "/features/team-collaboration",
+      description: "Discuss work where it lives",
+    },
+    {
+      label: "Dashboards & Reporting",
+      href: "/features/dashboards-reporting",
+      description: "Live charts across boards",
+    },
+    {
+      label: "Integrations",
+      href: "/features/integrations",
+      description: "Connect the tools you use",
+    },
+    {
+      label: "Developer Tools",
+      href: "/features/developer-tools",
+      description: "API, SDK and webhooks",
+    },
   ],
 } satisfies NavGroup;
 
 export const solutionsMenu = {
   label: "Solutions",
   links: [
-    { label: "Enterprise", href: "/solutions/enterprise", description: "Scale, control and support" },
+    {
+      label: "Enterprise",
+      href: "/solutions/enterprise",
+      description: "Scale, control and support",
+    },
     { label: "Startups", href: "/solutions/startups", description: "Grow from seed to Series B" },
-    { label: "Security", href: "/solutions/enterprise/security", description: "SOC 2, ISO 27001 and more" },
+    {
+      label: "Security",
+      href: "/solutions/enterprise/security",
+      description: "SOC 2, ISO 27001 and more",
+    },
   ],
 } satisfies NavGroup;
 

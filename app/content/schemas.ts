@@ -11,7 +11,11 @@ const internalHref = z.string().regex(/^\/[a-z0-9/#?=&-]*$/, "an internal path s
 const href = z.union([internalHref, z.string().regex(/^#[a-z0-9-]+$/), z.url()]);
 export const iconSchema = z.enum(iconNames);
 
-export const navLinkSchema = z.object({ label: text, href: internalHref, description: text.optional() });
+export const navLinkSchema = z.object({
+  label: text,
+  href: internalHref,
+  description: text.optional(),
+});
 export const navGroupSchema = z.object({ label: text, links: z.array(navLinkSchema).min(1) });
 
 export const featureCardSchema = z.object({
@@ -49,7 +53,10 @@ export const testimonialSchema = z.object({
 });
 
 export const integrationSchema = z.object({ name: text, category: text, icon: iconSchema });
-export const integrationCategorySchema = z.object({ name: text, count: z.number().int().positive() });
+export const integrationCategorySchema = z.object({
+  name: text,
+  count: z.number().int().positive(),
+});
 export const teamMemberSchema = z.object({
   name: text,
   role: text,
@@ -61,7 +68,11 @@ export const timelineEntrySchema = z.object({
   title: text,
   description: text,
 });
-export const pricingTierSchema = z.object({ name: text, price: text, features: z.array(text).min(1) });
+export const pricingTierSchema = z.object({
+  name: text,
+  price: text,
+  features: z.array(text).min(1),
+});
 export const jobOpeningSchema = z.object({ title: text, department: text, location: text });
 export const blogArticleSchema = z.object({
   title: text,

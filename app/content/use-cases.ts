@@ -10,7 +10,11 @@ export const useCaseCards = [
     icon: "code",
     title: "Software Development",
     summary: "Sprints, bug tracking and releases on one board.",
-    benefits: ["Sprint planning and backlogs", "Bug tracking with priorities", "Release checklists"],
+    benefits: [
+      "Sprint planning and backlogs",
+      "Bug tracking with priorities",
+      "Release checklists",
+    ],
     link: "/use-cases#development",
   },
   {

@@ -40,7 +40,9 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
         ),
       };
     case "remove":
-      return { toasts: action.id === undefined ? [] : state.toasts.filter((t) => t.id !== action.id) };
+      return {
+        toasts: action.id === undefined ? [] : state.toasts.filter((t) => t.id !== action.id),
+      };
   }
 }
 

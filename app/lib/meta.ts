@@ -21,7 +21,13 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function pageMeta({ title, description, path, noindex = false, type = "website" }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  noindex = false,
+  type = "website",
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = titleTemplate(title);
   const url = absoluteUrl(path);
   const tags: MetaDescriptor[] = [
@@ -38,7 +44,10 @@ export function pageMeta({ title, description, path, noindex = false, type = "we
   if (noindex) {
     tags.push({ name: "robots", content: "noindex" });
   } else {
-    tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+    tags.push(
+      { tagName: "link", rel: "canonical", href: url },
+      { property: "og:url", content: url },
+    );
   }
   return tags;
 }

@@ -39,23 +39,39 @@ export default function Home() {
         }
         visual={<HeroDashboardMockup />}
       />
-      <TrustBand heading={trust.heading} companies={trust.companies} testimonial={trust.testimonial} />
+      <TrustBand
+        heading={trust.heading}
+        companies={trust.companies}
+        testimonial={trust.testimonial}
+      />
       <Section labelledBy="manage-heading" tone="muted">
-        <SectionHeading id="manage-heading" title={manageSection.heading} lead={manageSection.lead} />
+        <SectionHeading
+          id="manage-heading"
+          title={manageSection.heading}
+          lead={manageSection.lead}
+        />
         <TeamTypeGrid items={useCaseCards} />
         <div className="mt-10 text-center">
           <CtaLink cta={manageSection.cta} variant="outline" />
         </div>
       </Section>
       <Section labelledBy="core-products-heading">
-        <SectionHeading id="core-products-heading" title={coreProductsSection.heading} lead={coreProductsSection.lead} />
+        <SectionHeading
+          id="core-products-heading"
+          title={coreProductsSection.heading}
+          lead={coreProductsSection.lead}
+        />
         <FeatureGrid items={coreProducts} />
         <div className="mt-10 text-center">
           <CtaLink cta={coreProductsSection.cta} variant="outline" />
         </div>
       </Section>
       <Section labelledBy="solutions-heading" tone="muted">
-        <SectionHeading id="solutions-heading" title={solutionsSection.heading} lead={solutionsSection.lead} />
+        <SectionHeading
+          id="solutions-heading"
+          title={solutionsSection.heading}
+          lead={solutionsSection.lead}
+        />
         <FeatureGrid items={solutions.slice(0, 3)} />
         <div className="mt-10 text-center">
           <CtaLink cta={solutionsSection.cta} variant="outline" />

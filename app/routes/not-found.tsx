@@ -16,14 +16,17 @@ const popular = headerMenus.map((group) => group.links[0]).filter((link) => link
 
 export default function NotFound() {
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+    <section
+      aria-labelledby="page-title"
+      className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6"
+    >
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">Error 404</p>
       <h1 id="page-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
         This page does not exist
       </h1>
       <p className="mt-6 text-lg text-muted-foreground">
-        The address may be mistyped, or the page may have moved. Start again from the home page, or try one of
-        these.
+        The address may be mistyped, or the page may have moved. Start again from the home page, or
+        try one of these.
       </p>
       <div className="mt-8 flex justify-center">
         <Button asChild size="lg">

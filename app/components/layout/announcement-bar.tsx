@@ -7,7 +7,10 @@ export function AnnouncementBar() {
     <aside aria-label="Announcement" className="bg-primary text-primary-foreground">
       <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-2 px-4 py-2 text-center text-sm">
         <span>{announcement.text}</span>
-        <Link to={announcement.link.href} className="inline-flex items-center gap-1 font-semibold underline underline-offset-4">
+        <Link
+          to={announcement.link.href}
+          className="inline-flex items-center gap-1 font-semibold underline underline-offset-4"
+        >
           {announcement.link.label}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -12,7 +12,9 @@ export function BackToTop() {
     <button
       type="button"
       aria-label="Back to top"
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" })}
+      onClick={() =>
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" })
+      }
       className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
     >
       <ArrowUp aria-hidden="true" className="size-5" />

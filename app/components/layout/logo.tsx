@@ -6,18 +6,37 @@ export function LogoMark({ className }: { className?: string }) {
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>
       <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
       <rect x="7" y="8" width="5" height="16" rx="2" fill="var(--color-primary-foreground)" />
-      <rect x="14" y="8" width="5" height="11" rx="2" fill="var(--color-primary-foreground)" opacity="0.85" />
-      <rect x="21" y="8" width="5" height="7" rx="2" fill="var(--color-primary-foreground)" opacity="0.7" />
+      <rect
+        x="14"
+        y="8"
+        width="5"
+        height="11"
+        rx="2"
+        fill="var(--color-primary-foreground)"
+        opacity="0.85"
+      />
+      <rect
+        x="21"
+        y="8"
+        width="5"
+        height="7"
+        rx="2"
+        fill="var(--color-primary-foreground)"
+        opacity="0.7"
+      />
     </svg>
   );
 }
 
 export function Logo() {
   return (
-    <Link to="/" className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight">
+    <Link
+      to="/"
+      aria-label={`${site.name} home`}
+      className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
+    >
       <LogoMark className="size-8" />
       <span>{site.name}</span>
-      <span className="sr-only">, home</span>
     </Link>
   );
 }

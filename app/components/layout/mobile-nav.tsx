@@ -23,7 +23,10 @@ export function MobileNav() {
         <nav aria-label="Mobile" className="grid gap-6">
           {drawerGroups.map((group) => (
             <section key={group.label} aria-labelledby={`drawer-${group.label}`}>
-              <h2 id={`drawer-${group.label}`} className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              <h2
+                id={`drawer-${group.label}`}
+                className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+              >
                 {group.label}
               </h2>
               <ul>

@@ -22,7 +22,14 @@ export function NewsletterForm() {
         {copy.label}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input id="newsletter-email" name="email" type="email" required autoComplete="email" placeholder={copy.placeholder} />
+        <Input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={copy.placeholder}
+        />
         <Button type="submit">{copy.submit}</Button>
       </div>
     </form>

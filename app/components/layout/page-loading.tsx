@@ -1,7 +1,10 @@
 /** Shown in place of a page whose code is still on its way (spec 2.1). */
 export function PageLoading() {
   return (
-    <div role="status" className="mx-auto grid min-h-[60vh] max-w-7xl place-content-center px-4 text-lg text-muted-foreground">
+    <div
+      role="status"
+      className="mx-auto grid min-h-[60vh] max-w-7xl place-content-center px-4 text-lg text-muted-foreground"
+    >
       Loading...
     </div>
   );

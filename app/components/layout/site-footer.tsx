@@ -82,7 +82,12 @@ export function SiteFooter() {
           </div>
           <div className="grid gap-4 text-xs text-muted-foreground sm:grid-cols-3">
             {footerCopy.legal.map((note) => (
-              <section key={note.id} id={note.id} aria-labelledby={`${note.id}-title`} tabIndex={-1}>
+              <section
+                key={note.id}
+                id={note.id}
+                aria-labelledby={`${note.id}-title`}
+                tabIndex={-1}
+              >
                 <h2 id={`${note.id}-title`} className="font-semibold text-foreground">
                   {note.title}
                 </h2>

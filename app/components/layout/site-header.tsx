@@ -1,6 +1,4 @@
 import { NavLink, useLocation } from "react-router";
-import { headerLinks, headerMenus } from "~/content/navigation";
-import type { NavGroup } from "~/content/schemas";
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -10,6 +8,8 @@ import {
   NavigationMenuTrigger,
   navItemClass,
 } from "~/components/ui/navigation-menu";
+import { headerLinks, headerMenus } from "~/content/navigation";
+import type { NavGroup } from "~/content/schemas";
 import { normalizePathname } from "~/lib/site-paths";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
@@ -25,9 +25,13 @@ function MenuPanel({ group }: { group: NavGroup }) {
               end
               className="block rounded-md p-3 hover:bg-muted aria-[current=page]:bg-primary-soft"
             >
-              <span className="block text-sm font-semibold aria-[current=page]:text-primary">{link.label}</span>
+              <span className="block text-sm font-semibold aria-[current=page]:text-primary">
+                {link.label}
+              </span>
               {link.description ? (
-                <span className="mt-0.5 block text-sm text-muted-foreground">{link.description}</span>
+                <span className="mt-0.5 block text-sm text-muted-foreground">
+                  {link.description}
+                </span>
               ) : null}
             </NavLink>
           </NavigationMenuLink>
@@ -49,7 +53,10 @@ export function SiteHeader() {
               const holdsCurrentPage = group.links.some((link) => link.href === pathname);
               return (
                 <NavigationMenuItem key={group.label}>
-                  <NavigationMenuTrigger data-current-section={holdsCurrentPage || undefined} className="data-[current-section]:text-primary">
+                  <NavigationMenuTrigger
+                    data-current-section={holdsCurrentPage || undefined}
+                    className="data-[current-section]:text-primary"
+                  >
                     {group.label}
                   </NavigationMenuTrigger>
                   <NavigationMenuContent>

@@ -1,7 +1,11 @@
 import { MockWindow, ProgressRing } from "./mock-window";
 
 const columns = [
-  { name: "To Do", tone: "bg-muted-foreground", tasks: ["Draft Q3 roadmap", "Customer interviews"] },
+  {
+    name: "To Do",
+    tone: "bg-muted-foreground",
+    tasks: ["Draft Q3 roadmap", "Customer interviews"],
+  },
   { name: "In Progress", tone: "bg-warning", tasks: ["Checkout redesign", "Onboarding emails"] },
   { name: "Done", tone: "bg-success", tasks: ["Pricing page copy", "SSO rollout"] },
 ];
@@ -25,7 +29,12 @@ export function HeroDashboardMockup() {
       </div>
       <div className="mt-4 rounded-lg border p-3">
         <p className="mb-2 text-xs font-semibold text-muted-foreground">Tasks completed per week</p>
-        <svg viewBox="0 0 140 48" className="h-16 w-full" preserveAspectRatio="none" aria-hidden="true">
+        <svg
+          viewBox="0 0 140 48"
+          className="h-16 w-full"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+        >
           {bars.map((height, index) => (
             <rect
               key={index}
@@ -34,7 +43,9 @@ export function HeroDashboardMockup() {
               width="14"
               height={(height / 100) * 48}
               rx="2"
-              fill={index === bars.length - 1 ? "var(--color-primary)" : "var(--color-primary-soft)"}
+              fill={
+                index === bars.length - 1 ? "var(--color-primary)" : "var(--color-primary-soft)"
+              }
             />
           ))}
         </svg>
@@ -47,7 +58,10 @@ export function HeroDashboardMockup() {
               {column.name}
             </p>
             {column.tasks.map((task) => (
-              <p key={task} className="mb-1.5 truncate rounded-md bg-card px-2 py-1.5 text-[11px] shadow-sm">
+              <p
+                key={task}
+                className="mb-1.5 truncate rounded-md bg-card px-2 py-1.5 text-[11px] shadow-sm"
+              >
                 {task}
               </p>
             ))}

@@ -19,7 +19,10 @@ export function MockWindow({ title, description, className, children }: MockWind
     <div
       role="img"
       aria-label={description}
-      className={cn("overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl shadow-primary/10", className)}
+      className={cn(
+        "overflow-hidden rounded-xl border bg-card text-card-foreground shadow-2xl shadow-primary/10",
+        className,
+      )}
     >
       <div className="flex items-center gap-2 border-b bg-muted px-4 py-2.5">
         <span className="size-3 rounded-full bg-[#f87171]" />
@@ -32,13 +35,28 @@ export function MockWindow({ title, description, className, children }: MockWind
   );
 }
 
-export function ProgressRing({ value, label, color }: { value: number; label: string; color: string }) {
+export function ProgressRing({
+  value,
+  label,
+  color,
+}: {
+  value: number;
+  label: string;
+  color: string;
+}) {
   const radius = 30;
   const circumference = 2 * Math.PI * radius;
   return (
     <div className="flex items-center gap-3">
       <svg viewBox="0 0 80 80" className="size-16 shrink-0 -rotate-90" aria-hidden="true">
-        <circle cx="40" cy="40" r={radius} fill="none" stroke="var(--color-border)" strokeWidth="10" />
+        <circle
+          cx="40"
+          cy="40"
+          r={radius}
+          fill="none"
+          stroke="var(--color-border)"
+          strokeWidth="10"
+        />
         <circle
           cx="40"
           cy="40"

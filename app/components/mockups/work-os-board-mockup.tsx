@@ -35,7 +35,9 @@ export function WorkOsBoardMockup() {
             <span className="inline-flex size-7 items-center justify-center rounded-full bg-primary-soft text-[10px] font-semibold text-primary">
               {row.owner}
             </span>
-            <span className={`truncate rounded-md px-2 py-1 text-center font-medium ${statusLook[row.status]}`}>
+            <span
+              className={`truncate rounded-md px-2 py-1 text-center font-medium ${statusLook[row.status]}`}
+            >
               {row.status}
             </span>
             <span className="relative h-3 rounded-full bg-muted">

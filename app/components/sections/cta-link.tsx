@@ -15,7 +15,11 @@ export function CtaLink({
 }: { cta: Cta; className?: string } & VariantProps<typeof buttonVariants>) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      {cta.href.startsWith("#") ? <a href={cta.href}>{cta.label}</a> : <Link to={cta.href}>{cta.label}</Link>}
+      {cta.href.startsWith("#") ? (
+        <a href={cta.href}>{cta.label}</a>
+      ) : (
+        <Link to={cta.href}>{cta.label}</Link>
+      )}
     </Button>
   );
 }

@@ -13,7 +13,13 @@ interface FeatureGridProps {
 /** Cards with an icon, a title, a sentence and a "Learn more" link to the item's page. */
 export function FeatureGrid({ items, linkLabel = "Learn more", columns = 3 }: FeatureGridProps) {
   return (
-    <ul className={columns === 4 ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
+    <ul
+      className={
+        columns === 4
+          ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      }
+    >
       {items.map((item) => (
         <li key={item.id} className="flex">
           <Card className="flex w-full flex-col">

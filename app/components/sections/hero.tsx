@@ -12,7 +12,10 @@ interface HeroProps {
 /** The page's opening band: the one h1 of the page, its lead and main actions. */
 export function Hero({ eyebrow, title, lead, actions, visual }: HeroProps) {
   return (
-    <section aria-labelledby="page-title" className="overflow-hidden bg-gradient-to-b from-primary-soft to-background">
+    <section
+      aria-labelledby="page-title"
+      className="overflow-hidden bg-gradient-to-b from-primary-soft to-background"
+    >
       <div
         className={
           visual
@@ -21,13 +24,24 @@ export function Hero({ eyebrow, title, lead, actions, visual }: HeroProps) {
         }
       >
         <div>
-          {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p> : null}
-          <h1 id="page-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          {eyebrow ? (
+            <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1
+            id="page-title"
+            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             {title}
           </h1>
           <p className="mt-6 text-lg text-pretty text-muted-foreground sm:text-xl">{lead}</p>
           {actions ? (
-            <div className={visual ? "mt-8 flex flex-wrap gap-3" : "mt-8 flex flex-wrap justify-center gap-3"}>
+            <div
+              className={
+                visual ? "mt-8 flex flex-wrap gap-3" : "mt-8 flex flex-wrap justify-center gap-3"
+              }
+            >
               {actions}
             </div>
           ) : null}

@@ -10,7 +10,13 @@ function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-export function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
+export function TestimonialCard({
+  testimonial,
+  className,
+}: {
+  testimonial: Testimonial;
+  className?: string;
+}) {
   return (
     <figure className={cn("rounded-lg border bg-card p-8 shadow-sm", className)}>
       <blockquote className="text-lg leading-relaxed text-pretty sm:text-xl">

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 
 /**
@@ -10,7 +10,10 @@ import { cn } from "~/lib/cn";
 export const NAV_OPEN_DELAY_MS = 200;
 export const NAV_SKIP_DELAY_MS = 300;
 
-export function NavigationMenu({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Root>) {
+export function NavigationMenu({
+  className,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.Root>) {
   return (
     <NavigationMenuPrimitive.Root
       delayDuration={NAV_OPEN_DELAY_MS}
@@ -21,12 +24,43 @@ export function NavigationMenu({ className, ...props }: ComponentProps<typeof Na
   );
 }
 
-export function NavigationMenuList({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.List>) {
-  return <NavigationMenuPrimitive.List className={cn("flex items-center gap-1", className)} {...props} />;
+export function NavigationMenuList({
+  className,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.List>) {
+  return (
+    <NavigationMenuPrimitive.List className={cn("flex items-center gap-1", className)} {...props} />
+  );
 }
 
-export function NavigationMenuItem({ className, ...props }: ComponentProps<typeof NavigationMenuPrimitive.Item>) {
-  return <NavigationMenuPrimitive.Item className={cn("relative", className)} {...props} />;
+/**
+ * Radix puts a focusable, aria-hidden "focus proxy" next to an open trigger so Tab can
+ * reach content rendered in a separate viewport. We render content right after its
+ * trigger, so Tab reaches it anyway; taking the proxy out of the tab order keeps a
+ * hidden element from taking focus (axe: aria-hidden-focus).
+ */
+export function NavigationMenuItem({
+  className,
+  ...props
+}: ComponentProps<typeof NavigationMenuPrimitive.Item>) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const item = ref.current;
+    if (!item) return;
+    const demoteFocusProxy = () => {
+      for (const proxy of item.querySelectorAll<HTMLElement>(
+        ':scope > span[aria-hidden="true"][tabindex="0"]',
+      )) {
+        proxy.tabIndex = -1;
+      }
+    };
+    const observer = new MutationObserver(demoteFocusProxy);
+    observer.observe(item, { childList: true });
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <NavigationMenuPrimitive.Item ref={ref} className={cn("relative", className)} {...props} />
+  );
 }
 
 export const navItemClass =

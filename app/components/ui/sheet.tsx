@@ -8,12 +8,18 @@ export const Sheet = Dialog.Root;
 export const SheetTrigger = Dialog.Trigger;
 export const SheetClose = Dialog.Close;
 
-interface SheetContentProps extends ComponentProps<typeof Dialog.Content> {
+interface SheetContentProps extends Omit<ComponentProps<typeof Dialog.Content>, "title"> {
   title: ReactNode;
   closeLabel?: string;
 }
 
-export function SheetContent({ className, children, title, closeLabel = "Close menu", ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  title,
+  closeLabel = "Close menu",
+  ...props
+}: SheetContentProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />

@@ -17,7 +17,10 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
   );
 }
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
@@ -55,7 +58,10 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
   return <ToastPrimitive.Title className={cn("text-sm font-semibold", className)} {...props} />;
 }
 
-export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+export function ToastDescription({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Description>) {
   return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
 }
 

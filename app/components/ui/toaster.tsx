@@ -1,5 +1,12 @@
 import { useToast } from "~/hooks/use-toast";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from "./toast";
 
 /** Renders the toasts of the shared store; mounted once in the root layout. */
 export function Toaster() {

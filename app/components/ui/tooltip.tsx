@@ -9,7 +9,10 @@ export const TOOLTIP_SIDE_OFFSET_PX = 4;
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+    <TooltipPrimitive.Provider
+      delayDuration={TOOLTIP_DELAY_MS}
+      skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
+    >
       {children}
     </TooltipPrimitive.Provider>
   );

@@ -17,7 +17,12 @@ export default function FeaturesOverview() {
       <Section labelledBy="work-os-heading">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="work-os-heading" title={workOsOverview.heading} lead={workOsOverview.lead} align="start" />
+            <SectionHeading
+              id="work-os-heading"
+              title={workOsOverview.heading}
+              lead={workOsOverview.lead}
+              align="start"
+            />
             <ul className="grid gap-4">
               {workOsOverview.bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3">
@@ -31,7 +36,11 @@ export default function FeaturesOverview() {
         </div>
       </Section>
       <Section labelledBy="feature-grid-heading" tone="muted">
-        <SectionHeading id="feature-grid-heading" title={featureGridSection.heading} lead={featureGridSection.lead} />
+        <SectionHeading
+          id="feature-grid-heading"
+          title={featureGridSection.heading}
+          lead={featureGridSection.lead}
+        />
         <FeatureGrid items={features} />
       </Section>
     </>

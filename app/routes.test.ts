@@ -1,0 +1,26 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import { isLoadedOnDemand, sitePaths } from "./lib/site-paths";
+import routes from "./routes";
+
+function pathsOf(entries: RouteConfigEntry[], prefix = ""): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? prefix || "/" : entry.path ? `${prefix}/${entry.path}` : prefix;
+    return [...(entry.index || entry.path ? [own] : []), ...pathsOf(entry.children ?? [], own)];
+  });
+}
+
+describe("route table", () => {
+  it("serves exactly the paths listed in site-paths, plus the not-found catch-all", () => {
+    const paths = pathsOf(routes);
+    expect(paths.filter((p) => p !== "/*").sort()).toEqual([...sitePaths].sort());
+    expect(paths).toContain("/*");
+  });
+
+  it("treats unknown paths as loaded on demand (the not-found page) and known ones not", () => {
+    expect(isLoadedOnDemand("/no-such-page")).toBe(true);
+    expect(isLoadedOnDemand("/features")).toBe(false);
+    expect(isLoadedOnDemand("/features/")).toBe(false);
+    expect(isLoadedOnDemand("/")).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, findChromium } from "./scripts/chromium-path.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Browser tests against the production server in the system Chromium, at a desktop and a
+ * phone width. Tests tagged @desktop or @phone run only at that width.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium(), args: chromiumFlags },
+  },
+  projects: [
+    {
+      name: "desktop",
+      grepInvert: /@phone/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        channel: undefined,
+      },
+    },
+    {
+      name: "phone",
+      grepInvert: /@desktop/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices["Pixel 7"].userAgent,
+      },
+    },
+  ],
+  webServer: {
+    command: "node server/index.mjs",
+    url: baseURL,
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

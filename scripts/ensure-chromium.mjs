@@ -1,0 +1,31 @@
+// Makes sure a system Chromium is there for the browser tests. Never downloads a browser
+// build: as root on Debian it installs the distribution's `chromium` package.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { findChromium } from "./chromium-path.mjs";
+
+const found = findChromium();
+if (found) process.exit(0);
+
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+if (!isRoot || !existsSync("/etc/debian_version")) {
+  console.error(
+    "No Chromium found. Install your system's Chromium (Debian: apt-get install chromium) or set CHROME_PATH to its binary.",
+  );
+  process.exit(1);
+}
+
+console.log("Installing Debian's chromium package for the browser tests...");
+const run = (args) =>
+  spawnSync("apt-get", args, {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+if (
+  run(["update", "-qq"]).status !== 0 ||
+  run(["install", "-y", "-qq", "chromium"]).status !== 0 ||
+  !findChromium()
+) {
+  console.error("Could not install chromium with apt-get; install it by hand or set CHROME_PATH.");
+  process.exit(1);
+}

@@ -1,0 +1,49 @@
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { listPages } from "../../server/pages.mjs";
+
+/** Every page the build produced ("/", "/features", ...), read from build/client. */
+export const builtRoutes: string[] = [...listPages(path.resolve("build/client")).keys()].sort();
+
+interface GuardOptions {
+  /** Console messages a test expects (the 404 status of the not-found document, say). */
+  allowedConsole: RegExp[];
+}
+
+/**
+ * Every test fails if the page logs a console error or warning, throws, or requests
+ * anything from another origin: the site must be self-contained and quiet.
+ */
+export const test = base.extend<GuardOptions & { siteGuard: undefined }>({
+  allowedConsole: [[], { option: true }],
+  siteGuard: [
+    async ({ page, baseURL, allowedConsole }, use) => {
+      const problems: string[] = [];
+      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+      page.on("console", (message) => {
+        if (message.type() !== "error" && message.type() !== "warning") return;
+        const text = message.text();
+        if (!allowedConsole.some((pattern) => pattern.test(text)))
+          problems.push(`console ${message.type()}: ${text}`);
+      });
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      page.on("request", (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !/^(data|blob):/.test(url))
+          problems.push(`request to another origin: ${url}`);
+      });
+      await use(undefined);
+      expect(problems, "console errors, uncaught errors or off-site requests").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page, so clicks reach React handlers. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}

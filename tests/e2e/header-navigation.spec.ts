@@ -1,0 +1,178 @@
+import type { Locator } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/** Opens a header dropdown from the keyboard, as a keyboard user would. */
+async function openMenu(nav: Locator, name: string) {
+  const trigger = nav.getByRole("button", { name });
+  await trigger.page().mouse.move(0, 0);
+  await trigger.focus();
+  if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.press("Enter");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  return trigger;
+}
+
+// The spec's menus (2.2), written out here as the independent oracle for the nav data.
+const menus = {
+  Product: [
+    "/features",
+    "/features/project-management",
+    "/features/workflow-automation",
+    "/features/sales-crm",
+    "/features/team-collaboration",
+    "/features/dashboards-reporting",
+    "/features/integrations",
+    "/features/developer-tools",
+  ],
+  Solutions: ["/solutions/enterprise", "/solutions/startups", "/solutions/enterprise/security"],
+  Resources: [
+    "/resources/blog",
+    "/resources/guides",
+    "/resources/templates",
+    "/resources/webinars",
+    "/resources/api-docs",
+  ],
+};
+
+test.describe("desktop header @desktop", () => {
+  for (const [menu, hrefs] of Object.entries(menus)) {
+    test(`the ${menu} menu lists its ${hrefs.length} links`, async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const trigger = await openMenu(nav, menu);
+      const links = nav
+        .locator(`#${await trigger.getAttribute("aria-controls")}`)
+        .getByRole("link");
+      await expect(links).toHaveCount(hrefs.length);
+      const actual = await links.evaluateAll((anchors) =>
+        anchors.map((a) => a.getAttribute("href")),
+      );
+      expect(actual).toEqual(hrefs);
+    });
+  }
+
+  test("direct links go to Docs, About and Demo Projects", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Docs" })).toHaveAttribute("href", "/docs");
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+    await expect(nav.getByRole("link", { name: "Demo Projects" })).toHaveAttribute(
+      "href",
+      "/demo-projects",
+    );
+  });
+
+  test("hovering a menu opens it, and leaving closes it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Solutions" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(5, 700);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the current page's link is highlighted and marked aria-current", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await openMenu(nav, "Product");
+    await nav.getByRole("link", { name: /All Features/ }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    const trigger = nav.getByRole("button", { name: "Product" });
+    await expect(trigger).toHaveAttribute("data-current-section", "true");
+    await openMenu(nav, "Product");
+    const current = nav.getByRole("link", { name: /All Features/ });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    const highlight = await current.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const plain = await nav
+      .getByRole("link", { name: /Sales CRM/ })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(highlight).not.toBe(plain);
+  });
+
+  test("the logo leads home", async ({ page }) => {
+    await gotoHydrated(page, "/features");
+    await page.getByRole("banner").getByRole("link", { name: "Flowboard home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Plan, automate and deliver",
+    );
+  });
+});
+
+test.describe("mobile drawer @phone", () => {
+  test("opens from the menu button and lists Product, Solutions, Docs and About", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    const hrefs = await drawer
+      .getByRole("link")
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      ...menus.Product,
+      ...menus.Solutions,
+      "/features/developer-tools",
+      "/about",
+    ]);
+    await expect(drawer.getByRole("link", { name: "Docs" })).toHaveAttribute(
+      "href",
+      "/features/developer-tools",
+    );
+    // It slides in from the right and rests against the right edge.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(390);
+  });
+
+  test("the menu button shows at phone width and the desktop menus do not", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Product" })).toBeHidden();
+  });
+
+  test("keeps focus inside while open and closes with Escape and the close button", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await opener.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test("choosing a link navigates and closes the drawer", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await drawer.getByRole("link", { name: "All Features" }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(drawer).toBeHidden();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "One platform for all your work" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "All Features" }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+});

@@ -1,0 +1,113 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const featurePaths = [
+  "/features/project-management",
+  "/features/workflow-automation",
+  "/features/sales-crm",
+  "/features/team-collaboration",
+  "/features/dashboards-reporting",
+  "/features/integrations",
+  "/features/developer-tools",
+];
+
+test.describe("home page", () => {
+  test("hero: Start Free Trial, Watch Demo, and the dashboard with 75% and 68%", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await expect(page).toHaveTitle("Flowboard | The Work OS for teams that ship");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    await expect(hero.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+    const picture = hero.getByRole("img", { name: /dashboard/i });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAccessibleName(/75%.*68%/);
+    await expect(picture.getByText("75%", { exact: true })).toBeVisible();
+    await expect(picture.getByText("68%", { exact: true })).toBeVisible();
+    await hero.getByRole("link", { name: "Watch Demo" }).click();
+    await expect(page).toHaveURL(/#watch-demo$/);
+    await expect(
+      page.getByRole("heading", { name: "See Flowboard in two minutes" }),
+    ).toBeInViewport();
+  });
+
+  test("trust section: six companies and the 30% testimonial", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const trust = page.getByRole("region", { name: "Trusted by 10,000+ Leading Companies" });
+    await expect(trust.getByRole("listitem")).toHaveCount(6);
+    await expect(trust.getByRole("blockquote")).toContainText("30% less time in meetings");
+  });
+
+  test("six team types link into the use cases, with Browse All Use Cases", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const manage = page.getByRole("region", { name: "What would you like to manage?" });
+    const hrefs = await manage
+      .getByRole("listitem")
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(
+      ["development", "marketing", "sales", "hr", "operations", "project-managers"].map(
+        (id) => `/use-cases#${id}`,
+      ),
+    );
+    await expect(manage.getByRole("link", { name: "Browse All Use Cases" })).toHaveAttribute(
+      "href",
+      "/use-cases",
+    );
+  });
+
+  test("core products are the first three cards of the features page", async ({ page }) => {
+    await gotoHydrated(page, "/features");
+    const allTitles = await page
+      .getByRole("region", { name: "Explore every feature" })
+      .getByRole("heading", { level: 3 })
+      .allTextContents();
+    await gotoHydrated(page, "/");
+    const core = page.getByRole("region", { name: "Our Core Products" });
+    await expect(core.getByRole("heading", { level: 3 })).toHaveText(allTitles.slice(0, 3));
+    await expect(core.getByRole("link", { name: "See All Features" })).toHaveAttribute(
+      "href",
+      "/features",
+    );
+  });
+
+  test("solutions and the closing call to action", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const solutions = page.getByRole("region", { name: "Solutions for Every Team" });
+    await expect(solutions.getByRole("heading", { level: 3 })).toHaveCount(3);
+    await expect(solutions.getByRole("link", { name: "See All Solutions" })).toBeVisible();
+    const cta = page.getByRole("region", { name: "Ready to bring your team's work together?" });
+    await expect(cta.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+    await expect(cta.getByRole("link", { name: "Schedule Demo" })).toBeVisible();
+    await expect(cta.getByText("No credit card required • Free plan available")).toBeVisible();
+  });
+});
+
+test.describe("features overview", () => {
+  test("intro, the Work OS overview with four bullets and a picture, and seven cards", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features");
+    await expect(page).toHaveTitle("Features | Flowboard");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "One platform for all your work" }),
+    ).toBeVisible();
+    const overview = page.getByRole("region", { name: "A Work OS, not another point tool" });
+    await expect(overview.getByRole("listitem")).toHaveCount(4);
+    await expect(overview.getByRole("img", { name: /board/i })).toBeVisible();
+    const grid = page.getByRole("region", { name: "Explore every feature" });
+    const learnMore = grid.getByRole("link", { name: /^Learn more about/ });
+    await expect(learnMore).toHaveCount(7);
+    expect(await learnMore.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+      featurePaths,
+    );
+    await expect(grid.getByRole("heading", { level: 3, name: "Developer & API" })).toBeVisible();
+    await expect(learnMore.first()).toHaveText(/^Learn more/);
+  });
+});

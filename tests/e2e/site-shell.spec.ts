@@ -1,0 +1,172 @@
+import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
+
+test.describe("footer", () => {
+  test("has the brand text, columns, company and legal links, social names and this year's copyright", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    for (const column of ["Product", "Resources", "Company", "Address"]) {
+      await expect(footer.getByRole("heading", { name: column, exact: true })).toBeVisible();
+    }
+    for (const href of [
+      "/careers",
+      "/partners",
+      "/customers",
+      "/contact",
+      "#terms",
+      "#privacy",
+      "#cookies",
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    for (const network of ["LinkedIn", "X", "GitHub", "YouTube"]) {
+      await expect(footer.getByRole("link", { name: `Flowboard on ${network}` })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Flowboard`);
+    await footer.getByRole("link", { name: "Privacy" }).click();
+    await expect(page).toHaveURL(/#privacy$/);
+    await expect(page.locator("#privacy")).toBeInViewport();
+  });
+
+  test("the newsletter form checks the address, confirms with one toast, and sends nothing", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const sent: string[] = [];
+    page.on("request", (request) => sent.push(`${request.method()} ${request.url()}`));
+    const email = page.getByLabel("Email address");
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("placeholder", "Enter your email");
+    const subscribe = page.getByRole("button", { name: "Subscribe" });
+
+    await subscribe.click();
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await email.fill("not-an-email");
+    await subscribe.click();
+    expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    await expect(page.getByText("Thanks for subscribing!")).toHaveCount(0);
+
+    await email.fill("reader@example.com");
+    await subscribe.click();
+    const region = page.getByRole("region", { name: /Notifications/ });
+    await expect(region.getByText("Thanks for subscribing!")).toBeVisible();
+    await expect(email).toHaveValue("");
+    await email.fill("second@example.com");
+    await subscribe.click();
+    await expect(region.getByRole("listitem")).toHaveCount(1);
+    expect(sent).toEqual([]);
+  });
+
+  test("F8 moves focus to the notification region", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByLabel("Email address").fill("reader@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    const region = page.getByRole("region", { name: /Notifications \(F8\)/ });
+    await expect(region.getByText("Thanks for subscribing!")).toBeVisible();
+    await page.keyboard.press("F8");
+    await expect
+      .poll(() => region.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
+  });
+
+  test("the back-to-top button appears only past 300 px and scrolls to the top", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/");
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForFunction(() => window.scrollY === 300);
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 301));
+    await expect(button).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await expect(button).toHaveCount(0);
+  });
+});
+
+test.describe("navigation behaviour", () => {
+  test("a new page opens at the top, and Back restores the old position", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "See All Features" }).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(500);
+    await page.getByRole("link", { name: "See All Features" }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "One platform for all your work" }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+
+  test('an on-demand page shows "Loading..." until its code arrives', async ({ page }) => {
+    await gotoHydrated(page, "/");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/not-found-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // A history change the router follows, as Back/Forward would, to an unknown path.
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/no-such-page");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
+    release();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This page does not exist" }),
+    ).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+  });
+});
+
+test.describe("not-found page", () => {
+  test.use({ allowedConsole: [/status of 404/] });
+
+  test("an unknown path answers HTTP 404 with the not-found page and a way back", async ({
+    page,
+  }) => {
+    const response = await gotoHydrated(page, "/this/page/is/missing");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page not found | Flowboard");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "This page does not exist" }),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Plan, automate and deliver",
+    );
+  });
+});
+
+test.describe("every built route", () => {
+  for (const route of builtRoutes) {
+    test(`${route} answers 200 with its own title, no console error and no off-site request`, async ({
+      page,
+    }) => {
+      const response = await gotoHydrated(page, route);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/Flowboard/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `https://flowboard.example${route}`,
+      );
+      await page.mouse.wheel(0, 4000);
+      await page.waitForLoadState("networkidle");
+    });
+  }
+});
