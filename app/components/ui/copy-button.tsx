@@ -1,0 +1,38 @@
+import { Check, Copy } from "lucide-react";
+import { useCopyToClipboard } from "~/hooks/use-copy-to-clipboard";
+import { cn } from "~/lib/cn";
+
+interface CopyButtonProps {
+  /** The exact text put on the clipboard. */
+  text: string;
+  /** What is copied, for the button's accessible name: "Copy {label}". */
+  label: string;
+  className?: string;
+}
+
+/**
+ * A copy icon that turns into a tick for two seconds. "Copied" is announced through a
+ * polite live region that stays mounted, so screen readers hear it every time.
+ */
+export function CopyButton({ text, label, className }: CopyButtonProps) {
+  const { copied, failed, copy } = useCopyToClipboard();
+  return (
+    <span className={cn("inline-flex items-center", className)}>
+      <button
+        type="button"
+        onClick={() => copy(text)}
+        aria-label={`Copy ${label}`}
+        className="inline-flex size-9 items-center justify-center rounded-md border border-input bg-background text-foreground hover:bg-muted"
+      >
+        {copied ? (
+          <Check aria-hidden="true" data-testid="copy-done" className="size-4 text-success" />
+        ) : (
+          <Copy aria-hidden="true" className="size-4" />
+        )}
+      </button>
+      <span aria-live="polite" className="sr-only">
+        {copied ? "Copied" : failed ? "Copy failed: select the text and copy it by hand" : ""}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,78 @@
+// What each built page costs on first view: the HTML, and every script and stylesheet its
+// HTML loads (module scripts, modulepreload links and stylesheets), gzip and Brotli sizes.
+// `node scripts/page-weight.mjs` prints a table for every page; other scripts import it.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { listPages } from "../server/pages.mjs";
+
+export const clientRoot = path.resolve(fileURLToPath(new URL("../build/client", import.meta.url)));
+
+const sizes = (buffer) => ({
+  raw: buffer.length,
+  gzip: gzipSync(buffer, { level: 9 }).length,
+  br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+
+function sum(files) {
+  const total = { raw: 0, gzip: 0, br: 0 };
+  for (const file of files) {
+    const s = sizes(readFileSync(path.join(clientRoot, file)));
+    total.raw += s.raw;
+    total.gzip += s.gzip;
+    total.br += s.br;
+  }
+  return total;
+}
+
+/** The assets an HTML document loads on first view, as paths relative to the client root. */
+export function firstViewAssets(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    js.add(href);
+  for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(src);
+  for (const [, spec] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(spec);
+  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
+    css.add(href);
+  const strip = (href) => href.replace(/^\//, "");
+  return { js: [...js].map(strip), css: [...css].map(strip) };
+}
+
+export function measurePage(htmlFile) {
+  const html = readFileSync(path.join(clientRoot, htmlFile));
+  const assets = firstViewAssets(html.toString("utf8"));
+  return {
+    html: sizes(html),
+    js: sum(assets.js),
+    css: sum(assets.css),
+    jsFiles: assets.js,
+    cssFiles: assets.css,
+  };
+}
+
+/** Every page of the build plus the not-found page, measured. */
+export function measureSite() {
+  const rows = [...listPages(clientRoot)].map(([route, file]) => ({ route, ...measurePage(file) }));
+  rows.push({ route: "(not found)", ...measurePage("404.html") });
+  return rows;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = measureSite();
+  const home = rows.find((row) => row.route === "/");
+  const homeJs = new Set(home.jsFiles);
+  console.log(
+    "| route | JS gzip KB | JS beyond / (gzip KB) | HTML gzip KB | HTML br KB | CSS br KB |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const row of rows) {
+    const extra = sum(row.jsFiles.filter((file) => !homeJs.has(file)));
+    console.log(
+      `| ${row.route} | ${kb(row.js.gzip)} | ${kb(extra.gzip)} | ${kb(row.html.gzip)} | ${kb(row.html.br)} | ${kb(row.css.br)} |`,
+    );
+  }
+}
