@@ -1,19 +1,26 @@
-// Installs the locked dependencies when node_modules is missing or older than
-// package-lock.json, so `npm start` and `npm test` work on a fresh clone.
+// Installs the locked dependencies when node_modules is missing or was installed from a
+// different package.json / package-lock.json, so `npm start` and `npm test` work on a
+// fresh clone.
+//
+// `npm install` rather than `npm ci`: the registry mirror this project is built against
+// serves only Linux builds of platform-specific optional packages (Biome, Rollup,
+// Tailwind's oxide), so the lock file cannot list the other platforms' variants and
+// `npm ci` rejects it as out of sync. `npm install` installs exactly the locked versions
+// and leaves the lock file untouched.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
-const lock = readFileSync("package-lock.json");
-const wanted = createHash("sha256").update(lock).digest("hex");
-const stamp = "node_modules/.lock-hash";
+const fingerprint = () =>
+  createHash("sha256").update(readFileSync("package.json")).update(readFileSync("package-lock.json")).digest("hex");
+const stamp = "node_modules/.install-fingerprint";
 
-if (existsSync(stamp) && readFileSync(stamp, "utf8") === wanted) process.exit(0);
+if (existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint()) process.exit(0);
 
-console.log("Installing dependencies from package-lock.json (npm ci)...");
-const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit" });
+console.log("Installing the locked dependencies (npm install)...");
+const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
 if (result.status !== 0) {
-  console.error("npm ci failed: see the output above. Check that the npm registry is reachable.");
+  console.error("Installing dependencies failed: see the output above. Check that the npm registry is reachable.");
   process.exit(result.status ?? 1);
 }
-writeFileSync(stamp, wanted);
+writeFileSync(stamp, fingerprint());
