@@ -12,7 +12,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const fingerprint = () =>
-  createHash("sha256").update(readFileSync("package.json")).update(readFileSync("package-lock.json")).digest("hex");
+  createHash("sha256")
+    .update(readFileSync("package.json"))
+    .update(readFileSync("package-lock.json"))
+    .digest("hex");
 const stamp = "node_modules/.install-fingerprint";
 
 if (existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint()) process.exit(0);
@@ -20,7 +23,9 @@ if (existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint()) process.
 console.log("Installing the locked dependencies (npm install)...");
 const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
 if (result.status !== 0) {
-  console.error("Installing dependencies failed: see the output above. Check that the npm registry is reachable.");
+  console.error(
+    "Installing dependencies failed: see the output above. Check that the npm registry is reachable.",
+  );
   process.exit(result.status ?? 1);
 }
 writeFileSync(stamp, fingerprint());

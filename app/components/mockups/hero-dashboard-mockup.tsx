@@ -43,9 +43,8 @@ export function HeroDashboardMockup() {
               width="14"
               height={(height / 100) * 48}
               rx="2"
-              fill={
-                index === bars.length - 1 ? "var(--color-primary)" : "var(--color-primary-soft)"
-              }
+              fill="var(--color-primary)"
+              fillOpacity={index === bars.length - 1 ? 1 : 0.35}
             />
           ))}
         </svg>
