@@ -3,9 +3,9 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { CtaLink } from "~/components/sections/cta-link";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
 import { StepsList } from "~/components/sections/steps-list";
 import { TeamTypeGrid } from "~/components/sections/team-type-grid";
+import { TitledSection } from "~/components/sections/titled-section";
 import { TrustBand } from "~/components/sections/trust-band";
 import { coreProducts } from "~/content/features";
 import {
@@ -44,43 +44,23 @@ export default function Home() {
         companies={trust.companies}
         testimonial={trust.testimonial}
       />
-      <Section labelledBy="manage-heading" tone="muted">
-        <SectionHeading
-          id="manage-heading"
-          title={manageSection.heading}
-          lead={manageSection.lead}
-        />
+      <TitledSection headingId="manage-heading" tone="muted" {...manageSection}>
         <TeamTypeGrid items={useCaseCards} />
-        <div className="mt-10 text-center">
-          <CtaLink cta={manageSection.cta} variant="outline" />
-        </div>
-      </Section>
-      <Section labelledBy="core-products-heading">
-        <SectionHeading
-          id="core-products-heading"
-          title={coreProductsSection.heading}
-          lead={coreProductsSection.lead}
-        />
+      </TitledSection>
+      <TitledSection headingId="core-products-heading" {...coreProductsSection}>
         <FeatureGrid items={coreProducts} />
-        <div className="mt-10 text-center">
-          <CtaLink cta={coreProductsSection.cta} variant="outline" />
-        </div>
-      </Section>
-      <Section labelledBy="solutions-heading" tone="muted">
-        <SectionHeading
-          id="solutions-heading"
-          title={solutionsSection.heading}
-          lead={solutionsSection.lead}
-        />
+      </TitledSection>
+      <TitledSection headingId="solutions-heading" tone="muted" {...solutionsSection}>
         <FeatureGrid items={solutions.slice(0, 3)} />
-        <div className="mt-10 text-center">
-          <CtaLink cta={solutionsSection.cta} variant="outline" />
-        </div>
-      </Section>
-      <Section id={demoTour.id} labelledBy="demo-heading">
-        <SectionHeading id="demo-heading" title={demoTour.heading} lead={demoTour.lead} />
+      </TitledSection>
+      <TitledSection
+        id={demoTour.id}
+        headingId="demo-heading"
+        heading={demoTour.heading}
+        lead={demoTour.lead}
+      >
         <StepsList steps={demoTour.steps} />
-      </Section>
+      </TitledSection>
       <CtaBand {...closingCta} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { productMenuPaths, resourcesMenuPaths, solutionsMenuPaths } from "./spec-oracle";
 
 /** Opens a header dropdown from the keyboard, as a keyboard user would. */
 async function openMenu(nav: Locator, name: string) {
@@ -11,26 +12,10 @@ async function openMenu(nav: Locator, name: string) {
   return trigger;
 }
 
-// The spec's menus (2.2), written out here as the independent oracle for the nav data.
 const menus = {
-  Product: [
-    "/features",
-    "/features/project-management",
-    "/features/workflow-automation",
-    "/features/sales-crm",
-    "/features/team-collaboration",
-    "/features/dashboards-reporting",
-    "/features/integrations",
-    "/features/developer-tools",
-  ],
-  Solutions: ["/solutions/enterprise", "/solutions/startups", "/solutions/enterprise/security"],
-  Resources: [
-    "/resources/blog",
-    "/resources/guides",
-    "/resources/templates",
-    "/resources/webinars",
-    "/resources/api-docs",
-  ],
+  Product: productMenuPaths,
+  Solutions: solutionsMenuPaths,
+  Resources: resourcesMenuPaths,
 };
 
 test.describe("desktop header @desktop", () => {

@@ -1,14 +1,5 @@
 import { expect, gotoHydrated, test } from "./fixtures";
-
-const featurePaths = [
-  "/features/project-management",
-  "/features/workflow-automation",
-  "/features/sales-crm",
-  "/features/team-collaboration",
-  "/features/dashboards-reporting",
-  "/features/integrations",
-  "/features/developer-tools",
-];
+import { featurePagePaths, useCaseIds } from "./spec-oracle";
 
 test.describe("home page", () => {
   test("hero: Start Free Trial, Watch Demo, and the dashboard with 75% and 68%", async ({
@@ -48,11 +39,7 @@ test.describe("home page", () => {
       .getByRole("listitem")
       .getByRole("link")
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(
-      ["development", "marketing", "sales", "hr", "operations", "project-managers"].map(
-        (id) => `/use-cases#${id}`,
-      ),
-    );
+    expect(hrefs).toEqual(useCaseIds.map((id) => `/use-cases#${id}`));
     await expect(manage.getByRole("link", { name: "Browse All Use Cases" })).toHaveAttribute(
       "href",
       "/use-cases",
@@ -105,7 +92,7 @@ test.describe("features overview", () => {
     const learnMore = grid.getByRole("link", { name: /^Learn more about/ });
     await expect(learnMore).toHaveCount(7);
     expect(await learnMore.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
-      featurePaths,
+      featurePagePaths,
     );
     await expect(grid.getByRole("heading", { level: 3, name: "Developer & API" })).toBeVisible();
     await expect(learnMore.first()).toHaveText(/^Learn more/);

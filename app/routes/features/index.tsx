@@ -3,6 +3,7 @@ import { WorkOsBoardMockup } from "~/components/mockups/work-os-board-mockup";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { features } from "~/content/features";
 import { featureGridSection, featuresIntro, workOsOverview } from "~/content/features-overview";
 import { pageMeta } from "~/lib/meta";
@@ -35,14 +36,9 @@ export default function FeaturesOverview() {
           <WorkOsBoardMockup />
         </div>
       </Section>
-      <Section labelledBy="feature-grid-heading" tone="muted">
-        <SectionHeading
-          id="feature-grid-heading"
-          title={featureGridSection.heading}
-          lead={featureGridSection.lead}
-        />
+      <TitledSection headingId="feature-grid-heading" tone="muted" {...featureGridSection}>
         <FeatureGrid items={features} />
-      </Section>
+      </TitledSection>
     </>
   );
 }
