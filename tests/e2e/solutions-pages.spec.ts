@@ -47,19 +47,17 @@ test.describe("use cases", () => {
     expect(home).toEqual(here);
   });
 
-  test("opening each anchor directly lands its heading below the sticky header", async ({
-    page,
-  }) => {
-    for (const [id] of teamTypes) {
+  for (const [id, title] of teamTypes) {
+    test(`/use-cases#${id} opened directly lands its heading below the sticky header`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, `/use-cases#${id}`);
       await expectBelowHeader(page, `${id}-heading`);
-    }
-  });
+    });
 
-  test("each team type on the home page leads to its heading, below the header", async ({
-    page,
-  }) => {
-    for (const [id, title] of teamTypes) {
+    test(`the home page's ${title} card leads to its heading, below the header`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, "/");
       await page
         .getByRole("region", { name: "What would you like to manage?" })
@@ -67,8 +65,8 @@ test.describe("use cases", () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`/use-cases#${id}$`));
       await expectBelowHeader(page, `${id}-heading`);
-    }
-  });
+    });
+  }
 });
 
 test.describe("startup pages", () => {
