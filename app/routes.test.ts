@@ -23,4 +23,11 @@ describe("route table", () => {
     expect(isLoadedOnDemand("/features/")).toBe(false);
     expect(isLoadedOnDemand("/")).toBe(false);
   });
+
+  it("loads the startups solution, demo projects and docs pages on demand (spec 2.1)", () => {
+    for (const path of ["/solutions/startups", "/demo-projects", "/docs", "/docs/"])
+      expect(isLoadedOnDemand(path)).toBe(true);
+    for (const path of ["/use-cases", "/startup", "/solutions/enterprise", "/contact"])
+      expect(isLoadedOnDemand(path)).toBe(false);
+  });
 });

@@ -8,5 +8,17 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("features", "routes/features/index.tsx"),
+  route("use-cases", "routes/use-cases.tsx"),
+  route("startup", "routes/startup.tsx"),
+  route("solutions/startups", "routes/solutions/startups.tsx"),
+  route("solutions/enterprise", "routes/solutions/enterprise.tsx"),
+  route("solutions/enterprise/security", "routes/solutions/enterprise-security.tsx"),
+  route("about", "routes/company/about.tsx"),
+  route("careers", "routes/company/careers.tsx"),
+  route("partners", "routes/company/partners.tsx"),
+  route("customers", "routes/company/customers.tsx"),
+  route("contact", "routes/company/contact.tsx"),
+  route("demo-projects", "routes/demo-projects.tsx"),
+  route("docs", "routes/docs.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,6 +21,20 @@ export const iconNames = [
   "twitter",
   "github",
   "youtube",
+  "lock",
+  "key",
+  "scroll",
+  "server",
+  "eye",
+  "target",
+  "heart",
+  "globe",
+  "book",
+  "trending",
+  "heart-pulse",
+  "landmark",
+  "factory",
+  "store",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

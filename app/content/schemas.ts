@@ -35,21 +35,45 @@ export const useCaseCardSchema = z.object({
   link: internalHref,
 });
 
+const initials = z.string().regex(/^[A-Z]{2}$/);
+
+/** A small board drawn in HTML: each row an item, its owner's initials and a status. */
+export const boardPreviewSchema = z.object({
+  title: text,
+  /** The text alternative of the picture. */
+  alt: text,
+  rows: z
+    .array(
+      z.object({
+        item: text,
+        owner: initials,
+        status: text,
+        /** The status pill's colour; the status text carries the meaning. */
+        tone: z.enum(["done", "active", "blocked", "waiting", "info"]),
+      }),
+    )
+    .min(3)
+    .max(6),
+});
+
 export const useCaseDetailSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   title: text,
   description: text,
   features: z.array(text).min(3),
   quote: z.object({ text, author: text, role: text }),
-  image: z.object({ alt: text }),
+  image: boardPreviewSchema,
 });
+
+/** A card with an icon, a title and a sentence, and no link of its own. */
+export const infoCardSchema = z.object({ icon: iconSchema, title: text, description: text });
 
 export const testimonialSchema = z.object({
   quote: text,
   name: text,
   role: text,
   company: text,
-  image: z.object({ initials: z.string().regex(/^[A-Z]{2}$/), alt: text }).optional(),
+  image: z.object({ initials, alt: text }).optional(),
 });
 
 export const integrationSchema = z.object({ name: text, category: text, icon: iconSchema });
@@ -61,7 +85,7 @@ export const teamMemberSchema = z.object({
   name: text,
   role: text,
   bio: text,
-  initials: z.string().regex(/^[A-Z]{2}$/),
+  initials,
 });
 export const timelineEntrySchema = z.object({
   year: z.number().int().min(2018),
@@ -105,6 +129,32 @@ export const apiEndpointSchema = z.object({
   endpoint: z.string().startsWith("/"),
   description: text,
 });
+export const certificationSchema = z.object({ name: text, description: text });
+export const partnerSchema = z.object({ name: text, description: text, region: text });
+export const partnerGroupSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  title: text,
+  description: text,
+  partners: z.array(partnerSchema).min(3),
+});
+export const demoProjectSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  title: text,
+  team: text,
+  description: text,
+  shows: z.array(text).min(2),
+  board: boardPreviewSchema,
+  link: z.object({ label: text, href: internalHref }),
+});
+export const docsSectionSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  title: text,
+  lead: text,
+  topics: z.array(z.object({ title: text, text })).min(2),
+  /** A code listing shown after the topics, with a copy button. */
+  sample: z.object({ label: text, code: text }).optional(),
+  links: z.array(z.object({ label: text, href: internalHref })),
+});
 export const socialLinkSchema = z.object({ label: text, href: z.url(), icon: iconSchema });
 export const ctaSchema = z.object({ label: text, href });
 
@@ -113,6 +163,8 @@ export type NavGroup = z.infer<typeof navGroupSchema>;
 export type FeatureCard = z.infer<typeof featureCardSchema>;
 export type UseCaseCard = z.infer<typeof useCaseCardSchema>;
 export type UseCaseDetail = z.infer<typeof useCaseDetailSchema>;
+export type BoardPreview = z.infer<typeof boardPreviewSchema>;
+export type InfoCard = z.infer<typeof infoCardSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Integration = z.infer<typeof integrationSchema>;
 export type IntegrationCategory = z.infer<typeof integrationCategorySchema>;
@@ -125,5 +177,10 @@ export type Guide = z.infer<typeof guideSchema>;
 export type Template = z.infer<typeof templateSchema>;
 export type Webinar = z.infer<typeof webinarSchema>;
 export type ApiEndpoint = z.infer<typeof apiEndpointSchema>;
+export type Certification = z.infer<typeof certificationSchema>;
+export type Partner = z.infer<typeof partnerSchema>;
+export type PartnerGroup = z.infer<typeof partnerGroupSchema>;
+export type DemoProject = z.infer<typeof demoProjectSchema>;
+export type DocsSection = z.infer<typeof docsSectionSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type Cta = z.infer<typeof ctaSchema>;

@@ -2,7 +2,8 @@ import type { UseCaseCard } from "./schemas";
 
 /**
  * The six team types. The home page's "What would you like to manage?" grid and the
- * use-cases page both render from this list; each card links to its section there.
+ * use-cases page both render from this list; each card links to its section there, and
+ * `use-case-details.ts` adds the sections' content to these same records.
  */
 export const useCaseCards = [
   {

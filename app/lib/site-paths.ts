@@ -2,12 +2,27 @@
  * Every path the route table serves. `app/routes.test.ts` keeps this list in step with
  * `app/routes.ts`, which writes the table out explicitly for readers.
  */
-export const sitePaths = ["/", "/features"] as const;
+export const sitePaths = [
+  "/",
+  "/features",
+  "/use-cases",
+  "/startup",
+  "/solutions/startups",
+  "/solutions/enterprise",
+  "/solutions/enterprise/security",
+  "/about",
+  "/careers",
+  "/partners",
+  "/customers",
+  "/contact",
+  "/demo-projects",
+  "/docs",
+] as const;
 
 export type SitePath = (typeof sitePaths)[number];
 
 /** Pages whose code is fetched only when a visitor goes there (spec 2.1). */
-export const onDemandPaths: readonly string[] = [];
+export const onDemandPaths: readonly string[] = ["/solutions/startups", "/demo-projects", "/docs"];
 
 /** The not-found page is prerendered at this path, then moved to 404.html at build. */
 export const notFoundPrerenderPath = "/404";

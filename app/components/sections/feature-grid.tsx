@@ -2,15 +2,18 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Card } from "~/components/ui/card";
-import type { FeatureCard } from "~/content/schemas";
+import type { InfoCard } from "~/content/schemas";
+
+/** A feature card, or an info card with no page of its own to link to. */
+type FeatureGridItem = InfoCard & { id?: string; link?: string };
 
 interface FeatureGridProps {
-  items: readonly FeatureCard[];
+  items: readonly FeatureGridItem[];
   linkLabel?: string;
   columns?: 3 | 4;
 }
 
-/** Cards with an icon, a title, a sentence and a "Learn more" link to the item's page. */
+/** Cards with an icon, a title, a sentence and, when the item has a page, a "Learn more" link to it. */
 export function FeatureGrid({ items, linkLabel = "Learn more", columns = 3 }: FeatureGridProps) {
   return (
     <ul
@@ -21,21 +24,23 @@ export function FeatureGrid({ items, linkLabel = "Learn more", columns = 3 }: Fe
       }
     >
       {items.map((item) => (
-        <li key={item.id} className="flex">
+        <li key={item.id ?? item.title} className="flex">
           <Card className="flex w-full flex-col">
             <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
               <Icon name={item.icon} className="size-6" />
             </span>
             <h3 className="text-lg font-semibold">{item.title}</h3>
             <p className="mt-2 flex-1 text-muted-foreground">{item.description}</p>
-            <Link
-              to={item.link}
-              className="mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-primary hover:underline"
-            >
-              {linkLabel}
-              <span className="sr-only"> about {item.title}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            {item.link ? (
+              <Link
+                to={item.link}
+                className="mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-primary hover:underline"
+              >
+                {linkLabel}
+                <span className="sr-only"> about {item.title}</span>
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null}
           </Card>
         </li>
       ))}

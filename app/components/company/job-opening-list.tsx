@@ -1,0 +1,50 @@
+import { Briefcase, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { Cta, JobOpening } from "~/content/schemas";
+
+/** Open roles, each with its department, location and a way to apply. */
+export function JobOpeningList({
+  openings,
+  apply,
+}: {
+  openings: readonly JobOpening[];
+  apply: Cta;
+}) {
+  return (
+    <ul className="mx-auto grid max-w-4xl gap-4">
+      {openings.map((opening) => (
+        <li
+          key={opening.title}
+          className="flex flex-col gap-4 rounded-lg border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h3 className="text-lg font-semibold">{opening.title}</h3>
+            <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
+              <div className="flex items-center gap-1.5">
+                <dt>
+                  <Briefcase aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Department</span>
+                </dt>
+                <dd>{opening.department}</dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <dt>
+                  <MapPin aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Location</span>
+                </dt>
+                <dd>{opening.location}</dd>
+              </div>
+            </dl>
+          </div>
+          <Button asChild className="self-start sm:self-center">
+            <Link to={apply.href}>
+              {apply.label}
+              <span className="sr-only">: {opening.title}</span>
+            </Link>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import type { BoardPreview } from "~/content/schemas";
+import { cn } from "~/lib/cn";
+import { MockWindow } from "./mock-window";
+
+const toneClass: Record<BoardPreview["rows"][number]["tone"], string> = {
+  done: "bg-success-soft text-success",
+  active: "bg-warning-soft text-warning",
+  blocked: "bg-destructive/10 text-destructive",
+  waiting: "bg-muted text-muted-foreground",
+  info: "bg-primary-soft text-primary",
+};
+
+/** A board drawn from data: one row per item with its owner and a labelled status. */
+export function BoardPreviewMockup({
+  board,
+  className,
+}: {
+  board: BoardPreview;
+  className?: string;
+}) {
+  return (
+    <MockWindow title={board.title} description={board.alt} className={className}>
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-2 text-xs">
+        <span className="font-semibold text-muted-foreground">Item</span>
+        <span className="font-semibold text-muted-foreground">Owner</span>
+        <span className="font-semibold text-muted-foreground">Status</span>
+        {board.rows.map((row) => (
+          <div key={row.item} className="contents">
+            <span className="rounded-md bg-muted px-2 py-1.5 leading-snug font-medium">
+              {row.item}
+            </span>
+            <span className="inline-flex size-7 items-center justify-center rounded-full bg-primary-soft text-[10px] font-semibold text-primary">
+              {row.owner}
+            </span>
+            <span
+              className={cn(
+                "rounded-md px-2 py-1 text-center font-medium whitespace-nowrap",
+                toneClass[row.tone],
+              )}
+            >
+              {row.status}
+            </span>
+          </div>
+        ))}
+      </div>
+    </MockWindow>
+  );
+}

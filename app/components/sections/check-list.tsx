@@ -1,0 +1,16 @@
+import { Check } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/** A list of short statements, each with a tick; the text carries the meaning. */
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn("grid gap-3", className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import { CheckList } from "~/components/sections/check-list";
+import { CtaLink } from "~/components/sections/cta-link";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { Badge } from "~/components/ui/badge";
+import { startupPlans, startupPlansSection } from "~/content/startups";
+import { cn } from "~/lib/cn";
+
+/** The three startup tiers with their prices and features; shared by both startup pages. */
+export function StartupPlans() {
+  const { id, heading, lead, pricingLink } = startupPlansSection;
+  return (
+    <Section id={id} labelledBy={`${id}-heading`} tone="muted">
+      <SectionHeading id={`${id}-heading`} title={heading} lead={lead} />
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {startupPlans.map(({ tier, cta, highlighted }) => (
+          <li
+            key={tier.name}
+            className={cn(
+              "flex flex-col rounded-lg border bg-card p-6 shadow-sm sm:p-8",
+              highlighted && "border-2 border-primary",
+            )}
+          >
+            <div className="flex items-center justify-between gap-3">
+              <h3 className="text-xl font-bold">{tier.name}</h3>
+              {highlighted ? <Badge>Most popular</Badge> : null}
+            </div>
+            <p className="mt-4 text-4xl font-extrabold tracking-tight">{tier.price}</p>
+            <CheckList items={tier.features} className="mt-6 flex-1 content-start" />
+            <CtaLink
+              cta={cta}
+              size="md"
+              variant={highlighted ? "primary" : "outline"}
+              className="mt-8 w-full"
+            />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center">
+        <CtaLink cta={pricingLink} variant="link" size="md" />
+      </p>
+    </Section>
+  );
+}

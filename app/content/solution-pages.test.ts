@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { demoProjects } from "./demo-projects";
+import { docsSections } from "./docs";
+import { certifications, enterpriseFeatures, securityFeatures } from "./enterprise";
+import { plans } from "./pricing";
+import {
+  boardPreviewSchema,
+  certificationSchema,
+  demoProjectSchema,
+  docsSectionSchema,
+  featureCardSchema,
+  infoCardSchema,
+  useCaseDetailSchema,
+} from "./schemas";
+import { startupBoardSection, startupFeatures, startupPlans } from "./startups";
+import { useCaseDetails } from "./use-case-details";
+import { useCaseCards } from "./use-cases";
+
+describe("solutions content parses with its schemas", () => {
+  it("use cases: six details, one per card, in the cards' order and with their titles", () => {
+    useCaseDetailSchema.array().length(6).parse(useCaseDetails);
+    expect(useCaseDetails.map((d) => [d.id, d.title])).toEqual(
+      useCaseCards.map((c) => [c.id, c.title]),
+    );
+    expect(useCaseDetails.map((d) => d.id)).toEqual([
+      "development",
+      "marketing",
+      "sales",
+      "hr",
+      "operations",
+      "project-managers",
+    ]);
+  });
+
+  it("startup: three feature cards and the three tiers, each with a button", () => {
+    featureCardSchema.array().length(3).parse(startupFeatures);
+    boardPreviewSchema.parse(startupBoardSection.board);
+    expect(startupPlans.map(({ tier }) => [tier.name, tier.price])).toEqual([
+      ["Seed Stage", "Free"],
+      ["Series A", "$49/month"],
+      ["Enterprise", "Custom"],
+    ]);
+    for (const { cta } of startupPlans) expect(cta.href).toMatch(/^\/(pricing|contact)/);
+  });
+
+  it("startup tiers show the shared plans' features, not copies", () => {
+    const team = plans.find((plan) => plan.id === "team");
+    expect(startupPlans[1]?.tier.features).toEqual(team?.features);
+  });
+
+  it("enterprise: four cards, exactly one linking to the security page", () => {
+    featureCardSchema.array().length(4).parse(enterpriseFeatures);
+    expect(
+      enterpriseFeatures.filter((card) => card.link === "/solutions/enterprise/security"),
+    ).toHaveLength(1);
+  });
+
+  it("security: four features and the SOC 2 and ISO 27001 certifications", () => {
+    infoCardSchema.array().length(4).parse(securityFeatures);
+    certificationSchema.array().parse(certifications);
+    expect(certifications.map((c) => c.name)).toEqual(["SOC 2", "ISO 27001"]);
+  });
+
+  it("demo projects include a launch, a campaign, a pipeline and a hiring plan", () => {
+    demoProjectSchema.array().min(4).parse(demoProjects);
+    const ids = demoProjects.map((project) => project.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "product-launch",
+        "marketing-campaign",
+        "sales-pipeline",
+        "hiring-plan",
+      ]),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("docs: the five chapters, the API one linking to the API docs and developer tools", () => {
+    docsSectionSchema.array().parse(docsSections);
+    expect(docsSections.map((s) => s.id)).toEqual([
+      "getting-started",
+      "boards-and-items",
+      "automations",
+      "integrations",
+      "api",
+    ]);
+    const api = docsSections.find((s) => s.id === "api");
+    expect(api?.links.map((l) => l.href)).toEqual([
+      "/resources/api-docs",
+      "/features/developer-tools",
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { JobOpeningList } from "~/components/company/job-opening-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { Hero } from "~/components/sections/hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import {
+  applyCta,
+  careersCta,
+  careersHero,
+  openings,
+  openingsSection,
+  perks,
+  perksSection,
+} from "~/content/careers";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({ title: "Careers", description: careersHero.lead, path: "/careers" });
+
+export default function Careers() {
+  return (
+    <>
+      <Hero eyebrow={careersHero.eyebrow} title={careersHero.title} lead={careersHero.lead} />
+      <Section labelledBy="openings-heading">
+        <SectionHeading
+          id="openings-heading"
+          title={openingsSection.heading}
+          lead={openingsSection.lead}
+        />
+        <JobOpeningList openings={openings} apply={applyCta} />
+      </Section>
+      <Section labelledBy="perks-heading" tone="muted">
+        <SectionHeading id="perks-heading" title={perksSection.heading} lead={perksSection.lead} />
+        <FeatureGrid items={perks} columns={4} />
+      </Section>
+      <CtaBand {...careersCta} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { ContactDetails } from "~/components/company/contact-details";
+import { ContactForm } from "~/components/company/contact-form";
+import { Hero } from "~/components/sections/hero";
+import { contactForm, contactIntro } from "~/content/contact";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({ title: "Contact", description: contactIntro.lead, path: "/contact" });
+
+export default function Contact() {
+  return (
+    <>
+      <Hero eyebrow={contactIntro.eyebrow} title={contactIntro.title} lead={contactIntro.lead} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[3fr_2fr] lg:px-8">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-lg border bg-card p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
+            {contactForm.heading}
+          </h2>
+          <p className="mt-2 mb-6 text-muted-foreground">{contactForm.lead}</p>
+          <ContactForm />
+        </section>
+        <ContactDetails />
+      </div>
+    </>
+  );
+}

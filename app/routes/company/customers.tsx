@@ -1,0 +1,51 @@
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { Hero } from "~/components/sections/hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import {
+  customerStories,
+  customerStoriesSection,
+  customersCta,
+  customersHero,
+  industries,
+  industriesSection,
+} from "~/content/customers";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({ title: "Customers", description: customersHero.lead, path: "/customers" });
+
+export default function Customers() {
+  return (
+    <>
+      <Hero eyebrow={customersHero.eyebrow} title={customersHero.title} lead={customersHero.lead} />
+      <Section labelledBy="stories-heading">
+        <SectionHeading
+          id="stories-heading"
+          title={customerStoriesSection.heading}
+          lead={customerStoriesSection.lead}
+        />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {customerStories.map((story) => (
+            <li key={story.name} className="flex">
+              <TestimonialCard
+                testimonial={story}
+                className="flex w-full flex-col justify-between"
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="industries-heading" tone="muted">
+        <SectionHeading
+          id="industries-heading"
+          title={industriesSection.heading}
+          lead={industriesSection.lead}
+        />
+        <FeatureGrid items={industries} />
+      </Section>
+      <CtaBand {...customersCta} />
+    </>
+  );
+}

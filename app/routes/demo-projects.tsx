@@ -1,0 +1,41 @@
+import { DemoProjectCard } from "~/components/demo-projects/demo-project-card";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import {
+  demoProjects,
+  demoProjectsCta,
+  demoProjectsHero,
+  demoProjectsSection,
+} from "~/content/demo-projects";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({ title: "Demo Projects", description: demoProjectsHero.lead, path: "/demo-projects" });
+
+export default function DemoProjects() {
+  return (
+    <>
+      <Hero
+        eyebrow={demoProjectsHero.eyebrow}
+        title={demoProjectsHero.title}
+        lead={demoProjectsHero.lead}
+      />
+      <Section labelledBy="demo-projects-heading">
+        <SectionHeading
+          id="demo-projects-heading"
+          title={demoProjectsSection.heading}
+          lead={demoProjectsSection.lead}
+        />
+        <ul className="grid gap-8 md:grid-cols-2">
+          {demoProjects.map((project) => (
+            <li key={project.id}>
+              <DemoProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand {...demoProjectsCta} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { BoardPreviewMockup } from "~/components/mockups/board-preview-mockup";
+import { CheckList } from "~/components/sections/check-list";
+import { CtaBand } from "~/components/sections/cta-band";
+import { CtaLink } from "~/components/sections/cta-link";
+import { Hero } from "~/components/sections/hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { StepsList } from "~/components/sections/steps-list";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { StartupPlans } from "~/components/solutions/startup-plans";
+import {
+  startupBoardSection,
+  startupStagesSection,
+  startupStorySection,
+  startupsSolutionCta,
+  startupsSolutionHero,
+} from "~/content/startups";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Startups",
+    description: startupsSolutionHero.lead,
+    path: "/solutions/startups",
+  });
+
+export default function StartupsSolution() {
+  return (
+    <>
+      <Hero
+        eyebrow={startupsSolutionHero.eyebrow}
+        title={startupsSolutionHero.title}
+        lead={startupsSolutionHero.lead}
+        actions={
+          <>
+            <CtaLink cta={startupsSolutionHero.primary} />
+            <CtaLink cta={startupsSolutionHero.secondary} variant="outline" />
+          </>
+        }
+      />
+      <Section labelledBy="stages-heading">
+        <SectionHeading
+          id="stages-heading"
+          title={startupStagesSection.heading}
+          lead={startupStagesSection.lead}
+        />
+        <StepsList steps={startupStagesSection.steps} />
+      </Section>
+      <Section labelledBy="company-board-heading" tone="muted">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading
+              id="company-board-heading"
+              title={startupBoardSection.heading}
+              lead={startupBoardSection.lead}
+              align="start"
+            />
+            <CheckList items={startupBoardSection.bullets} className="gap-4" />
+          </div>
+          <BoardPreviewMockup board={startupBoardSection.board} className="min-w-0" />
+        </div>
+      </Section>
+      <Section labelledBy="startup-story-heading">
+        <SectionHeading id="startup-story-heading" title={startupStorySection.heading} />
+        <TestimonialCard
+          testimonial={startupStorySection.testimonial}
+          className="mx-auto max-w-3xl"
+        />
+      </Section>
+      <StartupPlans />
+      <CtaBand {...startupsSolutionCta} />
+    </>
+  );
+}

@@ -1,0 +1,214 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { expectBelowHeader, expectMainLinksLeadSomewhere, mainButtonNames } from "./page-links";
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+
+test.describe("about", () => {
+  test("mission, values, the 2018-2023 timeline with the $10M Series A, leadership and figures", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    await expect(page.getByRole("region", { name: "Our mission" })).toBeVisible();
+    const values = page.getByRole("region", { name: "What we value" });
+    expect(await values.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(3);
+    const timeline = page.getByRole("region", { name: "Our story so far" });
+    const years = await timeline
+      .getByRole("listitem")
+      .evaluateAll((items) => items.map((item) => item.querySelector("p")?.textContent));
+    expect(years).toEqual(["2018", "2019", "2020", "2021", "2022", "2023"]);
+    await expect(timeline).toContainText("$10M Series A");
+    await expect(timeline.getByRole("listitem").first()).toContainText("founded");
+    const team = page.getByRole("region", { name: "Leadership team" }).getByRole("listitem");
+    expect(await team.count()).toBeGreaterThanOrEqual(3);
+    for (const member of await team.all()) {
+      await expect(member.getByRole("heading", { level: 3 })).toBeVisible();
+      await expect(member.locator('[aria-hidden="true"]').first()).toHaveText(/^[A-Z]{2}$/);
+    }
+    const figures = page.getByRole("region", { name: "Flowboard in numbers" });
+    for (const figure of ["150+", "135+", "10K+", "2018"]) {
+      await expect(figures.getByText(figure, { exact: true })).toBeVisible();
+    }
+  });
+
+  for (const [anchor, heading, next, url] of [
+    ["#careers", "Careers", "See Open Roles", /\/careers$/],
+    ["#contact-sales", "Contact sales", "Talk to Sales", /\/contact\?subject=sales$/],
+    ["#support", "Support", "Contact Support", /\/contact\?subject=support$/],
+  ] as const) {
+    test(`the ${anchor} link lands on its section, which leads on`, async ({ page }) => {
+      await gotoHydrated(page, "/about");
+      await page.locator(`main a[href="${anchor}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${anchor}$`));
+      await expectBelowHeader(page, `${anchor.slice(1)}-heading`);
+      const section = page.getByRole("region", { name: heading, exact: true });
+      await section.getByRole("link", { name: next }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+test.describe("careers, partners and customers", () => {
+  test("careers: four openings, each with department, location and Apply Now to the form", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/careers");
+    const openings = page.getByRole("region", { name: "Open positions" }).getByRole("listitem");
+    await expect(openings).toHaveCount(4);
+    for (const opening of await openings.all()) {
+      await expect(opening.getByRole("heading", { level: 3 })).toBeVisible();
+      await expect(opening.getByRole("definition")).toHaveCount(2);
+    }
+    await openings
+      .first()
+      .getByRole("link", { name: /^Apply Now/ })
+      .click();
+    await expect(page).toHaveURL(/\/contact\?subject=careers$/);
+    await expect(contactForm(page).getByLabel("Subject")).toHaveValue("careers");
+  });
+
+  test("partners: technology, consulting and reseller lists, and Partner Application", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/partners");
+    for (const group of ["Technology partners", "Consulting partners", "Reseller partners"]) {
+      const list = page.getByRole("region", { name: group });
+      expect(await list.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+    }
+    await page.getByRole("link", { name: "Partner Application" }).first().click();
+    await expect(page).toHaveURL(/\/contact\?subject=partnerships$/);
+    await expect(contactForm(page).getByLabel("Subject")).toHaveValue("partnerships");
+  });
+
+  test("customers: three testimonials with pictures, six industries, and Start Free Trial", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/customers");
+    const stories = page.getByRole("region", { name: "In their words" });
+    const quotes = stories.getByRole("figure");
+    await expect(quotes).toHaveCount(3);
+    for (const quote of await quotes.all()) {
+      await expect(quote.getByRole("blockquote")).toBeVisible();
+      await expect(quote.locator("figcaption")).toContainText(",");
+      await expect(quote.locator('figcaption [aria-hidden="true"]')).toHaveText(/^[A-Z]{2}$/);
+    }
+    const industries = page.getByRole("region", { name: "Across six industries" });
+    await expect(industries.getByRole("heading", { level: 3 })).toHaveCount(6);
+    await page.getByRole("link", { name: "Start Free Trial" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+});
+
+test.describe("contact", () => {
+  test("labelled fields with the spec's types, autocomplete, and the support hours", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    const form = contactForm(page);
+    const name = form.getByLabel("Full name");
+    const email = form.getByLabel("Email address");
+    const phone = form.getByLabel("Phone");
+    const message = form.getByLabel("Message");
+    await expect(name).toHaveAttribute("required", "");
+    await expect(name).toHaveAttribute("autocomplete", "name");
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("required", "");
+    await expect(email).toHaveAttribute("autocomplete", "email");
+    await expect(phone).toHaveAttribute("type", "tel");
+    await expect(phone).not.toHaveAttribute("required");
+    await expect(phone).toHaveAttribute("autocomplete", "tel");
+    await expect(message).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(message).toHaveAttribute("rows", "4");
+    await expect(message).toHaveAttribute("required", "");
+    const hours = page.getByRole("region", { name: "Support hours" });
+    const rows = await hours
+      .getByRole("term")
+      .evaluateAll((terms) =>
+        terms.map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`),
+      );
+    expect(rows).toEqual(["Mon-Fri 9-18 PST", "Sat 10-16 PST", "Sun Closed"]);
+  });
+
+  test("the browser blocks an empty or malformed submit; a valid one is thanked, cleared and not sent", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    const sent: string[] = [];
+    page.on("request", (request) => sent.push(`${request.method()} ${request.url()}`));
+    const form = contactForm(page);
+    const send = form.getByRole("button", { name: "Send message" });
+    const name = form.getByLabel("Full name");
+    const email = form.getByLabel("Email address");
+    const message = form.getByLabel("Message");
+    const validity = (field: typeof name) =>
+      field.evaluate((el: HTMLInputElement) => ({
+        missing: el.validity.valueMissing,
+        badType: el.validity.typeMismatch,
+        message: el.validationMessage,
+      }));
+
+    await send.click();
+    const empty = await validity(name);
+    expect(empty.missing).toBe(true);
+    expect(empty.message).not.toBe("");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await name.fill("Ada Lovelace");
+    await email.fill("ada-at-example");
+    await message.fill("We would like a demo for our operations team.");
+    await send.click();
+    const malformed = await validity(email);
+    expect(malformed.badType).toBe(true);
+    expect(malformed.message).not.toBe("");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect(page.url()).toMatch(/\/contact$/);
+
+    await email.fill("ada@example.com");
+    await form.getByLabel("Phone").fill("+44 20 7946 0000");
+    await send.click();
+    await expect(page.getByRole("alert")).toContainText(
+      "Thank you for your interest in Flowboard!",
+    );
+    for (const field of [name, email, form.getByLabel("Phone"), message]) {
+      await expect(field).toHaveValue("");
+    }
+    expect(page.url()).toMatch(/\/contact$/);
+    expect(sent).toEqual([]);
+  });
+
+  test("a subject in the address is chosen once the page is ready, with no hydration warning", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact?subject=support");
+    await expect(contactForm(page).getByLabel("Subject")).toHaveValue("support");
+    await gotoHydrated(page, "/contact?subject=nonsense");
+    await expect(contactForm(page).getByLabel("Subject")).toHaveValue("general");
+  });
+
+  test("the home page's Schedule Demo leads to the contact form", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "Schedule Demo" }).click();
+    await expect(page).toHaveURL(/\/contact/);
+    await expect(contactForm(page)).toBeVisible();
+  });
+});
+
+test.describe("no dead controls", () => {
+  const pages: [string, string[]][] = [
+    ["/about", []],
+    ["/careers", []],
+    ["/partners", []],
+    ["/customers", []],
+    ["/contact", ["Send message"]],
+  ];
+  for (const [path, buttons] of pages) {
+    test(`${path}: every link leads somewhere and the only buttons are ${buttons.length ? buttons.join(", ") : "none"}`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path);
+      await expectMainLinksLeadSomewhere(page);
+      expect(await mainButtonNames(page)).toEqual(buttons);
+    });
+  }
+});

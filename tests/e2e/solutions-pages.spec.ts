@@ -1,0 +1,272 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { expectBelowHeader, expectMainLinksLeadSomewhere, mainButtonNames } from "./page-links";
+
+const teamTypes = [
+  ["development", "Software Development"],
+  ["marketing", "Marketing"],
+  ["sales", "Sales & CRM"],
+  ["hr", "HR & Recruiting"],
+  ["operations", "Operations"],
+  ["project-managers", "Project Management"],
+] as const;
+
+test.describe("use cases", () => {
+  test("a summary grid of the six team types, then a detailed section for each", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/use-cases");
+    await expect(page).toHaveTitle("Use Cases | Flowboard");
+    const summary = page.getByRole("region", { name: "Pick your team" });
+    const hrefs = await summary
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(teamTypes.map(([id]) => `/use-cases#${id}`));
+    for (const [id, title] of teamTypes) {
+      const section = page.locator(`section#${id}`);
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(title);
+      await expect(section.getByRole("listitem").first()).toBeVisible();
+      await expect(section.getByRole("blockquote")).toBeVisible();
+      await expect(section.locator("figcaption")).toContainText(",");
+      await expect(section.getByRole("img")).toHaveAccessibleName(/board|pipeline|portfolio/i);
+    }
+  });
+
+  test("the home page's six team types are the use-cases page's six", async ({ page }) => {
+    await gotoHydrated(page, "/use-cases");
+    const here = await page
+      .getByRole("region", { name: "Pick your team" })
+      .getByRole("link")
+      .allTextContents();
+    await gotoHydrated(page, "/");
+    const home = await page
+      .getByRole("region", { name: "What would you like to manage?" })
+      .getByRole("listitem")
+      .getByRole("link")
+      .allTextContents();
+    expect(home).toEqual(here);
+  });
+
+  for (const [id, title] of teamTypes) {
+    test(`/use-cases#${id} opened directly lands its heading below the sticky header`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `/use-cases#${id}`);
+      await expectBelowHeader(page, `${id}-heading`);
+    });
+
+    test(`the home page's ${title} card leads to its heading, below the header`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, "/");
+      await page
+        .getByRole("region", { name: "What would you like to manage?" })
+        .getByRole("link", { name: new RegExp(`^${title}`) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/use-cases#${id}$`));
+      await expectBelowHeader(page, `${id}-heading`);
+    });
+  }
+});
+
+test.describe("startup pages", () => {
+  async function expectTiers(page: Page) {
+    const plans = page.getByRole("region", { name: "Plans that grow with your round" });
+    const tiers = plans.getByRole("listitem").filter({ has: page.getByRole("heading") });
+    await expect(tiers.getByRole("heading", { level: 3 })).toHaveText([
+      "Seed Stage",
+      "Series A",
+      "Enterprise",
+    ]);
+    await expect(tiers.nth(0)).toContainText("Free");
+    await expect(tiers.nth(1)).toContainText("$49/month");
+    await expect(tiers.nth(2)).toContainText("Custom");
+    for (const index of [0, 1, 2]) {
+      await expect(tiers.nth(index).getByRole("listitem").first()).toBeVisible();
+    }
+    return tiers;
+  }
+
+  test("/startup: three feature cards and the three tiers, whose buttons go to a plan or sales", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/startup");
+    const features = page.getByRole("region", { name: "Why early teams choose Flowboard" });
+    await expect(features.getByRole("heading", { level: 3 })).toHaveCount(3);
+    const tiers = await expectTiers(page);
+    await expect(tiers.nth(2).getByRole("link", { name: "Talk to Sales" })).toHaveAttribute(
+      "href",
+      "/contact?subject=sales",
+    );
+    await tiers.nth(1).getByRole("link", { name: "Choose Series A" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test("/solutions/startups shows the same tiers, a stage playbook and a company board", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/solutions/startups");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "From first customer to Series B on one workspace",
+    );
+    await expect(
+      page.getByRole("region", { name: "A playbook for every stage" }).getByRole("listitem"),
+    ).toHaveCount(4);
+    await expect(page.getByRole("img", { name: /company goals board/ })).toBeVisible();
+    await expectTiers(page);
+    await page.getByRole("link", { name: "Compare Startup Plans" }).click();
+    await expect(page).toHaveURL(/#startup-plans$/);
+    await expectBelowHeader(page, "startup-plans-heading");
+  });
+});
+
+test.describe("enterprise pages", () => {
+  test("enterprise: four feature cards, one leading to the security page", async ({ page }) => {
+    await gotoHydrated(page, "/solutions/enterprise");
+    const features = page.getByRole("region", { name: "Built for scale and control" });
+    await expect(features.getByRole("heading", { level: 3 })).toHaveCount(4);
+    await features
+      .getByRole("link", { name: "Learn more about Enterprise-grade security" })
+      .click();
+    await expect(page).toHaveURL(/\/solutions\/enterprise\/security$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Security your auditors will sign off on",
+    );
+  });
+
+  test("security: four security features and the SOC 2 and ISO 27001 certifications", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/solutions/enterprise/security");
+    const features = page.getByRole("region", { name: "How we protect your data" });
+    await expect(features.getByRole("heading", { level: 3 })).toHaveCount(4);
+    const certifications = page.getByRole("region", { name: "Certifications" });
+    await expect(certifications.getByRole("heading", { level: 3 })).toHaveText([
+      "SOC 2",
+      "ISO 27001",
+    ]);
+    await page.getByRole("link", { name: "Request the Security Package" }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=security$/);
+    await expect(page.getByLabel("Subject")).toHaveValue("security");
+  });
+});
+
+test.describe("demo projects and docs", () => {
+  test("demo projects: sample boards for a launch, a campaign, a pipeline and a hiring plan", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/demo-projects");
+    const gallery = page.getByRole("region", { name: "Sample projects" });
+    const projects = gallery.getByRole("article");
+    expect(await projects.count()).toBeGreaterThanOrEqual(4);
+    for (const title of ["Product launch", "Marketing campaign", "Sales pipeline", "Hiring plan"]) {
+      const project = projects.filter({ has: page.getByRole("heading", { name: title }) });
+      await expect(project.getByRole("img")).toBeVisible();
+      await expect(project.getByRole("heading", { name: "What it shows" })).toBeVisible();
+    }
+  });
+
+  test("docs: a table of contents whose links land on each chapter, and the API links", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/docs");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    const chapters = ["Getting started", "Boards and items", "Automations", "Integrations", "API"];
+    await expect(toc.getByRole("link")).toHaveText(chapters);
+    for (const chapter of chapters) {
+      await toc.getByRole("link", { name: chapter, exact: true }).click();
+      const heading = page.getByRole("heading", { level: 2, name: chapter, exact: true });
+      await expectBelowHeader(page, (await heading.getAttribute("id")) ?? "");
+    }
+    const api = page.getByRole("region", { name: "API", exact: true });
+    await expect(api.getByRole("link", { name: /API reference/ })).toHaveAttribute(
+      "href",
+      "/resources/api-docs",
+    );
+    await expect(api.getByRole("link", { name: /Developer tools/ })).toHaveAttribute(
+      "href",
+      "/features/developer-tools",
+    );
+  });
+
+  test("docs: the code sample's copy button shows a tick", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/docs");
+    await page.getByRole("button", { name: "Copy the create a task example" }).click();
+    await expect(page.getByTestId("copy-done")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("/v1/tasks");
+  });
+
+  for (const [name, chunk, path, heading] of [
+    ["Docs", /\/assets\/docs-[\w-]+\.js$/, "/docs", "Flowboard documentation"],
+    [
+      "Demo Projects",
+      /\/assets\/demo-projects-[\w-]+\.js$/,
+      "/demo-projects",
+      "See finished boards before you build your own",
+    ],
+  ] as const) {
+    test(`the header's ${name} link shows "Loading..." until the page's code arrives @desktop`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, "/");
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(chunk, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name }).click();
+      await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
+      release();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText("Loading...")).toHaveCount(0);
+    });
+  }
+
+  test('the startups solution page says "Loading..." until its code arrives', async ({ page }) => {
+    await gotoHydrated(page, "/");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/startups-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole("region", { name: "Solutions for Every Team" })
+      .getByRole("link", { name: "Learn more about Startups" })
+      .click();
+    await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
+    release();
+    await expect(
+      page.getByRole("heading", { level: 1, name: /From first customer to Series B/ }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("no dead controls", () => {
+  const pages: [string, string[]][] = [
+    ["/use-cases", []],
+    ["/startup", []],
+    ["/solutions/startups", []],
+    ["/solutions/enterprise", []],
+    ["/solutions/enterprise/security", []],
+    ["/demo-projects", []],
+    ["/docs", ["Copy the create a task example"]],
+  ];
+  for (const [path, buttons] of pages) {
+    test(`${path}: every link leads somewhere and the only buttons are ${buttons.length ? buttons.join(", ") : "none"}`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path);
+      await expectMainLinksLeadSomewhere(page);
+      expect(await mainButtonNames(page)).toEqual(buttons);
+    });
+  }
+});
