@@ -8,5 +8,11 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("features", "routes/features/index.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("resources/blog", "routes/resources/blog.tsx"),
+  route("resources/guides", "routes/resources/guides.tsx"),
+  route("resources/templates", "routes/resources/templates.tsx"),
+  route("resources/webinars", "routes/resources/webinars.tsx"),
+  route("resources/api-docs", "routes/resources/api-docs.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

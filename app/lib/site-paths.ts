@@ -2,7 +2,16 @@
  * Every path the route table serves. `app/routes.test.ts` keeps this list in step with
  * `app/routes.ts`, which writes the table out explicitly for readers.
  */
-export const sitePaths = ["/", "/features"] as const;
+export const sitePaths = [
+  "/",
+  "/features",
+  "/pricing",
+  "/resources/blog",
+  "/resources/guides",
+  "/resources/templates",
+  "/resources/webinars",
+  "/resources/api-docs",
+] as const;
 
 export type SitePath = (typeof sitePaths)[number];
 
