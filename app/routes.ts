@@ -20,5 +20,11 @@ export default [
   route("contact", "routes/company/contact.tsx"),
   route("demo-projects", "routes/demo-projects.tsx"),
   route("docs", "routes/docs.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("resources/blog", "routes/resources/blog.tsx"),
+  route("resources/guides", "routes/resources/guides.tsx"),
+  route("resources/templates", "routes/resources/templates.tsx"),
+  route("resources/webinars", "routes/resources/webinars.tsx"),
+  route("resources/api-docs", "routes/resources/api-docs.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -76,7 +76,11 @@ export const resourcesMenu = {
 
 export const headerMenus: readonly NavGroup[] = [productMenu, solutionsMenu, resourcesMenu];
 
+/** Plans and prices: not in the spec's menus, so it sits beside them as a direct link. */
+export const pricingLink = { label: "Pricing", href: "/pricing" } satisfies NavLink;
+
 export const headerLinks: readonly NavLink[] = [
+  pricingLink,
   { label: "Docs", href: "/docs" },
   { label: "About", href: "/about" },
   { label: "Demo Projects", href: "/demo-projects" },
@@ -84,6 +88,7 @@ export const headerLinks: readonly NavLink[] = [
 
 /** The drawer's Docs entry points to the developer tools page (spec 2.2). */
 export const drawerLinks: readonly NavLink[] = [
+  pricingLink,
   { label: "Docs", href: "/features/developer-tools" },
   { label: "About", href: "/about" },
 ];
@@ -100,7 +105,12 @@ export const companyLinks = {
   ],
 } satisfies NavGroup;
 
-export const footerColumns: readonly NavGroup[] = [productMenu, resourcesMenu, companyLinks];
+/** The footer's Product column ends with Pricing, where visitors look for it. */
+export const footerColumns: readonly NavGroup[] = [
+  { ...productMenu, links: [...productMenu.links, pricingLink] },
+  resourcesMenu,
+  companyLinks,
+];
 
 export const legalLinks = [
   { label: "Terms", href: "#terms" },

@@ -1,19 +1,70 @@
-import type { PricingTier } from "./schemas";
+import type { ComparisonGroup, Plan, PlanId, PricingTier } from "./schemas";
+import { site } from "./site";
 
 /**
  * The plans, one record per plan. The pricing page shows them all; the startup page's
- * three tiers (spec 2.9) are views of the same plans, so a price is typed once.
+ * three tiers (spec 2.9) are views of the same plans, so a price is typed once. Prices
+ * are per seat per month (`monthlyPrice` billed monthly, `yearlyPrice` billed yearly);
+ * null means "talk to us".
  */
-export interface Plan {
-  id: "free" | "team" | "business" | "enterprise";
-  name: string;
-  /** Price per seat per month when billed monthly; null for "talk to us" plans. */
-  monthlyPrice: number | null;
-  /** Price per seat per month when billed yearly; null for "talk to us" plans. */
-  yearlyPrice: number | null;
-  summary: string;
-  features: string[];
-}
+export type { Plan, PlanId };
+
+/** Length of the free trial every paid plan starts with. */
+export const trialDays = 14;
+
+const count = new Intl.NumberFormat("en-US");
+
+/**
+ * Limits and capabilities stated both in a plan's feature list and in the comparison
+ * table: each is written here once and both read it.
+ */
+const freeSeatLimit = 2;
+const freeBoardLimit = 3;
+const templateCount = "200+";
+const uptimeSla = "99.9%";
+const automationActionsPerMonth: Record<PlanId, number> = {
+  free: 100,
+  team: 250,
+  business: 25_000,
+  enterprise: 250_000,
+};
+/** How many boards one dashboard can add up; null means no limit. */
+const dashboardBoardLimit: Record<PlanId, number | null> = {
+  free: 1,
+  team: 5,
+  business: 50,
+  enterprise: null,
+};
+/** API requests per minute per API key; the developer section lists them too. */
+export const apiRequestsPerMinute: Record<PlanId, number> = {
+  free: 60,
+  team: 300,
+  business: 1_000,
+  enterprise: 5_000,
+};
+const support: Record<PlanId, string> = {
+  free: "Help Center and community",
+  team: "Email support",
+  business: "Priority support",
+  enterprise: "Dedicated success manager",
+};
+const capability = {
+  kanban: "Kanban and list views",
+  templates: `${templateCount} templates`,
+  mobileApps: "iOS and Android apps",
+  timeline: "Timeline, Gantt and calendar views",
+  branching: "Multi-step automations with branching",
+  integrations: `Integrations with ${site.figures.integrations} apps`,
+  api: "REST and GraphQL API, webhooks",
+  guests: "Guest access",
+  crm: "Sales CRM pipeline and forecasting",
+  timeTracking: "Time tracking and workload view",
+  sso: "SAML single sign-on and SCIM",
+  audit: "Audit log and advanced permissions",
+  residency: "Data residency options",
+};
+const automationActions = (id: PlanId) =>
+  `${count.format(automationActionsPerMonth[id])} automation actions per month`;
 
 export const plans = [
   {
@@ -23,11 +74,11 @@ export const plans = [
     yearlyPrice: 0,
     summary: "For individuals and small teams getting organised.",
     features: [
-      "Up to 2 seats",
-      "3 boards",
-      "Kanban and list views",
-      "200+ templates",
-      "iOS and Android apps",
+      `Up to ${freeSeatLimit} seats`,
+      `${freeBoardLimit} boards`,
+      capability.kanban,
+      capability.templates,
+      capability.mobileApps,
     ],
   },
   {
@@ -38,10 +89,10 @@ export const plans = [
     summary: "For growing teams that collaborate across projects.",
     features: [
       "Unlimited boards and items",
-      "Timeline, Gantt and calendar views",
-      "250 automation actions per month",
-      "Integrations with 100+ apps",
-      "Guest access",
+      capability.timeline,
+      automationActions("team"),
+      capability.integrations,
+      capability.guests,
     ],
   },
   {
@@ -51,11 +102,11 @@ export const plans = [
     yearlyPrice: 79,
     summary: "For departments running complex workflows and reporting.",
     features: [
-      "25,000 automation actions per month",
-      "Dashboards across 50 boards",
-      "Sales CRM pipeline and forecasting",
-      "Time tracking and workload view",
-      "Priority support",
+      automationActions("business"),
+      `Dashboards across ${dashboardBoardLimit.business} boards`,
+      capability.crm,
+      capability.timeTracking,
+      support.business,
     ],
   },
   {
@@ -65,16 +116,14 @@ export const plans = [
     yearlyPrice: null,
     summary: "For organisations that need security, control and scale.",
     features: [
-      "SAML single sign-on and SCIM",
-      "Audit log and advanced permissions",
-      "Data residency options",
-      "99.9% uptime SLA",
-      "Dedicated success manager",
+      capability.sso,
+      capability.audit,
+      capability.residency,
+      `${uptimeSla} uptime SLA`,
+      support.enterprise,
     ],
   },
 ] as const satisfies readonly Plan[];
-
-export type PlanId = Plan["id"];
 
 export function planById(id: PlanId): Plan {
   const plan = plans.find((candidate) => candidate.id === id);
@@ -88,6 +137,22 @@ export function formatMonthlyPrice(plan: Plan): string {
   if (plan.monthlyPrice === 0) return "Free";
   return `$${plan.monthlyPrice}/month`;
 }
+
+export type BillingPeriod = "monthly" | "yearly";
+
+/** The per-seat monthly price a plan costs on a billing period; null for "talk to us". */
+export function pricePerSeat(plan: Plan, period: BillingPeriod): number | null {
+  return period === "monthly" ? plan.monthlyPrice : plan.yearlyPrice;
+}
+
+/** The smallest saving yearly billing gives on a paid plan, in whole percent (20 today). */
+export const yearlySavingPercent = Math.min(
+  ...plans.flatMap((plan) =>
+    plan.monthlyPrice && plan.yearlyPrice !== null
+      ? [Math.floor((1 - plan.yearlyPrice / plan.monthlyPrice) * 100)]
+      : [],
+  ),
+);
 
 /** The startup page's tiers (spec 2.9): Seed Stage (Free), Series A ($49/month), Enterprise (Custom). */
 export const startupTiers: PricingTier[] = [
@@ -105,5 +170,91 @@ export const startupTiers: PricingTier[] = [
     name: "Enterprise",
     price: formatMonthlyPrice(planById("enterprise")),
     features: [...planById("enterprise").features],
+  },
+];
+
+const everyPlan = { free: true, team: true, business: true, enterprise: true };
+const fromTeam = { free: false, team: true, business: true, enterprise: true };
+const fromBusiness = { free: false, team: false, business: true, enterprise: true };
+const enterpriseOnly = { free: false, team: false, business: false, enterprise: true };
+const perPlan = <T>(values: Record<PlanId, T>, write: (value: T) => string) => ({
+  free: write(values.free),
+  team: write(values.team),
+  business: write(values.business),
+  enterprise: write(values.enterprise),
+});
+
+/**
+ * Every plan side by side, grouped as a buyer compares them. A value is true/false
+ * (included or not) or a limit written out.
+ */
+export const comparisonGroups: ComparisonGroup[] = [
+  {
+    heading: "Boards and views",
+    rows: [
+      {
+        label: "Seats",
+        values: {
+          free: `Up to ${freeSeatLimit}`,
+          team: "Unlimited",
+          business: "Unlimited",
+          enterprise: "Unlimited",
+        },
+      },
+      {
+        label: "Boards",
+        values: {
+          free: String(freeBoardLimit),
+          team: "Unlimited",
+          business: "Unlimited",
+          enterprise: "Unlimited",
+        },
+      },
+      { label: capability.kanban, values: everyPlan },
+      { label: capability.timeline, values: fromTeam },
+      { label: capability.templates, values: everyPlan },
+      { label: capability.mobileApps, values: everyPlan },
+    ],
+  },
+  {
+    heading: "Automation and integrations",
+    rows: [
+      {
+        label: "Automation actions per month",
+        values: perPlan(automationActionsPerMonth, (n) => count.format(n)),
+      },
+      { label: capability.branching, values: everyPlan },
+      { label: capability.integrations, values: fromTeam },
+      { label: capability.api, values: everyPlan },
+      {
+        label: "API requests per minute",
+        values: perPlan(apiRequestsPerMinute, (n) => count.format(n)),
+      },
+    ],
+  },
+  {
+    heading: "Reporting, CRM and collaboration",
+    rows: [
+      {
+        label: "Boards per dashboard",
+        values: perPlan(dashboardBoardLimit, (n) => (n === null ? "Unlimited" : count.format(n))),
+      },
+      { label: capability.crm, values: fromBusiness },
+      { label: capability.timeTracking, values: fromBusiness },
+      { label: capability.guests, values: fromTeam },
+    ],
+  },
+  {
+    heading: "Security and support",
+    rows: [
+      { label: capability.sso, values: enterpriseOnly },
+      { label: capability.audit, values: enterpriseOnly },
+      { label: capability.residency, values: enterpriseOnly },
+      {
+        label: "Uptime SLA",
+        values: { free: false, team: false, business: false, enterprise: uptimeSla },
+      },
+      { label: "Support", values: support },
+    ],
   },
 ];

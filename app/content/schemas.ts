@@ -97,12 +97,39 @@ export const pricingTierSchema = z.object({
   price: text,
   features: z.array(text).min(1),
 });
+/** A plan's prices are per seat per month; null means "talk to us" (Enterprise). */
+export const planSchema = z.object({
+  id: z.enum(["free", "team", "business", "enterprise"]),
+  name: text,
+  monthlyPrice: z.number().int().nonnegative().nullable(),
+  yearlyPrice: z.number().int().nonnegative().nullable(),
+  summary: text,
+  features: z.array(text).min(3),
+});
+const planIdSchema = planSchema.shape.id;
+export const comparisonGroupSchema = z.object({
+  heading: text,
+  rows: z
+    .array(
+      z.object({
+        label: text,
+        values: z.record(planIdSchema, z.union([z.boolean(), text])),
+      }),
+    )
+    .min(1),
+});
+export const faqEntrySchema = z.object({
+  question: text.endsWith("?"),
+  answer: text,
+  link: z.object({ label: text, href: internalHref }).optional(),
+});
 export const jobOpeningSchema = z.object({ title: text, department: text, location: text });
 export const blogArticleSchema = z.object({
   title: text,
   excerpt: text,
   author: text,
   date: z.iso.date(),
+  /** Minutes. */
   readTime: z.number().int().positive(),
 });
 export const guideSchema = z.object({
@@ -110,6 +137,8 @@ export const guideSchema = z.object({
   description: text,
   difficulty: z.enum(["Beginner", "Intermediate", "Advanced"]),
   icon: iconSchema,
+  pdfPages: z.number().int().positive(),
+  videoMinutes: z.number().int().positive(),
 });
 export const templateSchema = z.object({
   title: text,
@@ -121,8 +150,12 @@ export const webinarSchema = z.object({
   title: text,
   description: text,
   date: z.iso.date(),
-  time: text,
-  duration: text,
+  /** Start time with its time zone, e.g. "10:00 AM PST". */
+  time: z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM) [A-Z]{2,4}$/),
+  /** Minutes. */
+  duration: z.number().int().positive(),
+  host: z.object({ name: text, role: text }),
+  agenda: z.array(text).min(2),
 });
 export const apiEndpointSchema = z.object({
   method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]),
@@ -171,6 +204,10 @@ export type IntegrationCategory = z.infer<typeof integrationCategorySchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export type PricingTier = z.infer<typeof pricingTierSchema>;
+export type Plan = z.infer<typeof planSchema>;
+export type PlanId = Plan["id"];
+export type ComparisonGroup = z.infer<typeof comparisonGroupSchema>;
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 export type BlogArticle = z.infer<typeof blogArticleSchema>;
 export type Guide = z.infer<typeof guideSchema>;

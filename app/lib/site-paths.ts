@@ -17,6 +17,12 @@ export const sitePaths = [
   "/contact",
   "/demo-projects",
   "/docs",
+  "/pricing",
+  "/resources/blog",
+  "/resources/guides",
+  "/resources/templates",
+  "/resources/webinars",
+  "/resources/api-docs",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

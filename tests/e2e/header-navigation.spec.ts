@@ -87,7 +87,7 @@ test.describe("desktop header @desktop", () => {
 });
 
 test.describe("mobile drawer @phone", () => {
-  test("opens from the menu button and lists Product, Solutions, Docs and About", async ({
+  test("opens from the menu button and lists Product, Solutions, Pricing, Docs and About", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
@@ -101,6 +101,7 @@ test.describe("mobile drawer @phone", () => {
     expect(hrefs).toEqual([
       ...menus.Product,
       ...menus.Solutions,
+      "/pricing",
       "/features/developer-tools",
       "/about",
     ]);

@@ -29,7 +29,10 @@ export function NavigationMenuList({
   ...props
 }: ComponentProps<typeof NavigationMenuPrimitive.List>) {
   return (
-    <NavigationMenuPrimitive.List className={cn("flex items-center gap-1", className)} {...props} />
+    <NavigationMenuPrimitive.List
+      className={cn("flex items-center gap-0.5 lg:gap-1", className)}
+      {...props}
+    />
   );
 }
 
@@ -63,8 +66,9 @@ export function NavigationMenuItem({
   );
 }
 
+/** Tighter spacing below lg, so all seven header entries fit on one line from 768 px. */
 export const navItemClass =
-  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground transition-colors hover:bg-muted data-[active]:bg-primary-soft data-[active]:text-primary aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary";
+  "inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-1.5 text-sm font-medium text-foreground transition-colors hover:bg-muted data-[active]:bg-primary-soft data-[active]:text-primary aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary lg:px-3";
 
 export function NavigationMenuTrigger({
   className,

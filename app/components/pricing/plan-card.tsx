@@ -1,0 +1,91 @@
+import { Check } from "lucide-react";
+import { CtaLink } from "~/components/sections/cta-link";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { type BillingPeriod, type Plan, pricePerSeat } from "~/content/pricing";
+import { planActions, plansSection } from "~/content/pricing-page";
+import { toast } from "~/hooks/use-toast";
+import { cn } from "~/lib/cn";
+
+function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const price = pricePerSeat(plan, period);
+  if (price === null) {
+    return (
+      <>
+        <p className="text-4xl font-extrabold tracking-tight">{plansSection.customPrice}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{plansSection.customNote}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="flex items-baseline gap-1.5">
+        <span className="text-4xl font-extrabold tracking-tight">${price}</span>
+        <span className="text-sm text-muted-foreground">{plansSection.perSeat}</span>
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {price === 0
+          ? plansSection.freeNote
+          : period === "monthly"
+            ? "Billed monthly"
+            : `$${price * 12} per seat, billed yearly`}
+      </p>
+    </>
+  );
+}
+
+function PlanAction({ plan, highlighted }: { plan: Plan; highlighted: boolean }) {
+  const action = planActions[plan.id];
+  const variant = highlighted ? "primary" : "outline";
+  if (action.kind === "link") {
+    return <CtaLink cta={action} variant={variant} size="md" className="w-full" />;
+  }
+  return (
+    <Button
+      variant={variant}
+      className="w-full"
+      onClick={() => toast({ title: action.title, description: action.description })}
+    >
+      {action.label}
+      <span className="sr-only"> on the {plan.name} plan</span>
+    </Button>
+  );
+}
+
+export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+  const highlighted = plan.id === plansSection.highlightedPlan;
+  const headingId = `plan-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "relative flex h-full w-full flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm",
+        highlighted && "border-2 border-primary shadow-lg",
+      )}
+    >
+      {highlighted ? (
+        <Badge className="absolute -top-3 left-6 border border-primary bg-background">
+          {plansSection.mostPopular}
+        </Badge>
+      ) : null}
+      <h3 id={headingId} className="text-xl font-bold">
+        {plan.name}
+      </h3>
+      <p className="mt-2 min-h-12 text-sm text-muted-foreground">{plan.summary}</p>
+      <div className="mt-6">
+        <PlanPrice plan={plan} period={period} />
+      </div>
+      <div className="mt-6">
+        <PlanAction plan={plan} highlighted={highlighted} />
+      </div>
+      <ul className="mt-6 grid gap-3 border-t pt-6 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { ChevronDown } from "lucide-react";
+import { Link } from "react-router";
+import type { FaqEntry } from "~/content/schemas";
+
+/** Questions as native disclosure widgets: they open without JavaScript and are searchable. */
+export function PricingFaq({ entries }: { entries: readonly FaqEntry[] }) {
+  return (
+    <div className="mx-auto max-w-3xl divide-y rounded-lg border bg-card">
+      {entries.map((entry) => (
+        <details key={entry.question} className="group px-5 py-4 sm:px-6">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-1 font-semibold [&::-webkit-details-marker]:hidden">
+            {entry.question}
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <p className="mt-3 text-muted-foreground">{entry.answer}</p>
+          {entry.link ? (
+            <Link
+              to={entry.link.href}
+              className="mt-3 inline-block rounded-sm font-semibold text-primary hover:underline"
+            >
+              {entry.link.label}
+            </Link>
+          ) : null}
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import type { BlogArticle } from "~/content/schemas";
+import { formatDate } from "~/lib/format-date";
+
+interface ArticleListProps {
+  articles: readonly BlogArticle[];
+  /** Articles shown at first, and added by each press of the button. */
+  pageSize: number;
+  loadMoreLabel: string;
+}
+
+/**
+ * Blog articles, a page at a time. After "Load More Articles" the first new article takes
+ * focus, so keyboard and screen-reader users carry on reading where the new ones begin
+ * (and are not stranded when the button goes away).
+ */
+export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListProps) {
+  const [shown, setShown] = useState(pageSize);
+  const items = useRef<(HTMLElement | null)[]>([]);
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusIndex.current === null) return;
+    items.current[focusIndex.current]?.focus();
+    focusIndex.current = null;
+  });
+
+  const loadMore = () => {
+    focusIndex.current = shown;
+    setShown((current) => Math.min(current + pageSize, articles.length));
+  };
+
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {articles.slice(0, shown).map((article, index) => (
+          <li key={article.title} className="flex">
+            <article
+              ref={(node) => {
+                items.current[index] = node;
+              }}
+              tabIndex={-1}
+              aria-labelledby={`article-${index}`}
+              className="flex w-full flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
+            >
+              <h3 id={`article-${index}`} className="text-lg font-semibold text-balance">
+                {article.title}
+              </h3>
+              <p className="mt-3 flex-1 text-muted-foreground">{article.excerpt}</p>
+              <p className="mt-6 border-t pt-4 text-sm">
+                <span className="font-semibold">{article.author}</span>
+                <span className="mt-1 flex flex-wrap gap-x-2 text-muted-foreground">
+                  <time dateTime={article.date}>{formatDate(article.date)}</time>
+                  <span aria-hidden="true">·</span>
+                  <span>{article.readTime} min read</span>
+                </span>
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 grid justify-items-center gap-4">
+        <p aria-live="polite" className="text-sm text-muted-foreground">
+          Showing {shown} of {articles.length} articles
+        </p>
+        {shown < articles.length ? (
+          <Button variant="outline" size="lg" onClick={loadMore}>
+            {loadMoreLabel}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}

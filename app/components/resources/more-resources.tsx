@@ -1,0 +1,30 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { resourcesMenu } from "~/content/navigation";
+
+/** The other resource pages, so a reader can move between them without the menu. */
+export function MoreResources({ current }: { current: string }) {
+  const others = resourcesMenu.links.filter((link) => link.href !== current);
+  return (
+    <Section labelledBy="more-resources-heading" tone="muted">
+      <SectionHeading id="more-resources-heading" title="More resources" />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {others.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              className="flex h-full items-start justify-between gap-3 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:border-primary hover:bg-primary-soft"
+            >
+              <span>
+                <span className="block font-semibold">{link.label}</span>
+                <span className="mt-1 block text-sm text-muted-foreground">{link.description}</span>
+              </span>
+              <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

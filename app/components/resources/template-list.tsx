@@ -1,0 +1,42 @@
+import { Copy, Download } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { templatesPage } from "~/content/resources";
+import type { Template } from "~/content/schemas";
+import { toast } from "~/hooks/use-toast";
+import { StarRating } from "./star-rating";
+
+export function TemplateList({ templates }: { templates: readonly Template[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {templates.map((template) => (
+        <li key={template.title} className="flex">
+          <Card className="flex w-full flex-col">
+            <Badge tone="accent" className="self-start">
+              {template.category}
+            </Badge>
+            <h3 className="mt-4 text-lg font-semibold">{template.title}</h3>
+            <p className="mt-2 flex-1 text-muted-foreground">{template.description}</p>
+            <div className="mt-4">
+              <StarRating rating={template.rating} />
+            </div>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Button onClick={() => toast(templatesPage.downloadToast(template))}>
+                <Download aria-hidden="true" />
+                Download<span className="sr-only"> {template.title} template</span>
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => toast(templatesPage.duplicateToast(template))}
+              >
+                <Copy aria-hidden="true" />
+                Duplicate<span className="sr-only"> {template.title} template</span>
+              </Button>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+import { CalendarDays, ChevronDown, Clock, Timer } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { webinarsPage } from "~/content/resources";
+import type { Webinar } from "~/content/schemas";
+import { toast } from "~/hooks/use-toast";
+import { formatDate } from "~/lib/format-date";
+
+/** One webinar: when it is, a Register button, and View Details that opens its agenda. */
+function WebinarCard({ webinar }: { webinar: Webinar }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <Card className="flex w-full flex-col">
+      <h3 className="text-lg font-semibold text-balance">{webinar.title}</h3>
+      <p className="mt-2 text-muted-foreground">{webinar.description}</p>
+      <dl className="mt-5 grid gap-2 text-sm">
+        <div className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <dt className="sr-only">Date</dt>
+          <dd>
+            <time dateTime={webinar.date}>{formatDate(webinar.date, { weekday: true })}</time>
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <dt className="sr-only">Time</dt>
+          <dd>{webinar.time}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <Timer aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <dt className="sr-only">Duration</dt>
+          <dd>{webinar.duration} minutes</dd>
+        </div>
+      </dl>
+      <div id={detailsId} hidden={!open} className="mt-5 rounded-md bg-muted p-4 text-sm">
+        <p>
+          Hosted by <span className="font-semibold">{webinar.host.name}</span>, {webinar.host.role}
+        </p>
+        <p className="mt-3 font-semibold">Agenda</p>
+        <ul className="mt-2 grid list-disc gap-1 pl-5">
+          {webinar.agenda.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-auto flex flex-wrap gap-3 pt-5">
+        <Button onClick={() => toast(webinarsPage.registerToast(webinar))}>
+          Register<span className="sr-only"> for {webinar.title}</span>
+        </Button>
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((current) => !current)}
+        >
+          View Details
+          <span className="sr-only"> of {webinar.title}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={open ? "rotate-180 transition-transform" : "transition-transform"}
+          />
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function WebinarList({ webinars }: { webinars: readonly Webinar[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {webinars.map((webinar) => (
+        <li key={webinar.title} className="flex">
+          <WebinarCard webinar={webinar} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,153 @@
+import { apiKeyLocation } from "./api-docs";
+import {
+  apiRequestsPerMinute,
+  type BillingPeriod,
+  formatMonthlyPrice,
+  planById,
+  plans,
+  trialDays,
+  yearlySavingPercent,
+} from "./pricing";
+import type { Cta, FaqEntry, PlanId } from "./schemas";
+import { site } from "./site";
+
+/** Copy of the pricing page; the prices and limits themselves come from `pricing.ts`. */
+
+export const pricingHero = {
+  eyebrow: "Pricing",
+  title: "Plans that grow with your team",
+  lead: `Start free and upgrade when your team needs more. Every paid plan begins with a ${trialDays}-day free trial, no credit card required.`,
+};
+
+export const plansSection = {
+  heading: "Choose your plan",
+  billingLegend: "Billing period",
+  periods: [
+    { value: "monthly", label: "Monthly" },
+    { value: "yearly", label: `Yearly (save ${yearlySavingPercent}%)` },
+  ] satisfies { value: BillingPeriod; label: string }[],
+  billingNote: {
+    monthly: "Prices are per seat, per month, billed monthly. Change or cancel at any time.",
+    yearly: `Prices are per seat, per month, billed yearly: at least ${yearlySavingPercent}% less than paying monthly.`,
+  },
+  perSeat: "per seat / month",
+  freeNote: "Free forever",
+  customPrice: "Custom",
+  customNote: "Priced for your organisation",
+  mostPopular: "Most popular",
+  highlightedPlan: "team" satisfies PlanId,
+  seeComparison: { label: "Compare every feature", href: "#compare" },
+};
+
+/** What each plan's button does: a link to a page, or a short note shown as a toast. */
+export type PlanAction =
+  | { kind: "link"; label: string; href: string }
+  | { kind: "toast"; label: string; title: string; description: string };
+
+const trialNote =
+  "Trials start from the sign-up screen of the Flowboard app. This preview site does not create workspaces, so nothing was sent.";
+
+export const planActions: Record<PlanId, PlanAction> = {
+  free: {
+    kind: "toast",
+    label: "Get Started Free",
+    title: "Create your free workspace in the app",
+    description:
+      "The Free plan starts from the sign-up screen of the Flowboard app. This preview site does not create workspaces, so nothing was sent.",
+  },
+  team: {
+    kind: "toast",
+    label: "Start Free Trial",
+    title: `Start a ${trialDays}-day Team trial`,
+    description: trialNote,
+  },
+  business: {
+    kind: "toast",
+    label: "Start Free Trial",
+    title: `Start a ${trialDays}-day Business trial`,
+    description: trialNote,
+  },
+  enterprise: { kind: "link", label: "Contact Sales", href: "/contact" },
+};
+
+export const comparisonSection = {
+  id: "compare",
+  heading: "Compare plans",
+  lead: "Everything each plan includes, side by side.",
+  tableCaption: "Features included in each plan",
+  scrollHint: "Scroll sideways to see every plan.",
+  included: "Included",
+  notIncluded: "Not included",
+};
+
+export const faqSection = {
+  heading: "Frequently asked questions",
+  entries: [
+    {
+      question: "How does the free trial work?",
+      answer: `The Team and Business plans start with ${trialDays} days of every feature on that plan, no credit card required. At the end of the trial you choose a plan, or the workspace moves to the Free plan and keeps its boards.`,
+    },
+    {
+      question: "What is a seat?",
+      answer:
+        "A seat is one member of your workspace who can create and edit work. Guests you invite to a single board on the Team plan or higher do not take a seat.",
+    },
+    {
+      question: "Can I switch between monthly and yearly billing?",
+      answer: `Yes. Yearly billing costs at least ${yearlySavingPercent}% less and you can switch at the end of any billing period. Moving from yearly to monthly takes effect when the current year ends.`,
+    },
+    {
+      question: "Do you offer discounts for startups?",
+      answer: `Yes. Seed-stage companies start on the Free plan, and Series A companies get the Team plan at ${formatMonthlyPrice(planById("team"))} per seat, with onboarding help from our startup team.`,
+      link: { label: "See the startup program", href: "/startup" },
+    },
+    {
+      question: "What happens if we reach the automation limit?",
+      answer:
+        "Automations keep running until the end of the day you reach the limit, and admins get an email. Limits reset every month; you can also move to a plan with more actions at any time.",
+    },
+    {
+      question: "How is our data protected?",
+      answer:
+        "Data is encrypted in transit and at rest on every plan. Flowboard is SOC 2 Type II and ISO 27001 certified, and Enterprise adds single sign-on, audit logs and data residency options.",
+      link: { label: "Read about security", href: "/solutions/enterprise/security" },
+    },
+  ] satisfies FaqEntry[],
+};
+
+export const developerProgram = {
+  id: "developer",
+  heading: "Developer program and API keys",
+  lead: `API keys come with every plan, Free included. Build an integration for your own team, or publish an app to the marketplace, where ${site.figures.liveApps} live apps have over ${site.figures.appInstalls} installs.`,
+  keyHeading: "Get your API key",
+  keySteps: [
+    "Create a workspace on any plan, including Free.",
+    `Open ${apiKeyLocation} and choose Generate key.`,
+    "Send it in the Authorization header of every request, using the Bearer scheme:",
+  ],
+  programHeading: "What the developer program adds",
+  benefits: [
+    "A sandbox workspace, separate from your team's real data",
+    "Notice of API changes at least 90 days before they ship",
+    "Review and listing of your app in the Flowboard marketplace",
+    "Monthly office hours with the engineers who build the API",
+  ],
+  limitsHeading: "API requests per minute, per key",
+  limits: plans.map((plan) => ({ plan: plan.name, perMinute: apiRequestsPerMinute[plan.id] })),
+  join: {
+    label: "Join the Developer Program",
+    title: "Join from your workspace",
+    description: `Open ${apiKeyLocation} in Flowboard and choose Join the Developer Program. This preview site does not create accounts, so nothing was sent.`,
+  },
+  links: [
+    { label: "Read the API Docs", href: "/resources/api-docs" },
+    { label: "Explore Developer Tools", href: "/features/developer-tools" },
+  ] satisfies Cta[],
+};
+
+export const pricingCta = {
+  heading: "Not sure which plan fits?",
+  lead: "Tell us how your team works and we will suggest a plan, or set up a walk-through of Flowboard with your own boards.",
+  primary: { label: "Talk to Sales", href: "/contact" },
+  secondary: { label: "Browse Use Cases", href: "/use-cases" },
+} satisfies { heading: string; lead: string; primary: Cta; secondary: Cta };

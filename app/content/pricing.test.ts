@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  comparisonGroups,
+  formatMonthlyPrice,
+  planById,
+  plans,
+  pricePerSeat,
+  startupTiers,
+  yearlySavingPercent,
+} from "./pricing";
+import { faqSection, planActions, plansSection } from "./pricing-page";
+import { comparisonGroupSchema, faqEntrySchema, planSchema, pricingTierSchema } from "./schemas";
+
+describe("pricing content parses with its schemas", () => {
+  it("plans, startup tiers, comparison and FAQ", () => {
+    planSchema.array().length(4).parse(plans);
+    pricingTierSchema.array().length(3).parse(startupTiers);
+    comparisonGroupSchema.array().min(1).parse(comparisonGroups);
+    faqEntrySchema.array().min(4).parse(faqSection.entries);
+  });
+});
+
+describe("prices", () => {
+  it("run from free to enterprise", () => {
+    expect(plans.map((plan) => plan.id)).toEqual(["free", "team", "business", "enterprise"]);
+    expect(plans.map((plan) => formatMonthlyPrice(plan))).toEqual([
+      "Free",
+      "$49/month",
+      "$99/month",
+      "Custom",
+    ]);
+  });
+
+  it("the startup page's tiers are the same plans (spec 2.9: Series A at $49/month)", () => {
+    expect(startupTiers.map((tier) => [tier.name, tier.price])).toEqual([
+      ["Seed Stage", "Free"],
+      ["Series A", "$49/month"],
+      ["Enterprise", "Custom"],
+    ]);
+    expect(startupTiers[1]?.features).toEqual(planById("team").features);
+  });
+
+  it("yearly billing is cheaper on every paid plan, by the advertised saving at least", () => {
+    for (const plan of plans) {
+      const monthly = pricePerSeat(plan, "monthly");
+      const yearly = pricePerSeat(plan, "yearly");
+      if (monthly === null || yearly === null) {
+        expect(plan.id).toBe("enterprise");
+      } else if (monthly > 0) {
+        expect(yearly).toBeLessThanOrEqual(monthly * (1 - yearlySavingPercent / 100));
+      }
+    }
+    expect(yearlySavingPercent).toBe(20);
+    expect(plansSection.periods.map((period) => period.label)).toEqual([
+      "Monthly",
+      "Yearly (save 20%)",
+    ]);
+  });
+});
+
+describe("comparison table", () => {
+  const rows = comparisonGroups.flatMap((group) => group.rows);
+
+  it("has one value per plan in every row, and no row twice", () => {
+    for (const row of rows)
+      expect(Object.keys(row.values).sort()).toEqual(plans.map((plan) => plan.id).sort());
+    const labels = rows.map((row) => row.label);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it("agrees with each plan's feature list where they name the same capability", () => {
+    for (const plan of plans) {
+      for (const feature of plan.features) {
+        const row = rows.find((candidate) => candidate.label === feature);
+        if (row) expect(row.values[plan.id], `${plan.name}: ${feature}`).toBe(true);
+      }
+    }
+    const automation = rows.find((row) => row.label === "Automation actions per month");
+    expect(automation?.values.team).toBe("250");
+    expect(planById("team").features).toContain("250 automation actions per month");
+    expect(automation?.values.business).toBe("25,000");
+    expect(planById("business").features).toContain("25,000 automation actions per month");
+  });
+
+  it("gives every plan a button that acts", () => {
+    expect(Object.keys(planActions).sort()).toEqual(plans.map((plan) => plan.id).sort());
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { apiEndpoints, authenticationSection } from "./api-docs";
+import { blogArticles, blogPage, guides, templates, webinars } from "./resources";
+import {
+  apiEndpointSchema,
+  blogArticleSchema,
+  guideSchema,
+  templateSchema,
+  webinarSchema,
+} from "./schemas";
+
+describe("resources content parses with its schemas", () => {
+  it("blog, guides, templates and webinars", () => {
+    blogArticleSchema.array().min(6).parse(blogArticles);
+    guideSchema.array().length(3).parse(guides);
+    templateSchema.array().length(3).parse(templates);
+    webinarSchema.array().length(3).parse(webinars);
+  });
+
+  it("API endpoints", () => {
+    apiEndpointSchema.array().length(4).parse(apiEndpoints);
+  });
+
+  it("a schema rejects a malformed record", () => {
+    expect(() => blogArticleSchema.parse({ ...blogArticles[0], date: "17/11/2026" })).toThrow();
+    expect(() => webinarSchema.parse({ ...webinars[0], time: "10:00" })).toThrow();
+    expect(() => templateSchema.parse({ ...templates[0], rating: 5.5 })).toThrow();
+  });
+});
+
+describe("facts the spec and the issue fix", () => {
+  it("the blog has more than one page of articles, newest first", () => {
+    expect(blogArticles.length).toBeGreaterThan(blogPage.pageSize);
+    const dates = blogArticles.map((article) => article.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("one guide per difficulty", () => {
+    expect(guides.map((guide) => guide.difficulty).sort()).toEqual([
+      "Advanced",
+      "Beginner",
+      "Intermediate",
+    ]);
+  });
+
+  it("the four documented endpoints (spec 7.2)", () => {
+    expect(apiEndpoints.map((e) => `${e.method} ${e.endpoint}`)).toEqual([
+      "GET /api/v1/projects",
+      "POST /api/v1/tasks",
+      "PUT /api/v1/tasks/{taskId}",
+      "GET /api/v1/users/me",
+    ]);
+  });
+
+  it("the sample request posts a To Do task with a bearer key and a JSON body", () => {
+    const { sample } = authenticationSection;
+    expect(sample).toContain("curl -X POST https://flowboard.example/api/v1/tasks");
+    expect(sample).toContain('-H "Authorization: Bearer YOUR_API_KEY"');
+    const body = JSON.parse(sample.slice(sample.indexOf("'") + 1, sample.lastIndexOf("'")));
+    expect(body).toMatchObject({ status: "To Do" });
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(["title", "assignee"]));
+  });
+});

@@ -1,0 +1,53 @@
+import { ComparisonTable } from "~/components/pricing/comparison-table";
+import { DeveloperProgram } from "~/components/pricing/developer-program";
+import { PricingFaq } from "~/components/pricing/pricing-faq";
+import { PricingPlans } from "~/components/pricing/pricing-plans";
+import { CtaBand } from "~/components/sections/cta-band";
+import { Hero } from "~/components/sections/hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { comparisonGroups } from "~/content/pricing";
+import {
+  comparisonSection,
+  faqSection,
+  plansSection,
+  pricingCta,
+  pricingHero,
+} from "~/content/pricing-page";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({ title: "Pricing", description: pricingHero.lead, path: "/pricing" });
+
+export default function Pricing() {
+  return (
+    <>
+      <Hero eyebrow={pricingHero.eyebrow} title={pricingHero.title} lead={pricingHero.lead} />
+      <Section labelledBy="plans-heading">
+        <SectionHeading id="plans-heading" title={plansSection.heading} />
+        <PricingPlans />
+        <p className="mt-10 text-center">
+          <a
+            href={plansSection.seeComparison.href}
+            className="rounded-sm font-semibold text-primary hover:underline"
+          >
+            {plansSection.seeComparison.label}
+          </a>
+        </p>
+      </Section>
+      <Section id={comparisonSection.id} labelledBy="compare-heading" tone="muted">
+        <SectionHeading
+          id="compare-heading"
+          title={comparisonSection.heading}
+          lead={comparisonSection.lead}
+        />
+        <ComparisonTable groups={comparisonGroups} />
+      </Section>
+      <DeveloperProgram />
+      <Section labelledBy="faq-heading">
+        <SectionHeading id="faq-heading" title={faqSection.heading} />
+        <PricingFaq entries={faqSection.entries} />
+      </Section>
+      <CtaBand {...pricingCta} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { CodeSample } from "~/components/resources/code-sample";
+import { EndpointList } from "~/components/resources/endpoint-list";
+import { MoreResources } from "~/components/resources/more-resources";
+import { CtaLink } from "~/components/sections/cta-link";
+import { Hero } from "~/components/sections/hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { CopyButton } from "~/components/ui/copy-button";
+import {
+  apiDocsNext,
+  apiDocsPage,
+  apiEndpoints,
+  authenticationSection,
+  endpointsSection,
+} from "~/content/api-docs";
+import { pageMeta } from "~/lib/meta";
+
+const path = "/resources/api-docs";
+
+export const meta = () => pageMeta({ title: "API Docs", description: apiDocsPage.lead, path });
+
+export default function ApiDocs() {
+  return (
+    <>
+      <Hero eyebrow={apiDocsPage.eyebrow} title={apiDocsPage.title} lead={apiDocsPage.lead} />
+      <Section labelledBy="endpoints-heading">
+        <div className="mx-auto max-w-4xl">
+          <SectionHeading
+            id="endpoints-heading"
+            title={endpointsSection.heading}
+            lead={endpointsSection.lead}
+            align="start"
+          />
+          <EndpointList endpoints={apiEndpoints} />
+        </div>
+      </Section>
+      <Section id="authentication" labelledBy="authentication-heading" tone="muted">
+        <div className="mx-auto max-w-4xl">
+          <SectionHeading
+            id="authentication-heading"
+            title={authenticationSection.heading}
+            align="start"
+          />
+          <div className="grid gap-6">
+            {authenticationSection.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="text-lg text-muted-foreground">
+                {paragraph}
+              </p>
+            ))}
+            <p className="flex items-center justify-between gap-3 rounded-lg border bg-card p-4">
+              <code className="min-w-0 font-mono text-sm font-semibold break-all">
+                {authenticationSection.header}
+              </code>
+              <CopyButton
+                text={authenticationSection.header}
+                label="Authorization header"
+                className="shrink-0"
+              />
+            </p>
+            <h3 className="text-xl font-semibold">{authenticationSection.sampleHeading}</h3>
+            <CodeSample
+              caption={authenticationSection.sampleCaption}
+              code={authenticationSection.sample}
+              copyLabel="example request"
+            />
+          </div>
+        </div>
+      </Section>
+      <Section labelledBy="api-next-heading">
+        <SectionHeading id="api-next-heading" title={apiDocsNext.heading} lead={apiDocsNext.lead} />
+        <div className="flex flex-wrap justify-center gap-3">
+          <CtaLink cta={apiDocsNext.primary} />
+          <CtaLink cta={apiDocsNext.secondary} variant="outline" />
+        </div>
+      </Section>
+      <MoreResources current={path} />
+    </>
+  );
+}

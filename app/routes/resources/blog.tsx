@@ -1,0 +1,27 @@
+import { ArticleList } from "~/components/resources/article-list";
+import { MoreResources } from "~/components/resources/more-resources";
+import { Hero } from "~/components/sections/hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { blogArticles, blogPage } from "~/content/resources";
+import { pageMeta } from "~/lib/meta";
+
+const path = "/resources/blog";
+
+export const meta = () => pageMeta({ title: "Blog", description: blogPage.lead, path });
+
+export default function Blog() {
+  return (
+    <>
+      <Hero eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead} />
+      <Section labelledBy="articles-heading">
+        <SectionHeading id="articles-heading" title={blogPage.listHeading} />
+        <ArticleList
+          articles={blogArticles}
+          pageSize={blogPage.pageSize}
+          loadMoreLabel={blogPage.loadMore}
+        />
+      </Section>
+      <MoreResources current={path} />
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/** The same rule sets as accessibility.spec.ts, for states only a click reveals. */
+const violationsOf = async (page: import("@playwright/test").Page) =>
+  (
+    await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze()
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+
+const notifications = (page: import("@playwright/test").Page) =>
+  page.getByRole("region", { name: /Notifications/ });
+
+test.describe("blog", () => {
+  test("shows three articles, then the rest a page at a time, and the button goes", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/resources/blog");
+    await expect(page).toHaveTitle("Blog | Flowboard");
+    const list = page.getByRole("region", { name: "Latest articles" });
+    const articles = list.getByRole("article");
+    const loadMore = list.getByRole("button", { name: "Load More Articles" });
+    await expect(articles).toHaveCount(3);
+    const first = articles.first();
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText(
+      "Five automations every project team should switch on first",
+    );
+    await expect(first).toContainText("Maya Okafor");
+    await expect(first.locator("time")).toHaveAttribute("datetime", "2026-11-17");
+    await expect(first.locator("time")).toHaveText("November 17, 2026");
+    await expect(first).toContainText("6 min read");
+    await expect(list.getByText("Showing 3 of 8 articles")).toBeVisible();
+
+    await loadMore.click();
+    await expect(articles).toHaveCount(6);
+    // The first new article takes focus, so reading carries on from there.
+    await expect(articles.nth(3)).toBeFocused();
+    await loadMore.click();
+    await expect(articles).toHaveCount(8);
+    await expect(loadMore).toHaveCount(0);
+    await expect(articles.nth(6)).toBeFocused();
+    await expect(list.getByText("Showing 8 of 8 articles")).toBeVisible();
+    for (const article of await articles.all()) {
+      await expect(article.getByRole("heading", { level: 3 })).not.toBeEmpty();
+      await expect(article.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      await expect(article).toContainText(/\d+ min read/);
+    }
+  });
+});
+
+test.describe("guides", () => {
+  test("three guides with their difficulty written out, and buttons that answer", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/resources/guides");
+    const list = page.getByRole("region", { name: "All guides" });
+    await expect(list.getByRole("heading", { level: 3 })).toHaveCount(3);
+    for (const level of ["Beginner", "Intermediate", "Advanced"]) {
+      await expect(list.getByText(level, { exact: true })).toBeVisible();
+    }
+    await expect(list.getByText("Difficulty: Beginner")).toHaveCount(1);
+
+    await list
+      .getByRole("button", { name: "Download PDF of Getting Started with Flowboard" })
+      .click();
+    await expect(notifications(page)).toContainText(
+      "“Getting Started with Flowboard” is a PDF in the Help Center",
+    );
+    await list
+      .getByRole("button", { name: "Watch Video of Building Integrations with the Flowboard API" })
+      .click();
+    await expect(notifications(page)).toContainText("28-minute walk-through");
+    await expect(notifications(page).getByRole("listitem")).toHaveCount(1);
+  });
+});
+
+test.describe("templates", () => {
+  test("three templates with category and a rating read as text; both buttons answer", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/resources/templates");
+    const list = page.getByRole("region", { name: "Popular templates" });
+    await expect(list.getByRole("heading", { level: 3 })).toHaveText([
+      "Product Roadmap",
+      "Sales Pipeline",
+      "Employee Onboarding",
+    ]);
+    for (const rating of ["4.8 out of 5", "4.7 out of 5", "4.9 out of 5"]) {
+      await expect(list.getByText(rating, { exact: true })).toBeVisible();
+    }
+    await expect(list.getByText("Sales & CRM", { exact: true })).toBeVisible();
+
+    await list.getByRole("button", { name: "Download Product Roadmap template" }).click();
+    await expect(notifications(page)).toContainText("Download “Product Roadmap”");
+    await list.getByRole("button", { name: "Duplicate Sales Pipeline template" }).click();
+    await expect(notifications(page)).toContainText("Duplicate “Sales Pipeline”");
+  });
+});
+
+test.describe("webinars", () => {
+  test("three webinars with date, time zone and duration; Register and View Details answer", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/resources/webinars");
+    const list = page.getByRole("region", { name: "Upcoming webinars" });
+    await expect(list.getByRole("heading", { level: 3 })).toHaveCount(3);
+    const first = list.getByRole("listitem").first();
+    await expect(first.locator("time")).toHaveText("Wednesday, December 9, 2026");
+    await expect(first).toContainText("10:00 AM PST");
+    await expect(first).toContainText("60 minutes");
+
+    const details = first.getByRole("button", { name: /^View Details/ });
+    await expect(details).toHaveAttribute("aria-expanded", "false");
+    await expect(first.getByText("Agenda")).toBeHidden();
+    await details.click();
+    await expect(details).toHaveAttribute("aria-expanded", "true");
+    await expect(first.getByText("Agenda")).toBeVisible();
+    await expect(first).toContainText("Hosted by Maya Okafor");
+
+    await first.getByRole("button", { name: /^Register for Automations Masterclass/ }).click();
+    await expect(notifications(page)).toContainText("Registration for “Automations Masterclass");
+  });
+});
+
+test.describe("API docs", () => {
+  test("lists the four endpoints and explains bearer authentication with a sample", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/resources/api-docs");
+    await expect(page).toHaveTitle("API Docs | Flowboard");
+    const endpoints = page.getByRole("region", { name: "Endpoints" }).getByRole("listitem");
+    await expect(endpoints).toHaveCount(4);
+    const expected = [
+      ["GET", "/api/v1/projects", "projects"],
+      ["POST", "/api/v1/tasks", "Create a task"],
+      ["PUT", "/api/v1/tasks/{taskId}", "Update a task"],
+      ["GET", "/api/v1/users/me", "profile and permissions"],
+    ];
+    for (const [index, [method, path, purpose]] of expected.entries()) {
+      const row = endpoints.nth(index);
+      await expect(row).toContainText(method as string);
+      await expect(row.locator("code")).toHaveText(path as string);
+      await expect(row).toContainText(purpose as string);
+      await expect(row.getByRole("button", { name: `Copy path ${path}` })).toBeVisible();
+    }
+    const auth = page.getByRole("region", { name: "Authentication" });
+    await expect(auth).toContainText("account settings");
+    await expect(auth.getByText("Authorization: Bearer YOUR_API_KEY").first()).toBeVisible();
+    const sample = auth.getByRole("region", { name: /POST to \/api\/v1\/tasks/ });
+    await expect(sample).toContainText("curl -X POST https://flowboard.example/api/v1/tasks");
+    await expect(sample).toContainText('"status": "To Do"');
+    await expect(page.getByRole("link", { name: "Explore Developer Tools" })).toHaveAttribute(
+      "href",
+      "/features/developer-tools",
+    );
+  });
+
+  test("a copy button puts the exact path on the clipboard, ticks for 2 s, then reverts", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.clock.install({ time: new Date("2026-11-21T10:00:00Z") });
+    await gotoHydrated(page, "/resources/api-docs");
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt(new Date("2026-11-21T10:05:00Z"));
+    const path = "/api/v1/tasks/{taskId}";
+    const row = page.getByRole("listitem").filter({ has: page.locator("code", { hasText: path }) });
+    const button = row.getByRole("button", { name: `Copy path ${path}` });
+    const announcement = row.locator('[aria-live="polite"]');
+    await expect(announcement).toHaveText("");
+
+    await button.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(path);
+    await expect(button.getByTestId("copy-done")).toBeVisible();
+    await expect(announcement).toHaveText("Copied");
+
+    await page.clock.runFor(1999);
+    await expect(button.getByTestId("copy-done")).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(button.getByTestId("copy-done")).toHaveCount(0);
+    await expect(announcement).toHaveText("");
+  });
+});
+
+test.describe("revealed content", () => {
+  test("every blog article, an open webinar agenda and a toast pass the accessibility scan", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/resources/blog");
+    const loadMore = page.getByRole("button", { name: "Load More Articles" });
+    while (await loadMore.isVisible()) await loadMore.click();
+    await expect(page.getByRole("article")).toHaveCount(8);
+    expect(await violationsOf(page)).toEqual([]);
+
+    await gotoHydrated(page, "/resources/webinars");
+    for (const button of await page.getByRole("button", { name: /^View Details/ }).all())
+      await button.click();
+    await page
+      .getByRole("button", { name: /^Register for/ })
+      .first()
+      .click();
+    await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
+      "Registration for",
+    );
+    expect(await violationsOf(page)).toEqual([]);
+  });
+});
+
+test.describe("phone layout", () => {
+  for (const path of [
+    "/resources/blog",
+    "/resources/guides",
+    "/resources/templates",
+    "/resources/webinars",
+    "/resources/api-docs",
+    "/pricing",
+  ]) {
+    test(`${path} fits the screen without sideways scrolling @phone`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    });
+  }
+});
