@@ -8,5 +8,10 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("features", "routes/features/index.tsx"),
+  route("features/project-management", "routes/features/project-management.tsx"),
+  route("features/workflow-automation", "routes/features/workflow-automation.tsx"),
+  route("features/sales-crm", "routes/features/sales-crm.tsx"),
+  route("features/team-collaboration", "routes/features/team-collaboration.tsx"),
+  route("features/dashboards-reporting", "routes/features/dashboards-reporting.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

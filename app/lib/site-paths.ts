@@ -2,7 +2,15 @@
  * Every path the route table serves. `app/routes.test.ts` keeps this list in step with
  * `app/routes.ts`, which writes the table out explicitly for readers.
  */
-export const sitePaths = ["/", "/features"] as const;
+export const sitePaths = [
+  "/",
+  "/features",
+  "/features/project-management",
+  "/features/workflow-automation",
+  "/features/sales-crm",
+  "/features/team-collaboration",
+  "/features/dashboards-reporting",
+] as const;
 
 export type SitePath = (typeof sitePaths)[number];
 
