@@ -13,5 +13,7 @@ export default [
   route("features/sales-crm", "routes/features/sales-crm.tsx"),
   route("features/team-collaboration", "routes/features/team-collaboration.tsx"),
   route("features/dashboards-reporting", "routes/features/dashboards-reporting.tsx"),
+  route("features/integrations", "routes/features/integrations.tsx"),
+  route("features/developer-tools", "routes/features/developer-tools.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

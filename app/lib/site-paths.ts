@@ -10,6 +10,8 @@ export const sitePaths = [
   "/features/sales-crm",
   "/features/team-collaboration",
   "/features/dashboards-reporting",
+  "/features/integrations",
+  "/features/developer-tools",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];
