@@ -238,6 +238,10 @@ test.describe("product mock-ups", () => {
 
 test.describe("layout stability", () => {
   test("the feature pages and their mock-ups load without any layout shift", async ({ page }) => {
+    // Inter is cached first: the swap from the fallback font on a cold first visit is a
+    // site-wide matter, while this test is about what the pages themselves move.
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => document.fonts.ready);
     await page.addInitScript(() => {
       const shifts = { total: 0 };
       Object.assign(window, { layoutShifts: shifts });

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { CapabilityList } from "~/components/sections/capability-list";
 import { CtaBand } from "~/components/sections/cta-band";
-import { CtaLink } from "~/components/sections/cta-link";
 import { Hero } from "~/components/sections/hero";
+import { HeroActions } from "~/components/sections/hero-actions";
 import { RelatedFeatures } from "~/components/sections/related-features";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
@@ -32,12 +32,7 @@ export function FeaturePage({ page, mockup }: { page: FeaturePageRecord; mockup:
       <Hero
         title={featurePageTitle(page)}
         lead={page.tagline}
-        actions={
-          <>
-            <CtaLink cta={page.cta} />
-            <CtaLink cta={featurePageCopy.allFeatures} variant="outline" />
-          </>
-        }
+        actions={<HeroActions primary={page.cta} secondary={featurePageCopy.allFeatures} />}
         visual={mockup}
         visualPlacement="below"
       />

@@ -5,6 +5,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { CtaLink } from "~/components/sections/cta-link";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
+import { HeroActions } from "~/components/sections/hero-actions";
 import { RelatedFeatures } from "~/components/sections/related-features";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
@@ -36,10 +37,10 @@ export default function DeveloperTools() {
         title={developerToolsPage.title}
         lead={developerToolsPage.tagline}
         actions={
-          <>
-            <CtaLink cta={developerToolsPage.primary} />
-            <CtaLink cta={developerToolsPage.secondary} variant="outline" />
-          </>
+          <HeroActions
+            primary={developerToolsPage.primary}
+            secondary={developerToolsPage.secondary}
+          />
         }
       />
       <Section labelledBy="api-capabilities-heading">

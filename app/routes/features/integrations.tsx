@@ -6,6 +6,7 @@ import { CodeSample } from "~/components/sections/code-sample";
 import { CtaBand } from "~/components/sections/cta-band";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Hero } from "~/components/sections/hero";
+import { HeroActions } from "~/components/sections/hero-actions";
 import { RelatedFeatures } from "~/components/sections/related-features";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
@@ -40,10 +41,7 @@ export default function Integrations() {
         title={integrationsPage.title}
         lead={integrationsPage.tagline}
         actions={
-          <>
-            <CtaLink cta={integrationsPage.primary} />
-            <CtaLink cta={integrationsPage.secondary} variant="outline" />
-          </>
+          <HeroActions primary={integrationsPage.primary} secondary={integrationsPage.secondary} />
         }
       />
       <Section labelledBy="popular-heading">
