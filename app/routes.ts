@@ -26,5 +26,12 @@ export default [
   route("resources/templates", "routes/resources/templates.tsx"),
   route("resources/webinars", "routes/resources/webinars.tsx"),
   route("resources/api-docs", "routes/resources/api-docs.tsx"),
+  route("features/project-management", "routes/features/project-management.tsx"),
+  route("features/workflow-automation", "routes/features/workflow-automation.tsx"),
+  route("features/sales-crm", "routes/features/sales-crm.tsx"),
+  route("features/team-collaboration", "routes/features/team-collaboration.tsx"),
+  route("features/dashboards-reporting", "routes/features/dashboards-reporting.tsx"),
+  route("features/integrations", "routes/features/integrations.tsx"),
+  route("features/developer-tools", "routes/features/developer-tools.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

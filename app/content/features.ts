@@ -64,3 +64,11 @@ export const features = [
 ] as const satisfies readonly FeatureCard[];
 
 export const coreProducts = features.slice(0, 3);
+
+export type FeatureId = (typeof features)[number]["id"];
+
+export function featureById(id: FeatureId): FeatureCard {
+  const feature = features.find((candidate) => candidate.id === id);
+  if (!feature) throw new Error(`No feature with id ${id}`);
+  return feature;
+}

@@ -191,6 +191,58 @@ export const docsSectionSchema = z.object({
 export const socialLinkSchema = z.object({ label: text, href: z.url(), icon: iconSchema });
 export const ctaSchema = z.object({ label: text, href });
 
+/** One thing a product area does, with a sentence on what it does for the visitor. */
+export const capabilitySchema = z.object({ title: text, description: text });
+
+/**
+ * One feature page (spec 2.6). `id` is the feature card's id in `features.ts`, which gives
+ * the page its path and, unless `title` names the page differently, its title.
+ */
+export const featurePageSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  title: text.optional(),
+  description: text,
+  tagline: text,
+  intro: z.object({ heading: text, text }),
+  capabilities: z.array(capabilitySchema).min(4),
+  testimonial: testimonialSchema,
+  cta: z.object({ heading: text, lead: text, label: text, href: z.literal("/pricing") }),
+  related: z.array(z.string().regex(/^[a-z-]+$/)).length(3),
+});
+
+/** A code sample shown with a copy button; `language` picks the highlighting rules. */
+export const codeSampleSchema = z.object({
+  id: z.string().regex(/^[a-z-]+$/),
+  title: text,
+  filename: text,
+  language: z.enum(["javascript", "shell"]),
+  code: text,
+});
+
+export const integrationScenarioSchema = z.object({
+  title: text,
+  description: text,
+  apps: z.array(text).min(1),
+});
+
+/** The sample API shapes of spec 3. */
+export const sampleItemSchema = z.object({
+  boardId: text,
+  itemName: text,
+  columnValues: z.object({ status: text, priority: text, assignee: text, dueDate: z.iso.date() }),
+});
+export const sampleWebhookSchema = z.object({
+  boardId: text,
+  url: z.url(),
+  event: z.literal("update_item"),
+  config: z.object({ itemId: text }),
+});
+export const sampleTaskSchema = z.object({
+  title: text,
+  status: z.literal("To Do"),
+  assignee: text,
+});
+
 export type NavLink = z.infer<typeof navLinkSchema>;
 export type NavGroup = z.infer<typeof navGroupSchema>;
 export type FeatureCard = z.infer<typeof featureCardSchema>;
@@ -221,3 +273,10 @@ export type DemoProject = z.infer<typeof demoProjectSchema>;
 export type DocsSection = z.infer<typeof docsSectionSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type Cta = z.infer<typeof ctaSchema>;
+export type Capability = z.infer<typeof capabilitySchema>;
+export type FeaturePageRecord = z.infer<typeof featurePageSchema>;
+export type CodeSample = z.infer<typeof codeSampleSchema>;
+export type IntegrationScenario = z.infer<typeof integrationScenarioSchema>;
+export type SampleItem = z.infer<typeof sampleItemSchema>;
+export type SampleWebhook = z.infer<typeof sampleWebhookSchema>;
+export type SampleTask = z.infer<typeof sampleTaskSchema>;

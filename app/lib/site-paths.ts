@@ -23,6 +23,13 @@ export const sitePaths = [
   "/resources/templates",
   "/resources/webinars",
   "/resources/api-docs",
+  "/features/project-management",
+  "/features/workflow-automation",
+  "/features/sales-crm",
+  "/features/team-collaboration",
+  "/features/dashboards-reporting",
+  "/features/integrations",
+  "/features/developer-tools",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

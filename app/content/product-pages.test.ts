@@ -1,0 +1,239 @@
+import { describe, expect, it } from "vitest";
+import { sampleItem, sampleTask, sampleWebhook, toJsLiteral } from "./api-samples";
+import {
+  apiCapabilities,
+  apiDocsSection,
+  developerCta,
+  developerResources,
+  developerTestimonial,
+  developerToolsPage,
+  developerToolsRelated,
+  sdkSample,
+  sdkSection,
+} from "./developer-tools";
+import { type FeaturePage, featurePagePath, featurePageTitle } from "./feature-page";
+import { features } from "./features";
+import {
+  integrationApiSection,
+  integrationBenefits,
+  integrationCategories,
+  integrationScenarios,
+  integrationsCta,
+  integrationsPage,
+  integrationsRelated,
+  integrationsTestimonial,
+  integrationTotal,
+  popularIntegrations,
+} from "./integrations";
+import {
+  capabilitySchema,
+  codeSampleSchema,
+  ctaSchema,
+  featureCardSchema,
+  featurePageSchema,
+  integrationCategorySchema,
+  integrationScenarioSchema,
+  integrationSchema,
+  sampleItemSchema,
+  sampleTaskSchema,
+  sampleWebhookSchema,
+  testimonialSchema,
+} from "./schemas";
+import { site } from "./site";
+
+/** Every record in feature-pages/, so a new page's data is checked without listing it here. */
+const featurePages = Object.values(
+  import.meta.glob<Record<string, FeaturePage>>("./feature-pages/*.ts", { eager: true }),
+).flatMap((module) => Object.values(module));
+
+const byId = (id: string) => featurePages.find((page) => page.id === id);
+
+/** The table of spec 2.6: button label and related pages of each feature page. */
+const specTable = {
+  "project-management": {
+    title: "Project Management",
+    button: "Start a Project",
+    related: ["workflow-automation", "team-collaboration", "dashboards-reporting"],
+  },
+  "workflow-automation": {
+    title: "Workflow Automation",
+    button: "Set Up an Automation",
+    related: ["project-management", "integrations", "developer-tools"],
+  },
+  "sales-crm": {
+    title: "CRM and Sales Pipeline",
+    button: "Try the CRM Module",
+    related: ["workflow-automation", "dashboards-reporting", "integrations"],
+  },
+  "team-collaboration": {
+    title: "Team Collaboration",
+    button: "Start Collaborating Now",
+    related: ["project-management", "sales-crm", "integrations"],
+  },
+  "dashboards-reporting": {
+    title: "Dashboards and Analytics",
+    button: "Build Your First Dashboard",
+    related: ["project-management", "sales-crm", "developer-tools"],
+  },
+};
+
+describe("feature pages", () => {
+  it("there is one record per page of the spec's table, and each parses", () => {
+    expect(featurePages.map((page) => page.id).sort()).toEqual(Object.keys(specTable).sort());
+    for (const page of featurePages) featurePageSchema.parse(page);
+  });
+
+  it("titles, paths, buttons and related pages match the spec", () => {
+    for (const [id, row] of Object.entries(specTable)) {
+      const page = byId(id);
+      if (!page) throw new Error(`missing ${id}`);
+      expect(featurePageTitle(page)).toBe(row.title);
+      expect(featurePagePath(page)).toBe(`/features/${id}`);
+      expect(page.cta).toMatchObject({ label: row.button, href: "/pricing" });
+      expect(page.related).toEqual(row.related);
+    }
+  });
+
+  it("every related id is another feature card, and each page lists six capabilities", () => {
+    const cardIds = new Set<string>(features.map((feature) => feature.id));
+    for (const page of featurePages) {
+      expect(page.related.every((id) => cardIds.has(id) && id !== page.id)).toBe(true);
+      expect(page.capabilities).toHaveLength(6);
+    }
+  });
+
+  it("one customer quote claims 50% less sprint planning time", () => {
+    const quotes = featurePages.map((page) => page.testimonial.quote);
+    expect(quotes.filter((quote) => quote.includes("50% less sprint planning time"))).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe("integrations", () => {
+  it("parses", () => {
+    integrationSchema.array().length(12).parse(popularIntegrations);
+    integrationCategorySchema.array().length(10).parse(integrationCategories);
+    capabilitySchema.array().length(4).parse(integrationBenefits.items);
+    integrationScenarioSchema.array().length(4).parse(integrationScenarios.items);
+    codeSampleSchema.parse(integrationApiSection.sample);
+    testimonialSchema.parse(integrationsTestimonial);
+    for (const cta of [
+      integrationsPage.primary,
+      integrationsPage.secondary,
+      integrationsCta.primary,
+    ])
+      ctaSchema.parse(cta);
+    for (const link of integrationApiSection.links) ctaSchema.parse(link);
+  });
+
+  it("has the spec's category counts, and the total is their sum: 151", () => {
+    expect(Object.fromEntries(integrationCategories.map((c) => [c.name, c.count]))).toEqual({
+      Communication: 15,
+      Development: 22,
+      "Project Management": 18,
+      "CRM & Sales": 14,
+      Marketing: 20,
+      Productivity: 25,
+      Design: 8,
+      Finance: 10,
+      "HR & Recruiting": 7,
+      Analytics: 12,
+    });
+    expect(integrationTotal).toBe(151);
+  });
+
+  it("keeps the site's integrations claim true of the catalogue", () => {
+    const claimed = Number.parseInt(site.figures.integrations, 10);
+    expect(site.figures.integrations).toMatch(/^\d+\+$/);
+    expect(integrationTotal).toBeGreaterThanOrEqual(claimed);
+  });
+
+  it("links to the developer tools, its API docs and pricing", () => {
+    const hrefs = [
+      ...integrationApiSection.links.map((link) => link.href),
+      integrationsCta.primary.href,
+    ];
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        "/features/developer-tools",
+        "/features/developer-tools#api-docs",
+        "/pricing",
+      ]),
+    );
+    expect(integrationsRelated).toHaveLength(3);
+  });
+});
+
+describe("developer tools", () => {
+  it("parses", () => {
+    capabilitySchema.array().length(4).parse(apiCapabilities.items);
+    capabilitySchema.array().min(2).parse(sdkSection.items);
+    capabilitySchema.array().min(1).parse(apiDocsSection.facts);
+    featureCardSchema.array().min(3).parse(developerResources.items);
+    codeSampleSchema.parse(sdkSample.sample);
+    testimonialSchema.parse(developerTestimonial);
+    for (const cta of [
+      developerToolsPage.primary,
+      developerToolsPage.secondary,
+      developerCta.primary,
+      developerCta.secondary,
+      apiDocsSection.reference,
+    ])
+      ctaSchema.parse(cta);
+    expect(developerToolsRelated).toHaveLength(3);
+  });
+
+  it("names the spec's capabilities, languages and developer program links", () => {
+    expect(apiCapabilities.items.map((item) => item.title)).toEqual([
+      "REST and GraphQL",
+      "OAuth 2.0 and API keys",
+      "Webhooks",
+      "Custom endpoints",
+    ]);
+    expect(sdkSection.languages).toEqual([
+      "Node.js",
+      "Python",
+      "PHP",
+      "Ruby",
+      "Java",
+      "Go",
+      "React",
+      ".NET",
+    ]);
+    expect(developerToolsPage.primary).toEqual({
+      label: "Get Your API Key",
+      href: "/pricing#developer",
+    });
+    expect(developerCta.primary).toEqual({
+      label: "Join the Developer Program",
+      href: "/pricing#developer",
+    });
+    expect(apiDocsSection.id).toBe("api-docs");
+  });
+});
+
+describe("API samples", () => {
+  it("have the shapes of spec 3", () => {
+    sampleItemSchema.parse(sampleItem);
+    sampleWebhookSchema.parse(sampleWebhook);
+    sampleTaskSchema.parse(sampleTask);
+  });
+
+  it("are what the code samples show", () => {
+    const sdk = sdkSample.sample.code;
+    for (const record of [sampleItem, sampleWebhook, sampleTask])
+      expect(sdk).toContain(toJsLiteral(record));
+    expect(sdk).toContain('event: "update_item"');
+    expect(sdk).toContain('status: "To Do"');
+    const request = integrationApiSection.sample.code;
+    expect(request).toContain("curl -X POST https://api.flowboard.example/v1/tasks");
+    expect(request).toContain('-H "Authorization: Bearer $FLOWBOARD_API_KEY"');
+    const body = request.slice(request.indexOf("'") + 1, request.lastIndexOf("'"));
+    expect(JSON.parse(body)).toEqual(sampleTask);
+  });
+
+  it("toJsLiteral writes nested records as indented object literals", () => {
+    expect(toJsLiteral({ a: "x", b: { c: 1 } })).toBe('{\n  a: "x",\n  b: {\n    c: 1,\n  },\n}');
+  });
+});

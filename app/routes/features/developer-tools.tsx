@@ -1,0 +1,94 @@
+import { LanguageList } from "~/components/developer-tools/language-list";
+import { CapabilityList } from "~/components/sections/capability-list";
+import { CodeSample } from "~/components/sections/code-sample";
+import { CtaBand } from "~/components/sections/cta-band";
+import { CtaLink } from "~/components/sections/cta-link";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { Hero } from "~/components/sections/hero";
+import { HeroActions } from "~/components/sections/hero-actions";
+import { RelatedFeatures } from "~/components/sections/related-features";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { TestimonialSection } from "~/components/sections/testimonial-section";
+import {
+  apiCapabilities,
+  apiDocsSection,
+  developerCta,
+  developerResources,
+  developerTestimonial,
+  developerToolsPage,
+  developerToolsRelated,
+  sdkSample,
+  sdkSection,
+} from "~/content/developer-tools";
+import { featurePageCopy } from "~/content/feature-page";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: developerToolsPage.title,
+    description: developerToolsPage.description,
+    path: "/features/developer-tools",
+  });
+
+export default function DeveloperTools() {
+  return (
+    <>
+      <Hero
+        title={developerToolsPage.title}
+        lead={developerToolsPage.tagline}
+        actions={
+          <HeroActions
+            primary={developerToolsPage.primary}
+            secondary={developerToolsPage.secondary}
+          />
+        }
+      />
+      <Section labelledBy="api-capabilities-heading">
+        <SectionHeading
+          id="api-capabilities-heading"
+          title={apiCapabilities.heading}
+          lead={apiCapabilities.lead}
+        />
+        <CapabilityList items={apiCapabilities.items} columns={2} />
+      </Section>
+      <Section labelledBy="sdk-heading" tone="muted">
+        <SectionHeading id="sdk-heading" title={sdkSection.heading} lead={sdkSection.lead} />
+        <CapabilityList items={sdkSection.items} columns={2} />
+        <LanguageList heading={sdkSection.languagesHeading} languages={sdkSection.languages} />
+      </Section>
+      <Section labelledBy="sdk-sample-heading">
+        <SectionHeading id="sdk-sample-heading" title={sdkSample.heading} lead={sdkSample.lead} />
+        <CodeSample sample={sdkSample.sample} className="mx-auto max-w-3xl" />
+      </Section>
+      <Section id={apiDocsSection.id} labelledBy="api-docs-heading" tone="muted">
+        <SectionHeading
+          id="api-docs-heading"
+          title={apiDocsSection.heading}
+          lead={apiDocsSection.lead}
+        />
+        <CapabilityList items={apiDocsSection.facts} />
+        <div className="mt-10 text-center">
+          <CtaLink cta={apiDocsSection.reference} variant="outline" />
+        </div>
+      </Section>
+      <Section labelledBy="resources-heading">
+        <SectionHeading
+          id="resources-heading"
+          title={developerResources.heading}
+          lead={developerResources.lead}
+        />
+        <FeatureGrid items={developerResources.items} columns={4} />
+      </Section>
+      <TestimonialSection
+        heading={featurePageCopy.testimonialHeading}
+        testimonial={developerTestimonial}
+      />
+      <RelatedFeatures
+        ids={developerToolsRelated}
+        heading={featurePageCopy.relatedHeading}
+        lead={featurePageCopy.relatedLead}
+      />
+      <CtaBand {...developerCta} />
+    </>
+  );
+}

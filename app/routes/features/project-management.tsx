@@ -1,0 +1,9 @@
+import { FeaturePage, featurePageMeta } from "~/components/features/feature-page";
+import { ProjectBoardMockup } from "~/components/mockups/project-board-mockup";
+import { projectManagementPage } from "~/content/feature-pages/project-management";
+
+export const meta = () => featurePageMeta(projectManagementPage);
+
+export default function ProjectManagement() {
+  return <FeaturePage page={projectManagementPage} mockup={<ProjectBoardMockup />} />;
+}

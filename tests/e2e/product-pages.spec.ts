@@ -1,0 +1,454 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/** Spec 2.6: each feature page's title, capabilities, button and related pages. */
+const featurePages = [
+  {
+    path: "/features/project-management",
+    title: "Project Management",
+    capabilities: [
+      "Kanban boards",
+      "Gantt charts and timelines",
+      "Calendar view",
+      "Task management",
+      "Notifications and reminders",
+      "Templates",
+    ],
+    button: "Start a Project",
+    related: ["workflow-automation", "team-collaboration", "dashboards-reporting"],
+  },
+  {
+    path: "/features/workflow-automation",
+    title: "Workflow Automation",
+    capabilities: [
+      "Triggers and conditions",
+      "Actions and notifications",
+      "Multi-step workflows with branching",
+      "Recurring automations",
+      "Integration triggers",
+      "Template library",
+    ],
+    button: "Set Up an Automation",
+    related: ["project-management", "integrations", "developer-tools"],
+  },
+  {
+    path: "/features/sales-crm",
+    title: "CRM and Sales Pipeline",
+    capabilities: [
+      "Lead management",
+      "Contact and company records",
+      "Pipeline kanban",
+      "Deal management",
+      "Email integration",
+      "Sales analytics",
+    ],
+    button: "Try the CRM Module",
+    related: ["workflow-automation", "dashboards-reporting", "integrations"],
+  },
+  {
+    path: "/features/team-collaboration",
+    title: "Team Collaboration",
+    capabilities: [
+      "In-context discussions",
+      "File sharing",
+      "@mentions",
+      "Meeting management",
+      "Shared workspaces",
+      "Shared documents and wikis",
+    ],
+    button: "Start Collaborating Now",
+    related: ["project-management", "sales-crm", "integrations"],
+  },
+  {
+    path: "/features/dashboards-reporting",
+    title: "Dashboards and Analytics",
+    capabilities: [
+      "Custom dashboards",
+      "Real-time charts",
+      "Advanced filtering",
+      "KPI tracking",
+      "Cross-board reporting",
+      "Export and scheduled delivery",
+    ],
+    button: "Build Your First Dashboard",
+    related: ["project-management", "sales-crm", "developer-tools"],
+  },
+];
+
+const productPaths = [
+  ...featurePages.map((page) => page.path),
+  "/features/integrations",
+  "/features/developer-tools",
+];
+
+const hero = (page: Page) => page.locator('section[aria-labelledby="page-title"]');
+const previewToast = (page: Page) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText("This is a preview");
+
+async function relatedHrefs(page: Page) {
+  const related = page.getByRole("region", { name: "Related Features" });
+  const links = related.getByRole("link", { name: /^Learn more about/ });
+  await expect(links).toHaveCount(3);
+  return links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+}
+
+test.describe("feature pages", () => {
+  for (const feature of featurePages) {
+    test(`${feature.path}: title, capabilities, mock-up, quote, "${feature.button}" and related features`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, feature.path);
+      await expect(page).toHaveTitle(`${feature.title} | Flowboard`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(feature.title);
+      await expect(hero(page).getByRole("img")).toBeVisible();
+
+      const capabilities = page.getByRole("region", { name: /./ }).filter({
+        has: page.getByRole("heading", { level: 3, name: feature.capabilities[0] }),
+      });
+      await expect(capabilities.getByRole("heading", { level: 3 })).toHaveText(
+        feature.capabilities,
+      );
+      await expect(capabilities.getByRole("listitem")).toHaveCount(feature.capabilities.length);
+
+      const quote = page.getByRole("region", { name: "What our customers say" });
+      await expect(quote.getByRole("blockquote")).toBeVisible();
+
+      const buttons = page.getByRole("link", { name: feature.button, exact: true });
+      await expect(buttons.first()).toBeVisible();
+      for (const href of await buttons.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+        expect(href).toBe("/pricing");
+
+      expect(await relatedHrefs(page)).toEqual(feature.related.map((id) => `/features/${id}`));
+    });
+  }
+
+  test("one customer quote claims 50% less sprint planning time", async ({ page }) => {
+    await gotoHydrated(page, "/features/project-management");
+    await expect(page.getByRole("blockquote")).toContainText("50% less sprint planning time");
+  });
+
+  test("a related link opens that feature's page", async ({ page }) => {
+    await gotoHydrated(page, "/features/sales-crm");
+    await page
+      .getByRole("region", { name: "Related Features" })
+      .getByRole("link", { name: "Learn more about Workflow Automation" })
+      .click();
+    await expect(page).toHaveURL(/\/features\/workflow-automation$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Workflow Automation");
+  });
+});
+
+test.describe("product mock-ups", () => {
+  test("the project board shows columns and cards with owner, deadline, status and tags", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features/project-management");
+    const board = hero(page).getByRole("img", { name: /kanban board/ });
+    for (const column of ["To Do", "In Progress", "Done"])
+      await expect(board.getByText(column, { exact: true }).first()).toBeVisible();
+    const card = board.getByRole("listitem").filter({ hasText: "Homepage hero redesign" });
+    await expect(card).toContainText("MK");
+    await expect(card).toContainText("Jun 12");
+    await expect(card).toContainText("Working on it");
+    await expect(card).toContainText("Design");
+  });
+
+  test("the automation builder shows its trigger and three actions, and its buttons answer", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features/workflow-automation");
+    const builder = hero(page).getByRole("group", { name: /Automation builder/ });
+    const rule = builder.getByRole("img");
+    await expect(rule).toHaveAccessibleName(/status changes to In Review/);
+    await expect(rule).toContainText("Status changes to In Review");
+    await expect(rule.getByRole("listitem")).toHaveText([
+      /Send an email to\s*QA Team/,
+      /Create a QA task due in\s*2 days/,
+      /Move the item to the board\s*QA Testing/,
+    ]);
+    await builder.getByRole("button", { name: "Save Automation" }).click();
+    await expect(previewToast(page)).toBeVisible();
+    await builder.getByRole("button", { name: "Cancel" }).click();
+    await expect(previewToast(page)).toBeVisible();
+  });
+
+  test("the pipeline shows its five stages in order with deal cards", async ({ page }) => {
+    await gotoHydrated(page, "/features/sales-crm");
+    const pipeline = hero(page).getByRole("img", { name: /sales pipeline/ });
+    const stages = ["New Leads", "Qualified", "Proposal", "Negotiation", "Closed Won"];
+    await expect(pipeline).toHaveAccessibleName(new RegExp(stages.join(".*")));
+    const labels = pipeline.getByText(new RegExp(`^(${stages.join("|")})$`));
+    await expect(labels).toHaveText(stages);
+    // Reading order on screen: left to right along a row, then down to the next row.
+    let previous: { x: number; y: number } | null = null;
+    for (const label of await labels.all()) {
+      await expect(label).toBeVisible();
+      const box = await label.boundingBox();
+      expect(box).not.toBeNull();
+      if (previous && box) {
+        const sameRow = Math.abs(box.y - previous.y) <= 4;
+        expect(sameRow ? box.x > previous.x : box.y > previous.y).toBe(true);
+      }
+      previous = box;
+    }
+    const deal = pipeline.getByRole("listitem").filter({ hasText: "Summit Outfitters" });
+    await expect(deal).toContainText("$64,000");
+    await expect(deal).toContainText("TP");
+    await expect(deal).toContainText("Renewal");
+    await expect(deal).toContainText("12d");
+  });
+
+  test("the discussion has presence, a message box and a Send button that sends nothing", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features/team-collaboration");
+    const sent: string[] = [];
+    page.on("request", (request) => sent.push(request.url()));
+    const discussion = hero(page).getByRole("group", { name: /Discussion/ });
+    const picture = discussion.getByRole("img");
+    await expect(picture.getByText("Online").first()).toBeVisible();
+    await expect(picture.getByText("Away")).toBeVisible();
+    const message = discussion.getByRole("textbox", { name: "Message" });
+    await expect(message).toHaveAttribute("placeholder", "Type your message...");
+    await message.fill("Looks good to me");
+    await discussion.getByRole("button", { name: "Send" }).click();
+    await expect(previewToast(page)).toBeVisible();
+    await expect(message).toHaveValue("");
+    expect(sent).toEqual([]);
+  });
+
+  test("the executive dashboard shows task statuses and the example dashboards", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features/dashboards-reporting");
+    const dashboard = hero(page).getByRole("img", { name: /executive dashboard/ });
+    for (const text of [
+      "To Do",
+      "In Progress",
+      "Done",
+      "Executive Overview",
+      "Project Performance",
+      "Sales Analytics",
+      "Team Productivity",
+    ])
+      await expect(dashboard.getByText(text, { exact: true })).toBeVisible();
+    await expect(dashboard.locator("svg")).not.toHaveCount(0);
+  });
+});
+
+test.describe("layout stability", () => {
+  test("the feature pages and their mock-ups load without any layout shift", async ({ page }) => {
+    // Inter is cached first: the swap from the fallback font on a cold first visit is a
+    // site-wide matter, while this test is about what the pages themselves move.
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => document.fonts.ready);
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.total += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const feature of featurePages) {
+      await gotoHydrated(page, feature.path);
+      await page.waitForLoadState("networkidle");
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
+      );
+      expect(shift, feature.path).toBe(0);
+    }
+  });
+});
+
+test.describe("integrations page", () => {
+  test("twelve apps with categories, and category counts that add up to the 151 shown", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features/integrations");
+    await expect(page).toHaveTitle("Integrations | Flowboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Integrations");
+    const apps = page.getByRole("region", { name: "Popular integrations" }).getByRole("listitem");
+    await expect(apps).toHaveCount(12);
+    await expect(apps.filter({ hasText: "Salesforce" })).toContainText("CRM & Sales");
+
+    const categories = page.getByRole("region", { name: "Browse by category" });
+    const rows = await categories.getByRole("listitem").allInnerTexts();
+    expect(rows).toHaveLength(10);
+    const counts: Record<string, number> = Object.fromEntries(
+      rows.map((row) => {
+        const [name, count] = row.split("\n").map((part) => part.trim());
+        return [name, Number(count)];
+      }),
+    );
+    expect(counts).toEqual({
+      Communication: 15,
+      Development: 22,
+      "Project Management": 18,
+      "CRM & Sales": 14,
+      Marketing: 20,
+      Productivity: 25,
+      Design: 8,
+      Finance: 10,
+      "HR & Recruiting": 7,
+      Analytics: 12,
+    });
+    const sum = Object.values(counts).reduce((total, count) => total + count, 0);
+    expect(sum).toBe(151);
+    await expect(categories.getByText(`${sum}`, { exact: true })).toBeVisible();
+  });
+
+  test("feature blurbs, scenarios, a testimonial and the three related features", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features/integrations");
+    const benefits = page.getByRole("region", { name: "Integrations that keep up with your work" });
+    await expect(benefits.getByRole("heading", { level: 3 })).toHaveText([
+      "Two-way sync",
+      "Plug-and-play setup",
+      "Automated workflows",
+      "Custom integration builder",
+    ]);
+    const scenarios = page.getByRole("region", { name: "How teams put them together" });
+    await expect(scenarios.getByRole("heading", { level: 3 })).toHaveCount(4);
+    await expect(
+      page.getByRole("region", { name: "What our customers say" }).getByRole("blockquote"),
+    ).toBeVisible();
+    expect(await relatedHrefs(page)).toHaveLength(3);
+  });
+
+  test("the API request can be copied, and the links reach the developer tools and pricing", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/features/integrations");
+    const api = page.getByRole("region", { name: "Build your own with the API" });
+    const code = api.locator("pre");
+    await expect(code).toContainText("curl -X POST https://api.flowboard.example/v1/tasks");
+    await expect(code).toContainText('"status": "To Do"');
+    await api.getByRole("button", { name: "Copy API request sample" }).click();
+    await expect(api.getByTestId("copy-done")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await code.textContent(),
+    );
+
+    await expect(page.locator('main a[href="/pricing"]').first()).toBeVisible();
+    await expect(api.getByRole("link", { name: "Explore Developer Tools" })).toHaveAttribute(
+      "href",
+      "/features/developer-tools",
+    );
+    await api.getByRole("link", { name: "Read the API docs" }).click();
+    await expect(page).toHaveURL(/\/features\/developer-tools#api-docs$/);
+    await expect(page.getByRole("heading", { name: "API documentation" })).toBeInViewport();
+  });
+});
+
+test.describe("developer tools page", () => {
+  test("API capabilities, SDK and app framework, and the eight languages", async ({ page }) => {
+    await gotoHydrated(page, "/features/developer-tools");
+    await expect(page).toHaveTitle("Developer Tools | Flowboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Developer Tools");
+    const api = page.getByRole("region", { name: "An API for everything on a board" });
+    await expect(api.getByRole("heading", { level: 3 })).toHaveText([
+      "REST and GraphQL",
+      "OAuth 2.0 and API keys",
+      "Webhooks",
+      "Custom endpoints",
+    ]);
+    const sdk = page.getByRole("region", { name: "SDKs and the app framework" });
+    await expect(sdk.getByRole("heading", { level: 3, name: "App framework" })).toBeVisible();
+    await expect(
+      sdk.getByRole("list").filter({ hasText: "Node.js" }).getByRole("listitem"),
+    ).toHaveText(["Node.js", "Python", "PHP", "Ruby", "Java", "Go", "React", ".NET"]);
+    const resources = page.getByRole("region", { name: "Developer resources" });
+    await expect(resources.getByRole("heading", { level: 3 })).not.toHaveCount(0);
+    expect(await relatedHrefs(page)).toHaveLength(3);
+  });
+
+  test("the JavaScript SDK sample uses the item, webhook and task shapes, and copies", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/features/developer-tools");
+    const sample = page.getByRole("region", { name: "From API key to first item in a minute" });
+    const code = sample.locator("pre");
+    for (const fragment of [
+      "boardId:",
+      "itemName:",
+      "columnValues: {",
+      "status:",
+      "priority:",
+      "assignee:",
+      "dueDate:",
+      "url:",
+      'event: "update_item"',
+      "config: {",
+      "itemId:",
+      "title:",
+      'status: "To Do"',
+    ])
+      await expect(code).toContainText(fragment);
+    await sample.getByRole("button", { name: "Copy JavaScript SDK sample" }).click();
+    await expect(sample.getByTestId("copy-done")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await code.textContent(),
+    );
+  });
+
+  test("API key and developer program links go to /pricing#developer, and #api-docs lands", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features/developer-tools");
+    for (const name of ["Get Your API Key", "Join the Developer Program"]) {
+      const links = page.getByRole("link", { name, exact: true });
+      await expect(links.first()).toBeVisible();
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+        expect(href).toBe("/pricing#developer");
+    }
+    await hero(page).getByRole("link", { name: "Read the API docs" }).click();
+    await expect(page).toHaveURL(/#api-docs$/);
+    await expect(page.locator("#api-docs")).toHaveAttribute("aria-labelledby", "api-docs-heading");
+    await expect(page.getByRole("heading", { name: "API documentation" })).toBeInViewport();
+  });
+});
+
+test.describe("links on the product pages", () => {
+  test("every product-page link to a product page, and every in-page anchor, resolves", async ({
+    page,
+    request,
+  }) => {
+    for (const path of productPaths) {
+      await gotoHydrated(page, path);
+      const hrefs = await page
+        .locator("main a[href]")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+      for (const href of hrefs.filter((h) => h.startsWith("#"))) {
+        await expect(page.locator(href), `${path} ${href}`).toHaveCount(1);
+      }
+      for (const href of hrefs.filter((h) => h.startsWith("/features"))) {
+        const [target = href, anchor] = href.split("#");
+        expect((await request.get(target)).status(), `${path} -> ${href}`).toBe(200);
+        if (anchor) {
+          const html = await (await request.get(target)).text();
+          expect(html, `${path} -> ${href}`).toContain(`id="${anchor}"`);
+        }
+      }
+    }
+  });
+});
+
+test.describe("small screens", () => {
+  for (const path of productPaths) {
+    test(`${path} fits a 360 px screen without sideways scrolling @phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await gotoHydrated(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await expect(hero(page).getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+});
