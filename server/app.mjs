@@ -76,9 +76,9 @@ export function buildServer({
   app.setNotFoundHandler(serveSite);
 
   // Anything else that answers (a thrown error, say) still carries the security headers.
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (!reply.hasHeader("content-security-policy")) reply.headers(plainHeaders);
-    return payload;
+    done(null, payload);
   });
 
   // Node closes CONNECT requests without a word unless someone answers them.
