@@ -39,6 +39,8 @@ export function buildServer({
     // Closing is handled by waitForInFlightResponses: Node's own idle-connection sweep
     // counts a response as done once it is queued, and would cut off a slow download.
     forceCloseConnections: false,
+    // A static file costs less to send than a 503 does to retry: keep serving while draining.
+    return503OnClosing: false,
   });
   waitForInFlightResponses(app);
 
@@ -90,20 +92,29 @@ export function buildServer({
 }
 
 /**
- * On close, waits until every response already under way has been handed to the operating
- * system before the server closes its connections. (Fastify answers new requests with 503
- * meanwhile.) The CLI bounds the wait.
+ * On close: new connections are dropped at once (a load balancer retries them elsewhere),
+ * requests on open keep-alive connections are still served, with `Connection: close`, and
+ * the close waits until every response has been handed to the operating system. Only then
+ * does Node close the connections: its own idle sweep counts a response as done once it is
+ * queued, and would cut off a slow download. The CLI bounds the wait.
  */
 function waitForInFlightResponses(app) {
   const inFlight = new Set();
+  let closing = false;
+  app.server.on("connection", (socket) => {
+    if (closing) socket.destroy();
+  });
   app.server.on("request", (_request, response) => {
     inFlight.add(response);
     response.once("close", () => inFlight.delete(response));
   });
   app.addHook("preClose", async () => {
-    await Promise.all(
-      [...inFlight].map((response) => new Promise((resolve) => response.once("close", resolve))),
-    );
+    closing = true;
+    while (inFlight.size > 0) {
+      await Promise.all(
+        [...inFlight].map((response) => new Promise((resolve) => response.once("close", resolve))),
+      );
+    }
   });
 }
 

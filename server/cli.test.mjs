@@ -58,24 +58,28 @@ const within = (promise, ms) =>
   ]);
 
 describe("npm start (server/index.mjs)", () => {
-  it("finishes an in-flight download on SIGTERM, then exits 0", async () => {
+  it("finishes an in-flight download on SIGTERM, drops new connections, then exits 0", async () => {
     const server = startCli({ LOG_LEVEL: "warn" });
     const port = await server.ready;
+    let whileDraining;
     const download = new Promise((resolve, reject) => {
       const req = http.get({ host: "127.0.0.1", port, path: "/big.bin", agent: false }, (res) => {
         let received = 0;
-        let signalled = false;
         res.on("data", (chunk) => {
           received += chunk.length;
-          if (signalled) return;
-          signalled = true;
+          if (whileDraining) return;
           // Stop reading, so the rest of the body is still on its way when SIGTERM lands.
           res.pause();
           server.child.kill("SIGTERM");
-          setTimeout(() => {
-            expect(server.child.exitCode).toBeNull();
+          whileDraining = new Promise((done) => setTimeout(done, 400)).then(async () => {
+            const stillRunning = server.child.exitCode === null;
+            const newConnection = await request(port, "/healthz").then(
+              (response) => `answered ${response.status}`,
+              () => "dropped",
+            );
             res.resume();
-          }, 400);
+            return { stillRunning, newConnection };
+          });
         });
         res.on("end", () => resolve(received));
         res.on("error", reject);
@@ -83,6 +87,7 @@ describe("npm start (server/index.mjs)", () => {
       req.on("error", reject);
     });
     expect(await within(download, 15_000)).toBe(BIG_FILE_BYTES);
+    expect(await whileDraining).toEqual({ stillRunning: true, newConnection: "dropped" });
     expect(await within(server.exited, 5_000)).toBe(0);
   }, 30_000);
 
