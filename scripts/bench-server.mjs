@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { listPages } from "../server/pages.mjs";
+import { listFiles, listPages } from "../server/pages.mjs";
 import { findNginx, startNginx } from "./nginx-harness.mjs";
 
 const repo = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -131,7 +131,15 @@ async function parity(fastify, nginx, list) {
     ...listPages(clientDir).keys(),
     ...[...listPages(clientDir).keys()].filter((p) => p !== "/").map((p) => `${p}/?a=1`),
     ...list.map((target) => target.path),
+    ...listFiles(clientDir),
     "/assets/missing-abc123.js",
+    "/assets/",
+    "/assets",
+    "/index.html",
+    "/features/index.html",
+    "/_headers",
+    "/.env",
+    "/index.html.br",
     "/healthz",
   ];
   const problems = [];

@@ -69,7 +69,8 @@ export function buildServer({
     if (page) return send(request, reply, page);
     const file = target.trailingSlash ? undefined : site.files.get(target.path);
     if (file) return send(request, reply, file);
-    if (`${target.path}/`.startsWith(site.immutablePrefix)) return plain(reply, 404, "Not Found");
+    const requested = target.trailingSlash ? `${target.path}/` : target.path;
+    if (requested.startsWith(site.immutablePrefix)) return plain(reply, 404, "Not Found");
     return send(request, reply, site.notFound, 404);
   }
 
