@@ -1,13 +1,23 @@
-// After `react-router build`: turn the prerendered not-found page into build/client/404.html,
-// drop the SPA fallback (every page is prerendered; unknown paths get 404.html), and
-// compress every text file once with Brotli and gzip so servers never compress per request.
+// After `react-router build`, in this order (each step reads the output of the one before):
+// 1. the prerendered not-found page becomes build/client/404.html, and the SPA fallback
+//    goes (every page is prerendered; unknown paths get 404.html);
+// 2. sitemap.xml and robots.txt, from each page's canonical URL;
+// 3. the header data from the final HTML (per-page script hashes): build/site-headers.json
+//    for the server, build/client/_headers for static hosts, build/nginx.conf for nginx;
+// 4. Brotli and gzip copies of every text file, written once so no server compresses per
+//    request. Last, so the copies match the final files.
 import { existsSync } from "node:fs";
-import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { listPages } from "../server/pages.mjs";
+import { renderHeadersFile, renderNginxConf } from "./deploy-configs.mjs";
+import { inlineScriptHashes, metaContentSecurityPolicy } from "./security-headers.mjs";
+import { robotsTxt, sitemapUrls, sitemapXml } from "./seo-files.mjs";
+import { collectSiteHeaders, NOT_FOUND_FILE, SITE_HEADERS_FILE } from "./site-headers.mjs";
 
-const root = path.resolve("build/client");
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
 async function* walk(dir) {
@@ -18,39 +28,101 @@ async function* walk(dir) {
   }
 }
 
-async function placeNotFoundPage() {
-  const prerendered = path.join(root, "404", "index.html");
+async function placeNotFoundPage(clientDir) {
+  const prerendered = path.join(clientDir, "404", "index.html");
   if (!existsSync(prerendered))
     throw new Error(`postbuild: ${prerendered} is missing; is the not-found route prerendered?`);
-  await rename(prerendered, path.join(root, "404.html"));
-  await rm(path.join(root, "404"), { recursive: true });
-  await rm(path.join(root, "__spa-fallback.html"), { force: true });
+  await rename(prerendered, path.join(clientDir, NOT_FOUND_FILE));
+  await rm(path.join(clientDir, "404"), { recursive: true });
+  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
 }
 
-async function precompress() {
+async function writeSeoFiles(clientDir) {
+  const pages = await Promise.all(
+    [...listPages(clientDir)].map(async ([route, file]) => ({
+      route,
+      html: await readFile(path.join(clientDir, file), "utf8"),
+    })),
+  );
+  const { origin, urls } = sitemapUrls(pages);
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(urls));
+  await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin));
+  return urls.length;
+}
+
+/**
+ * Static hosts serve 404.html under any path, where no header rule can name it, so the page
+ * carries its own script policy in a <meta> element (servers send the same as a header).
+ */
+async function addNotFoundMetaPolicy(clientDir) {
+  const file = path.join(clientDir, NOT_FOUND_FILE);
+  const html = await readFile(file, "utf8");
+  const policy = metaContentSecurityPolicy(inlineScriptHashes(html)).replace(/"/g, "&quot;");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  // Right after the charset, which must stay within the first 1024 bytes.
+  const charset = /<meta charSet="utf-8"\/>/i.exec(html) ?? /<head>/i.exec(html);
+  if (!charset) throw new Error(`postbuild: ${file} has no <head>.`);
+  const at = charset.index + charset[0].length;
+  await writeFile(file, html.slice(0, at) + meta + html.slice(at));
+}
+
+async function writeHeaderFiles(buildDir, clientDir) {
+  const data = collectSiteHeaders(clientDir);
+  await writeFile(path.join(buildDir, SITE_HEADERS_FILE), `${JSON.stringify(data, null, 2)}\n`);
+  await writeFile(path.join(clientDir, "_headers"), renderHeadersFile(data));
+  await writeFile(path.join(buildDir, "nginx.conf"), renderNginxConf(data));
+  return data;
+}
+
+/** Writes file.br and file.gz next to each text file, when they are smaller than it. */
+async function precompress(clientDir) {
   const br = promisify(brotliCompress);
   const gz = promisify(gzip);
   let count = 0;
-  for await (const file of walk(root)) {
+  for await (const file of walk(clientDir)) {
     if (!compressible.test(file)) continue;
     const data = await readFile(file);
-    const { size } = await stat(file);
-    await writeFile(
-      `${file}.br`,
-      await br(data, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size },
-      }),
-    );
-    await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
+    const copies = [
+      [
+        ".br",
+        await br(data, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+      ],
+      [".gz", await gz(data, { level: 9 })],
+    ];
+    for (const [extension, compressed] of copies) {
+      if (compressed.length < data.length) await writeFile(file + extension, compressed);
+    }
     count += 1;
   }
   return count;
 }
 
-if (!existsSync(root)) {
-  console.error("postbuild: build/client does not exist; run `react-router build` first.");
-  process.exit(1);
+/** Finishes the build in `buildDir` (the folder holding `client/`). */
+export async function finishBuild(buildDir) {
+  const clientDir = path.join(buildDir, "client");
+  if (!existsSync(clientDir))
+    throw new Error(`postbuild: ${clientDir} does not exist; run \`react-router build\` first.`);
+  await placeNotFoundPage(clientDir);
+  const listed = await writeSeoFiles(clientDir);
+  await addNotFoundMetaPolicy(clientDir);
+  const data = await writeHeaderFiles(buildDir, clientDir);
+  const compressed = await precompress(clientDir);
+  return { pages: data.pages.length, listed, compressed };
 }
-await placeNotFoundPage();
-const count = await precompress();
-console.log(`postbuild: wrote 404.html and precompressed ${count} files (br, gz).`);
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const { pages, listed, compressed } = await finishBuild(path.resolve("build"));
+    console.log(
+      `postbuild: 404.html, sitemap.xml (${listed} URLs), robots.txt, per-page headers for ${pages} pages (site-headers.json, _headers, nginx.conf), br/gz copies of ${compressed} files.`,
+    );
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,72 +1,142 @@
-import { existsSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
-import { listPages } from "./pages.mjs";
+import { chooseEncoding, etagMatches } from "./negotiation.mjs";
+import { parseTarget, safeQuery } from "./request-target.mjs";
+import { loadSite, MissingBuildError } from "./site.mjs";
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const REVALIDATE = "no-cache";
+export { MissingBuildError };
 
-function withQuery(pathname, url) {
-  const query = url.indexOf("?");
-  return query === -1 ? pathname : pathname + url.slice(query);
-}
-
-/** Thrown when the client build is missing, with the command that makes it. */
-export class MissingBuildError extends Error {}
+const ALLOWED_METHODS = "GET, HEAD";
 
 /**
- * The production server for the prerendered site in `root` (build/client): each page at
- * its path, hashed assets cached for a year, HTML revalidated, Brotli/gzip from the files
- * compressed at build, and the not-found page with a real 404 for anything else.
+ * The production server for the prerendered site in `root` (build/client), with the header
+ * data the build wrote next to it (build/site-headers.json): each page at its canonical path
+ * with its own CSP, "/page/" moved to "/page", hashed assets cached for a year, HTML
+ * revalidated by ETag, Brotli/gzip copies made at build, the not-found page with a real 404,
+ * a plain 404 for a missing asset, 400 for a malformed target, and /healthz.
  */
-export function buildServer({ root, logger = false }) {
-  if (!existsSync(path.join(root, "index.html")) || !existsSync(path.join(root, "404.html"))) {
-    throw new MissingBuildError(
-      `No built site in ${root}. Run \`npm run build\` first (\`npm start\` builds and serves).`,
-    );
+export function buildServer({
+  root,
+  headersFile = path.join(root, "..", "site-headers.json"),
+  logger = false,
+}) {
+  const site = loadSite(root, headersFile);
+  const { plainHeaders } = site;
+
+  const plain = (reply, status, text, extra = {}) =>
+    reply
+      .code(status)
+      .headers({ ...plainHeaders, ...extra, "content-type": "text/plain; charset=utf-8" })
+      .send(`${text}\n`);
+
+  const app = Fastify({
+    logger,
+    // A bad escape the router cannot decode still gets the site's headers.
+    frameworkErrors: (_error, _request, reply) => plain(reply, 400, "Bad Request"),
+    clientErrorHandler: rawClientError(plainHeaders),
+    routerOptions: { maxParamLength: 16_384 },
+    // Closing is handled by waitForInFlightResponses: Node's own idle-connection sweep
+    // counts a response as done once it is queued, and would cut off a slow download.
+    forceCloseConnections: false,
+    // A static file costs less to send than a 503 does to retry: keep serving while draining.
+    return503OnClosing: false,
+  });
+  waitForInFlightResponses(app);
+
+  function send(request, reply, resource, status = 200) {
+    const encoding = chooseEncoding(request.headers["accept-encoding"], resource.variants);
+    const variant = resource.variants[encoding];
+    reply.headers(resource.headers);
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    if (status === 200) {
+      reply.header("etag", variant.etag);
+      if (etagMatches(request.headers["if-none-match"], variant.etag))
+        return reply.code(304).send();
+    }
+    return reply.code(status).send(variant.body);
   }
-  const pages = listPages(root);
-  const app = Fastify({ logger });
 
-  app.register(fastifyStatic, {
-    root,
-    preCompressed: true,
-    index: false,
-    redirect: false,
-    dotfiles: "ignore",
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      const rel = path.relative(root, filePath);
-      res.setHeader("Cache-Control", rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
-      res.setHeader("Vary", "Accept-Encoding");
-    },
+  function serveSite(request, reply) {
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return plain(reply, 405, "Method Not Allowed", { allow: ALLOWED_METHODS });
+    const target = parseTarget(request.raw.url);
+    if (!target) return plain(reply, 400, "Bad Request");
+
+    const page = site.pages.get(target.path);
+    if (page && target.trailingSlash)
+      return reply.headers(plainHeaders).redirect(`${target.path}${safeQuery(target.query)}`, 301);
+    if (page) return send(request, reply, page);
+    const file = target.trailingSlash ? undefined : site.files.get(target.path);
+    if (file) return send(request, reply, file);
+    const requested = target.trailingSlash ? `${target.path}/` : target.path;
+    if (requested.startsWith(site.immutablePrefix)) return plain(reply, 404, "Not Found");
+    return send(request, reply, site.notFound, 404);
+  }
+
+  app.get("/healthz", (_request, reply) => plain(reply, 200, "ok"));
+  app.route({ method: ["GET", "HEAD"], url: "/*", handler: serveSite });
+  app.setNotFoundHandler(serveSite);
+
+  // Anything else that answers (a thrown error, say) still carries the security headers.
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (!reply.hasHeader("content-security-policy")) reply.headers(plainHeaders);
+    done(null, payload);
   });
 
-  app.register(async (scope) => {
-    for (const [route, file] of pages) {
-      scope.get(route, (_request, reply) => reply.sendFile(file));
-      // One canonical URL per page: "/about/" moves permanently to "/about".
-      if (route !== "/")
-        scope.get(`${route}/`, (request, reply) =>
-          reply.redirect(withQuery(route, request.url), 301),
-        );
-    }
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
-    }
-    if (request.url.startsWith("/assets/")) {
-      return reply
-        .code(404)
-        .header("Cache-Control", REVALIDATE)
-        .type("text/plain; charset=utf-8")
-        .send("Not Found");
-    }
-    return reply.code(404).sendFile("404.html");
+  // Node closes CONNECT requests without a word unless someone answers them.
+  app.server.on("connect", (_request, socket) => {
+    rawClientError(plainHeaders, 405)({ code: "CONNECT" }, socket);
   });
 
   return app;
+}
+
+/**
+ * On close: new connections are dropped at once (a load balancer retries them elsewhere),
+ * requests on open keep-alive connections are still served, with `Connection: close`, and
+ * the close waits until every response has been handed to the operating system. Only then
+ * does Node close the connections: its own idle sweep counts a response as done once it is
+ * queued, and would cut off a slow download. The CLI bounds the wait.
+ */
+function waitForInFlightResponses(app) {
+  const inFlight = new Set();
+  let closing = false;
+  app.server.on("connection", (socket) => {
+    if (closing) socket.destroy();
+  });
+  app.server.on("request", (_request, response) => {
+    inFlight.add(response);
+    response.once("close", () => inFlight.delete(response));
+  });
+  app.addHook("preClose", async () => {
+    closing = true;
+    while (inFlight.size > 0) {
+      await Promise.all(
+        [...inFlight].map((response) => new Promise((resolve) => response.once("close", resolve))),
+      );
+    }
+  });
+}
+
+/** Answers a request Node could not parse (or a CONNECT) on the raw socket, headers included. */
+function rawClientError(headers, status = 400) {
+  return (error, socket) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    if (socket.writable) {
+      const body = `${http.STATUS_CODES[status]}\n`;
+      const lines = Object.entries({
+        ...headers,
+        ...(status === 405 ? { allow: ALLOWED_METHODS } : {}),
+        "content-type": "text/plain; charset=utf-8",
+        "content-length": String(Buffer.byteLength(body)),
+        connection: "close",
+      }).map(([name, value]) => `${name}: ${value}`);
+      socket.end(
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join("\r\n")}\r\n\r\n${body}`,
+      );
+    } else {
+      socket.destroy();
+    }
+  };
 }

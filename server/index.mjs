@@ -1,12 +1,18 @@
 // Starts the production server: `npm start` (builds first) or `npm run serve`.
-// PORT (default 3000), HOST (default 127.0.0.1) and LOG_LEVEL (default info) configure it.
+// PORT (default 3000), HOST (default 127.0.0.1), LOG_LEVEL (default info) and BUILD_DIR
+// (default the repository's build/, holding client/ and site-headers.json) configure it.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer, MissingBuildError } from "./app.mjs";
 
-const root = path.resolve(fileURLToPath(new URL("../build/client", import.meta.url)));
+const buildDir = path.resolve(
+  process.env.BUILD_DIR ?? fileURLToPath(new URL("../build", import.meta.url)),
+);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
+const level = process.env.LOG_LEVEL ?? "info";
+const levels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+/** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function fail(message) {
@@ -16,10 +22,11 @@ function fail(message) {
 
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`);
+if (!levels.includes(level)) fail(`LOG_LEVEL must be one of ${levels.join(", ")}, not "${level}".`);
 
 let app;
 try {
-  app = buildServer({ root, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+  app = buildServer({ root: path.join(buildDir, "client"), logger: { level } });
 } catch (error) {
   if (error instanceof MissingBuildError) fail(error.message);
   throw error;
@@ -40,10 +47,15 @@ console.log(
   `Site ready on http://${host === "127.0.0.1" ? "localhost" : host}:${app.server.address().port}`,
 );
 
-// Finish in-flight requests, then exit; give up after a grace period.
+// Stop accepting connections, let in-flight requests finish, then exit 0; a request still
+// running after the grace period is cut off, and the exit code (1) says so.
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     timer.unref();
     app.close().then(
       () => process.exit(0),

@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
+const isHidden = (name) => name.startsWith(".");
+
 /**
  * The site's pages, read from the build: every `index.html` below the client folder is a
  * page at its folder's path ("features/index.html" is "/features").
@@ -9,10 +11,11 @@ export function listPages(root) {
   const pages = new Map();
   const visit = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (isHidden(entry.name)) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== "assets") visit(full);
-      } else if (entry.name === "index.html") {
+      } else if (entry.isFile() && entry.name === "index.html") {
         const rel = path.relative(root, full).split(path.sep).join("/");
         const dirname = path.posix.dirname(rel);
         pages.set(dirname === "." ? "/" : `/${dirname}`, rel);
@@ -21,4 +24,33 @@ export function listPages(root) {
   };
   visit(root);
   return pages;
+}
+
+/** Files in the build that configure a static host and are not part of the site. */
+export const hostConfigFiles = new Set(["_headers", "_redirects"]);
+
+/**
+ * Every file the build publishes besides its pages, as URL paths ("/favicon.svg",
+ * "/assets/root-x.css"). Left out: HTML (pages are served at their own paths and 404.html
+ * only as the not-found page), the .br/.gz copies (chosen by Accept-Encoding, never asked
+ * for by name), dotfiles and dot-folders, host configuration, and anything that is not a
+ * regular file (a symlink could point outside the build).
+ */
+export function listFiles(root) {
+  const files = [];
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (isHidden(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (
+        entry.isFile() &&
+        !/\.(html|br|gz)$/.test(entry.name) &&
+        !(dir === root && hostConfigFiles.has(entry.name))
+      )
+        files.push(`/${path.relative(root, full).split(path.sep).join("/")}`);
+    }
+  };
+  visit(root);
+  return files.sort();
 }

@@ -1,10 +1,73 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, pageMeta, titleTemplate } from "./meta";
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  organizationJsonLd,
+  pageMeta,
+  socialImage,
+  titleTemplate,
+} from "./meta";
 
+type Tag = Record<string, unknown>;
 const find = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
-  tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
-    | Record<string, string>
-    | undefined;
+  tags.find((tag) => (tag as Tag)[key] === value) as Record<string, string> | undefined;
+const jsonLd = (tags: ReturnType<typeof pageMeta>) =>
+  tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Tag] : []));
+
+/**
+ * The schema.org vocabulary these blocks use: for each type, its allowed properties and
+ * the kind of value each expects (schema.org/Organization, /BreadcrumbList, /ListItem).
+ */
+const schemaOrg: Record<
+  string,
+  Record<string, "Text" | "URL" | "Date" | "Integer" | "ListItem[]">
+> = {
+  Organization: {
+    name: "Text",
+    url: "URL",
+    logo: "URL",
+    description: "Text",
+    foundingDate: "Date",
+    email: "Text",
+  },
+  BreadcrumbList: { itemListElement: "ListItem[]" },
+  ListItem: { position: "Integer", name: "Text", item: "URL" },
+};
+
+function schemaProblems(node: Tag, path = "$"): string[] {
+  const type = node["@type"];
+  const properties = typeof type === "string" ? schemaOrg[type] : undefined;
+  if (!properties) return [`${path}: unknown @type ${String(type)}`];
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "@type" || key === "@context") continue;
+    const expected = properties[key];
+    const at = `${path}.${key}`;
+    if (!expected) problems.push(`${at} is not a property of ${type}`);
+    else if (expected === "Text" && (typeof value !== "string" || value.trim() === ""))
+      problems.push(`${at} must be text`);
+    else if (expected === "URL" && !(typeof value === "string" && /^https:\/\/[^/]+\//.test(value)))
+      problems.push(`${at} must be an absolute URL`);
+    else if (
+      expected === "Date" &&
+      !(typeof value === "string" && /^\d{4}(-\d{2}(-\d{2})?)?$/.test(value))
+    )
+      problems.push(`${at} must be an ISO 8601 date`);
+    else if (expected === "Integer" && !Number.isInteger(value))
+      problems.push(`${at} must be an integer`);
+    else if (expected === "ListItem[]") {
+      if (!Array.isArray(value) || value.length === 0) problems.push(`${at} must be a list`);
+      else
+        value.forEach((item, index) => {
+          if ((item as Tag)["@type"] !== "ListItem")
+            problems.push(`${at}[${index}] must be a ListItem`);
+          problems.push(...schemaProblems(item as Tag, `${at}[${index}]`));
+        });
+    }
+  }
+  return problems;
+}
 
 describe("pageMeta", () => {
   const tags = pageMeta({
@@ -33,7 +96,17 @@ describe("pageMeta", () => {
     expect(find(tags, "name", "twitter:title")?.content).toBe("Features | Flowboard");
   });
 
-  it("keeps a noindex page out of search and gives it no canonical URL", () => {
+  it("points Open Graph and Twitter at the default social image by absolute URL", () => {
+    const image = "https://flowboard.example/social-card.png";
+    expect(find(tags, "property", "og:image")?.content).toBe(image);
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "property", "og:image:alt")?.content).toBe(socialImage.alt);
+    expect(find(tags, "name", "twitter:image")?.content).toBe(image);
+    expect(find(tags, "name", "twitter:image:alt")?.content).toBe(socialImage.alt);
+  });
+
+  it("keeps a noindex page out of search and gives it no canonical URL or JSON-LD", () => {
     const notFound = pageMeta({
       title: "Page not found",
       description: "Missing.",
@@ -42,11 +115,90 @@ describe("pageMeta", () => {
     });
     expect(find(notFound, "name", "robots")?.content).toBe("noindex");
     expect(find(notFound, "rel", "canonical")).toBeUndefined();
+    expect(jsonLd(notFound)).toEqual([]);
     expect(find(tags, "name", "robots")).toBeUndefined();
   });
 
   it("builds absolute URLs on the configured origin", () => {
     expect(absoluteUrl("/")).toBe("https://flowboard.example/");
     expect(absoluteUrl("/use-cases#sales")).toBe("https://flowboard.example/use-cases#sales");
+  });
+});
+
+describe("JSON-LD", () => {
+  it("describes the Organization on the home page only: name, logo, founded 2018", () => {
+    const home = jsonLd(pageMeta({ title: "Flowboard", description: "Home.", path: "/" }));
+    expect(home).toEqual([organizationJsonLd()]);
+    expect(home[0]).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Flowboard",
+      url: "https://flowboard.example/",
+      logo: "https://flowboard.example/logo.png",
+      foundingDate: "2018",
+    });
+    expect(schemaProblems(home[0] as Tag)).toEqual([]);
+    expect(jsonLd(pageMeta({ title: "Features", description: "F.", path: "/features" }))).toEqual(
+      [],
+    );
+  });
+
+  it("gives a nested page a BreadcrumbList through the real pages above it", () => {
+    const blocks = jsonLd(
+      pageMeta({ title: "Sales CRM", description: "Deals.", path: "/features/sales-crm" }),
+    );
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://flowboard.example/" },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Features",
+          item: "https://flowboard.example/features",
+        },
+        {
+          "@type": "ListItem",
+          position: 3,
+          name: "Sales CRM",
+          item: "https://flowboard.example/features/sales-crm",
+        },
+      ],
+    });
+    expect(schemaProblems(blocks[0] as Tag)).toEqual([]);
+  });
+
+  it("leaves out path segments that are not pages, and names parents after their segment", () => {
+    const pages = new Set(["/", "/solutions/enterprise", "/solutions/enterprise/security"]);
+    expect(breadcrumbTrail("/solutions/enterprise/security", "Enterprise security", pages)).toEqual(
+      [
+        { name: "Home", path: "/" },
+        { name: "Enterprise", path: "/solutions/enterprise" },
+        { name: "Enterprise security", path: "/solutions/enterprise/security" },
+      ],
+    );
+    expect(breadcrumbTrail("/resources/api-docs", "API docs", pages)).toEqual([
+      { name: "Home", path: "/" },
+      { name: "API docs", path: "/resources/api-docs" },
+    ]);
+    expect(
+      breadcrumbTrail("/features/developer-tools/x", "X", new Set(["/features/developer-tools"])),
+    ).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Developer tools", path: "/features/developer-tools" },
+      { name: "X", path: "/features/developer-tools/x" },
+    ]);
+    expect(breadcrumbTrail("/about", "About", pages)).toBeUndefined();
+    expect(breadcrumbTrail("/", "Home", pages)).toBeUndefined();
+  });
+
+  it("would catch a block that is not valid schema.org", () => {
+    const broken = breadcrumbJsonLd([{ name: "", path: "/" }]) as Tag;
+    expect(schemaProblems(broken)).toEqual(["$.itemListElement[0].name must be text"]);
+    expect(schemaProblems({ "@type": "Organization", founded: "2018" })).toEqual([
+      "$.founded is not a property of Organization",
+    ]);
   });
 });

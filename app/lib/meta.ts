@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { sitePaths } from "~/lib/site-paths";
 
 export interface PageMetaInput {
   /** The page's own title; the site name is appended by the template. */
@@ -13,6 +14,17 @@ export interface PageMetaInput {
   type?: "website" | "article";
 }
 
+/** The picture link previews show for every page (rendered by scripts/render-social-image.mjs). */
+export const socialImage = {
+  path: "/social-card.png",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}. A board with tasks moving from To Do to Done.`,
+} as const;
+
+/** A square raster logo for search engines (the favicon is SVG). */
+export const logoImagePath = "/logo.png";
+
 export const titleTemplate = (title: string) =>
   title === site.name ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`;
 
@@ -20,7 +32,72 @@ export function absoluteUrl(path: string): string {
   return new URL(path, site.origin).toString();
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
+type JsonLd = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
+
+/** schema.org Organization: who publishes the site (on the home page). */
+export function organizationJsonLd(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl(logoImagePath),
+    description: site.description,
+    foundingDate: String(site.foundedYear),
+    email: site.address.email,
+  };
+}
+
+const pagePaths = new Set<string>(sitePaths);
+
+/** "developer-tools" reads as "Developer tools". */
+const segmentName = (segment: string) => {
+  const words = segment.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * The trail to a nested page ("/features/sales-crm": Home, Features, the page's title), or
+ * undefined for a top-level page. Only real pages (`pages`, by default every path in
+ * site-paths) become crumbs: "/solutions" is not one, so "/solutions/enterprise/security"
+ * reads Home, Enterprise, then the page. A parent is named after its path segment.
+ */
+export function breadcrumbTrail(
+  path: string,
+  title: string,
+  pages: ReadonlySet<string> = pagePaths,
+): { name: string; path: string }[] | undefined {
+  const segments = path.split("/").filter(Boolean);
+  if (segments.length < 2) return undefined;
+  const parents = segments
+    .slice(0, -1)
+    .map((segment, index) => ({
+      name: segmentName(segment),
+      path: `/${segments.slice(0, index + 1).join("/")}`,
+    }))
+    .filter((crumb) => pages.has(crumb.path));
+  return [{ name: "Home", path: "/" }, ...parents, { name: title, path }];
+}
+
+/** schema.org BreadcrumbList for a nested page. */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter tags for one page, with the
+ * default social image; JSON-LD for the Organization on the home page and a BreadcrumbList
+ * on nested pages.
+ */
 export function pageMeta({
   title,
   description,
@@ -30,6 +107,7 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = titleTemplate(title);
   const url = absoluteUrl(path);
+  const image = absoluteUrl(socialImage.path);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -37,17 +115,24 @@ export function pageMeta({
     { property: "og:type", content: type },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(socialImage.width) },
+    { property: "og:image:height", content: String(socialImage.height) },
+    { property: "og:image:alt", content: socialImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: socialImage.alt },
   ];
   if (noindex) {
     tags.push({ name: "robots", content: "noindex" });
-  } else {
-    tags.push(
-      { tagName: "link", rel: "canonical", href: url },
-      { property: "og:url", content: url },
-    );
+    return tags;
   }
+  tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  if (path === "/") tags.push({ "script:ld+json": organizationJsonLd() });
+  const trail = breadcrumbTrail(path, title);
+  if (trail) tags.push({ "script:ld+json": breadcrumbJsonLd(trail) });
   return tags;
 }

@@ -1,0 +1,124 @@
+// Runs the generated build/nginx.conf in a throwaway nginx on 127.0.0.1, to compare it with
+// the Fastify server and to benchmark it. Only the `listen` and `root` lines of the server
+// block are replaced; everything else is the file a deploy would use.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { NGINX_DEFAULT_LISTEN, NGINX_DEFAULT_ROOT } from "./deploy-configs.mjs";
+
+const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const mimeTypes = "/etc/nginx/mime.types";
+
+/** The nginx binary, or undefined when nginx is not installed. */
+export function findNginx() {
+  for (const candidate of ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  const which = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" });
+  return which.status === 0 ? which.stdout.trim() : undefined;
+}
+
+function replaceOnce(text, from, to) {
+  const count = text.split(from).length - 1;
+  if (count !== 1) throw new Error(`nginx.conf: expected one "${from.trim()}", found ${count}.`);
+  return text.replace(from, to);
+}
+
+/** The server block of `confFile`, pointed at `root` and 127.0.0.1:`port`. */
+export function localServerBlock(confFile, { root, port, brotli }) {
+  let conf = readFileSync(confFile, "utf8");
+  conf = replaceOnce(
+    conf,
+    `    listen ${NGINX_DEFAULT_LISTEN};\n`,
+    `    listen 127.0.0.1:${port};\n`,
+  );
+  conf = replaceOnce(conf, `    root ${NGINX_DEFAULT_ROOT};\n`, `    root ${root};\n`);
+  if (!brotli) conf = replaceOnce(conf, "    brotli_static on;\n", "");
+  return conf;
+}
+
+function workerUser() {
+  if (process.getuid?.() !== 0) return "";
+  const groups = existsSync("/etc/group") ? readFileSync("/etc/group", "utf8") : "";
+  return `user nobody ${/^nogroup:/m.test(groups) ? "nogroup" : "nobody"};`;
+}
+
+async function waitForPort(port, child, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`nginx did not answer on port ${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts nginx with `confFile` serving `root` on 127.0.0.1:`port`; resolves to
+ * { origin, brotli, stop }. The access log is written, as in production, to the temp folder.
+ */
+export async function startNginx({ nginx = findNginx(), confFile, root, port, workers = 1 }) {
+  if (!nginx) throw new Error("nginx is not installed.");
+  const prefix = await mkdtemp(path.join(tmpdir(), "flowboard-nginx-"));
+  const brotli = existsSync(brotliModule);
+  const main = `${brotli ? `load_module ${brotliModule};` : ""}
+${workerUser()}
+daemon off;
+worker_processes ${workers};
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 4096; }
+http {
+    ${existsSync(mimeTypes) ? `include ${mimeTypes};` : "types { text/html html; text/css css; text/javascript js; image/svg+xml svg; }"}
+    default_type application/octet-stream;
+    access_log ${prefix}/access.log;
+    sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 65;
+    keepalive_requests 100000;
+    client_body_temp_path ${prefix}/body;
+    proxy_temp_path ${prefix}/proxy;
+    fastcgi_temp_path ${prefix}/fastcgi;
+    uwsgi_temp_path ${prefix}/uwsgi;
+    scgi_temp_path ${prefix}/scgi;
+${localServerBlock(confFile, { root, port, brotli })}
+}
+`;
+  await writeFile(path.join(prefix, "nginx.conf"), main);
+  const test = spawnSync(nginx, ["-t", "-p", prefix, "-c", path.join(prefix, "nginx.conf")], {
+    encoding: "utf8",
+  });
+  if (test.status !== 0) throw new Error(`nginx rejected the configuration:\n${test.stderr}`);
+  const child = spawn(nginx, ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  try {
+    await waitForPort(port, child);
+  } catch (error) {
+    child.kill("SIGQUIT");
+    throw new Error(`${error.message}\n${stderr}`);
+  }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    brotli,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGQUIT");
+        await exited;
+      }
+      await rm(prefix, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// sitemap.xml and robots.txt, from the prerendered pages themselves: each page's canonical
+// link (built from `site.origin` by app/lib/meta.ts) is its absolute URL, so the origin is
+// typed once, in app/content/site.ts.
+
+function attributeOf(tag, name) {
+  return new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+}
+
+const decodeEntities = (value) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The href of the page's `<link rel="canonical">`, if it has one. */
+export function canonicalUrl(html) {
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (attributeOf(tag, "rel")?.toLowerCase() === "canonical") {
+      const href = attributeOf(tag, "href");
+      return href === undefined ? undefined : decodeEntities(href);
+    }
+  }
+  return undefined;
+}
+
+/** True when the page asks search engines not to index it. */
+export function isNoindex(html) {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    if (
+      attributeOf(tag, "name")?.toLowerCase() === "robots" &&
+      /\bnoindex\b/i.test(attributeOf(tag, "content") ?? "")
+    )
+      return true;
+  }
+  return false;
+}
+
+const escapeXml = (value) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The URLs to list from `pages` ({ route, html }): every page with a canonical URL, none
+ * marked noindex. A page without either is a bug in its meta and fails the build, and so
+ * does a canonical URL on another origin than the home page's.
+ */
+export function sitemapUrls(pages) {
+  const home = pages.find((page) => page.route === "/");
+  const homeUrl = home && canonicalUrl(home.html);
+  if (!homeUrl) throw new Error("The home page has no canonical URL; the site origin is unknown.");
+  const origin = new URL(homeUrl).origin;
+  const urls = [];
+  for (const { route, html } of pages) {
+    if (isNoindex(html)) continue;
+    const url = canonicalUrl(html);
+    if (!url) throw new Error(`${route} has no <link rel="canonical"> (use pageMeta).`);
+    if (new URL(url).origin !== origin)
+      throw new Error(`${route} has a canonical URL on another origin: ${url}`);
+    urls.push(url);
+  }
+  return { origin, urls: urls.sort() };
+}
+
+export function sitemapXml(urls) {
+  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join("\n")}
+</urlset>
+`;
+}
+
+export function robotsTxt(origin) {
+  return `User-agent: *
+Allow: /
+
+Sitemap: ${new URL("/sitemap.xml", origin)}
+`;
+}

@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { listFiles, listPages } from "./pages.mjs";
+
+/** Thrown when the build is missing or incomplete, with the command that makes it. */
+export class MissingBuildError extends Error {}
+
+const contentTypes = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/vnd.microsoft.icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+};
+
+const etagOf = (body) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+/**
+ * One response body ready to send: its headers (security, CSP, caching, type) and its
+ * bytes as stored, plus the Brotli and gzip copies written at build when they exist.
+ */
+function representation(file, headers) {
+  const identity = readFileSync(file);
+  const variants = { identity: { body: identity, etag: etagOf(identity) } };
+  for (const [encoding, extension] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ]) {
+    if (!existsSync(file + extension)) continue;
+    const body = readFileSync(file + extension);
+    if (body.length < identity.length) variants[encoding] = { body, etag: etagOf(body) };
+  }
+  const compressed = Object.keys(variants).length > 1;
+  return {
+    headers: {
+      ...headers,
+      "content-type": contentTypes[path.extname(file)] ?? "application/octet-stream",
+      ...(compressed ? { vary: "Accept-Encoding" } : {}),
+    },
+    variants,
+  };
+}
+
+/**
+ * The built site in memory, indexed by URL path: pages, the not-found page and every other
+ * published file, each with the headers the build decided (build/site-headers.json). Only
+ * what is listed here can ever be sent, so no request reaches a file outside it. The site
+ * is a few megabytes; holding it avoids a disk read and a stat per request.
+ */
+export function loadSite(root, headersFile) {
+  const needed = [path.join(root, "index.html"), path.join(root, "404.html"), headersFile];
+  if (!needed.every((file) => existsSync(file))) {
+    throw new MissingBuildError(
+      `No complete build in ${path.dirname(headersFile)}. Run \`npm run build\` first (\`npm start\` builds and serves).`,
+    );
+  }
+  const data = JSON.parse(readFileSync(headersFile, "utf8"));
+  const pagesOnDisk = listPages(root);
+  const described = data.pages.map((page) => page.route).sort();
+  if (described.join("\n") !== [...pagesOnDisk.keys()].sort().join("\n")) {
+    throw new MissingBuildError(
+      `${headersFile} does not describe the pages in ${root}: run \`npm run build\` again.`,
+    );
+  }
+
+  const base = { ...lowercase(data.securityHeaders) };
+  const revalidate = data.cacheControl.revalidate;
+  const plainHeaders = {
+    ...base,
+    "content-security-policy": data.defaultContentSecurityPolicy,
+    "cache-control": revalidate,
+  };
+  const pageOf = (file, csp) =>
+    representation(path.join(root, file), {
+      ...base,
+      "content-security-policy": csp,
+      "cache-control": revalidate,
+    });
+
+  const pages = new Map(
+    data.pages.map((page) => {
+      if (!/^\/(?!\/)/.test(page.route)) throw new Error(`Unexpected page route ${page.route}`);
+      return [page.route, pageOf(page.file, page.contentSecurityPolicy)];
+    }),
+  );
+  const notFound = pageOf(data.notFound.file, data.notFound.contentSecurityPolicy);
+  const { immutablePrefix, immutable } = data.cacheControl;
+  const files = new Map(
+    listFiles(root).map((urlPath) => [
+      urlPath,
+      representation(path.join(root, ...urlPath.split("/")), {
+        ...plainHeaders,
+        "cache-control": urlPath.startsWith(immutablePrefix) ? immutable : revalidate,
+      }),
+    ]),
+  );
+  return { pages, notFound, files, plainHeaders, immutablePrefix };
+}
+
+function lowercase(headers) {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+}

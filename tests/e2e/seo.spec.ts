@@ -1,0 +1,87 @@
+import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
+
+const origin = "https://flowboard.example";
+
+async function jsonLdBlocks(page: import("@playwright/test").Page) {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe("SEO", () => {
+  test.use({ allowedConsole: [/status of 404/] });
+
+  for (const route of builtRoutes) {
+    test(`${route} has its canonical URL, Open Graph and Twitter tags and the social image`, async ({
+      page,
+      request,
+    }) => {
+      await gotoHydrated(page, route);
+      const url = `${origin}${route === "/" ? "/" : route}`;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
+      const title = await page.title();
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length).toBeGreaterThan(50);
+      for (const selector of [
+        'meta[property="og:description"]',
+        'meta[name="twitter:description"]',
+      ])
+        await expect(page.locator(selector)).toHaveAttribute("content", description ?? "");
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+      expect(image).toBe(`${origin}/social-card.png`);
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
+        "content",
+        image ?? "",
+      );
+      const served = await request.get(new URL(image ?? "").pathname);
+      expect(served.status()).toBe(200);
+      expect(served.headers()["content-type"]).toBe("image/png");
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+      const blocks = await jsonLdBlocks(page);
+      const depth = route.split("/").filter(Boolean).length;
+      const types = blocks.map((block) => block["@type"]);
+      expect(types).toEqual(
+        route === "/" ? ["Organization"] : depth >= 2 ? ["BreadcrumbList"] : [],
+      );
+    });
+  }
+
+  test("the home page describes the Organization in JSON-LD", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const [organization] = await jsonLdBlocks(page);
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Flowboard",
+      url: `${origin}/`,
+      logo: `${origin}/logo.png`,
+      foundingDate: "2018",
+    });
+  });
+
+  test("the not-found page is noindex, with no canonical URL", async ({ page }) => {
+    await gotoHydrated(page, "/no-such-page");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test("sitemap.xml lists every page but the not-found page, and robots.txt points to it @desktop", async ({
+    request,
+  }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls.sort()).toEqual(builtRoutes.map((route) => `${origin}${route}`).sort());
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    const logo = await request.get("/logo.png");
+    expect(logo.headers()["content-type"]).toBe("image/png");
+  });
+});
