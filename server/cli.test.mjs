@@ -2,8 +2,10 @@
 // The real CLI (`npm start` runs it) as a child process, over real sockets.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -146,5 +148,28 @@ describe("npm start (server/index.mjs)", () => {
     const badLevel = startCli({ LOG_LEVEL: "loud" });
     expect(await badLevel.exited).toBe(1);
     expect(badLevel.output.stderr).toMatch(/LOG_LEVEL must be one of/);
+  }, 20_000);
+
+  it("says to install dependencies when node_modules is missing", async () => {
+    // The server's own files, somewhere no node_modules can be found above them.
+    const bare = await mkdtemp(path.join(tmpdir(), "server-without-deps-"));
+    try {
+      await cp(path.dirname(cli), path.join(bare, "server"), { recursive: true });
+      const child = spawn(process.execPath, [path.join(bare, "server", "index.mjs")], {
+        env: { ...process.env, PORT: "0", BUILD_DIR: fixture.buildDir },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      child.stderr.on("data", (chunk) => {
+        stderr += chunk;
+      });
+      const code = await new Promise((resolve) => child.once("exit", resolve));
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(
+        "The server's dependencies are not installed: run `npm install` (or `npm start`, which installs, builds and serves).",
+      );
+    } finally {
+      await rm(bare, { recursive: true, force: true });
+    }
   }, 20_000);
 });

@@ -3,7 +3,6 @@
 // (default the repository's build/, holding client/ and site-headers.json) configure it.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildServer, MissingBuildError } from "./app.mjs";
 
 const buildDir = path.resolve(
   process.env.BUILD_DIR ?? fileURLToPath(new URL("../build", import.meta.url)),
@@ -23,6 +22,15 @@ function fail(message) {
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`);
 if (!levels.includes(level)) fail(`LOG_LEVEL must be one of ${levels.join(", ")}, not "${level}".`);
+
+// Loaded after the checks above so a clone without node_modules gets a sentence, not a stack trace.
+const { buildServer, MissingBuildError } = await import("./app.mjs").catch((error) => {
+  if (error.code === "ERR_MODULE_NOT_FOUND")
+    fail(
+      "The server's dependencies are not installed: run `npm install` (or `npm start`, which installs, builds and serves).",
+    );
+  throw error;
+});
 
 let app;
 try {
