@@ -20,6 +20,20 @@ import { fileURLToPath } from "node:url";
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
+/**
+ * Runs `load` once the page has painted content: on the browser's first-contentful-paint
+ * entry, or a frame and a task later where paint timing is missing. A hidden tab does not
+ * paint, so it loads at once.
+ */
+const FIRST_PAINT_THEN = `if (document.visibilityState !== "visible") load();
+else if (PerformanceObserver.supportedEntryTypes?.includes("paint"))
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    setTimeout(load);
+  }).observe({ type: "paint", buffered: true });
+else requestAnimationFrame(() => setTimeout(load));`;
+
 /** React Router's bootstrap statements, each rewritten to run later; null if unknown. */
 function rewriteStatement(statement) {
   let match = statement.match(/^import "([^"]+)";$/);
@@ -53,8 +67,7 @@ export function loadScriptsAfterPaint(html, file = "page") {
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     ...body,
     "};",
-    // A frame, then a task: the first paint has happened. A hidden tab does not paint.
-    'if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(load)); else load();',
+    FIRST_PAINT_THEN,
   ].join("\n");
   return html
     .replace(PRELOAD, "")
