@@ -47,6 +47,7 @@ export function measurePage(htmlFile) {
   const html = readFileSync(path.join(clientRoot, htmlFile));
   const assets = firstViewAssets(html.toString("utf8"));
   return {
+    file: htmlFile,
     html: sizes(html),
     js: sum(assets.js),
     css: sum(assets.css),
