@@ -110,6 +110,9 @@ export function checkSite(root) {
         );
         continue;
       }
+      // An icon in the sprite: <use href="/icons.svg#name">.
+      if (fragment && pathname.endsWith(".svg") && !ids(pathname.slice(1)).has(fragment))
+        report(`no element with id "${fragment}" in ${pathname}`);
       if (pathname.endsWith(".css") && !cssChecked.has(pathname)) {
         cssChecked.add(pathname);
         const css = readFileSync(path.join(root, pathname), "utf8");

@@ -21,6 +21,7 @@ beforeEach(() => {
   write("assets/app.css", '@font-face{src:url("/assets/font.woff2")}');
   write("assets/font.woff2", "font");
   write("assets/app.js", "export {}");
+  write("icons.svg", '<svg><symbol id="check"></symbol></svg>');
   write("404.html", page('<a href="/">Home</a> <a href="#help">Help</a> <p id="help">Help</p>'));
 });
 
@@ -31,7 +32,7 @@ describe("dead-link check", () => {
     write(
       "index.html",
       page(
-        '<a href="/about#team">Team</a> <a href="#top">Top</a> <a href="#news">News</a> <h2 id="news">News</h2> <a href="https://example.com/x">Out</a> <a href="mailto:a@example.com">Mail</a>',
+        '<svg><use href="/icons.svg#check"></use></svg> <a href="/about#team">Team</a> <a href="#top">Top</a> <a href="#news">News</a> <h2 id="news">News</h2> <a href="https://example.com/x">Out</a> <a href="mailto:a@example.com">Mail</a>',
         '<link rel="preload" href="/assets/font.woff2" as="font"/><script type="module">import("/assets/app.js");</script>',
       ),
     );
@@ -43,7 +44,7 @@ describe("dead-link check", () => {
     write(
       "index.html",
       page(
-        '<a href="/missing">Gone</a> <a href="/about#nobody">Nobody</a> <a href="#nowhere">Nowhere</a> <a href="#">Nothing</a> <a href="/about/">Slash</a>',
+        '<a href="/missing">Gone</a> <svg><use href="/icons.svg#cross"></use></svg> <a href="/about#nobody">Nobody</a> <a href="#nowhere">Nowhere</a> <a href="#">Nothing</a> <a href="/about/">Slash</a>',
         '<script type="module">import("/assets/gone.js");</script><link rel="icon" href="/icon.svg"/>',
       ),
     );
@@ -53,6 +54,7 @@ describe("dead-link check", () => {
       { page: "/", ref: "/icon.svg", problem: "no such file (link reference answers 404)" },
       { page: "/assets/app.css", ref: "/assets/other.woff2", problem: "no such file (CSS url)" },
       { page: "/", ref: "/missing", problem: "no such page (answers 404)" },
+      { page: "/", ref: "/icons.svg#cross", problem: 'no element with id "cross" in /icons.svg' },
       { page: "/", ref: "/about#nobody", problem: 'no element with id "nobody" on /about' },
       { page: "/", ref: "#nowhere", problem: 'no element with id "nowhere" on /' },
       { page: "/", ref: "#", problem: "empty link target" },

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import {
   type PointerEvent,
   type RefObject,
@@ -8,6 +7,7 @@ import {
   useState,
 } from "react";
 import { NavLink } from "react-router";
+import { Icon } from "~/components/icon";
 import { navChevronClass, navItemClass } from "~/components/ui/nav-item-class";
 import { headerLinks, headerMenus } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -109,7 +109,7 @@ export function MainNav({ pathname }: { pathname: string }) {
                 }}
               >
                 {group.label}
-                <ChevronDown aria-hidden="true" className={navChevronClass} />
+                <Icon name="chevron-down" className={navChevronClass} />
               </button>
               <div
                 id={panelId(group.label)}

@@ -1,5 +1,5 @@
-import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { Icon } from "~/components/icon";
 import { DrawerNav } from "./drawer-nav";
 
 const MobileNavDrawer = lazy(() =>
@@ -32,7 +32,7 @@ export function MobileNav() {
           setOpen(true);
         }}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       <div
         id={PLAIN_MENU_ID}
@@ -50,7 +50,7 @@ export function MobileNav() {
             aria-label="Close menu"
             className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="close" className="size-5" />
           </button>
         </div>
         <DrawerNav idPrefix="plain-menu" />

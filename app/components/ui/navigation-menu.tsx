@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
 import { type ComponentProps, useEffect, useRef } from "react";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 import { navChevronClass, navItemClass } from "./nav-item-class";
 
@@ -77,7 +77,7 @@ export function NavigationMenuTrigger({
   return (
     <NavigationMenuPrimitive.Trigger className={cn(navItemClass, "group", className)} {...props}>
       {children}
-      <ChevronDown aria-hidden="true" className={navChevronClass} />
+      <Icon name="chevron-down" className={navChevronClass} />
     </NavigationMenuPrimitive.Trigger>
   );
 }

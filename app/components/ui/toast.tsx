@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
 import {
   type ComponentProps,
   createContext,
@@ -12,6 +11,7 @@ import {
   useState,
 } from "react";
 import { createPortal } from "react-dom";
+import { Icon } from "~/components/icon";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "~/hooks/toast-store";
 import { cn } from "~/lib/cn";
 
@@ -325,7 +325,7 @@ export function ToastClose({ className, onClick, ...props }: ComponentProps<"but
       }}
       {...props}
     >
-      <X aria-hidden="true" className="size-4" />
+      <Icon name="close" className="size-4" />
     </button>
   );
 }
