@@ -56,7 +56,7 @@ function markdownTable(rows) {
   const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|:---:|:---:|";
   const lines = rows.map((row) => {
     const lh = row.lighthouse;
-    return `| ${row.route} | ${lh ? score(lh.scores.performance) : "–"} | ${lh ? score(lh.scores.accessibility) : "–"} | ${lh ? score(lh.scores["best-practices"]) : "–"} | ${lh ? score(lh.scores.seo) : "–"} | ${lh ? (lh.lcpMs / 1000).toFixed(2) : "–"} | ${lh ? Math.round(lh.tbtMs) : "–"} | ${lh ? lh.cls.toFixed(3) : "–"} | ${kb(row.weight.js.gzip)} | ${kb(row.weight.html.br)} | ${kb(row.weight.css.br)} | ${row.quality} | ${row.deadLinks} | ${row.breaches.length ? "✗" : "✓"} |`;
+    return `| ${row.route} | ${lh ? score(lh.scores.performance) : "–"} | ${lh ? score(lh.scores.accessibility) : "–"} | ${lh ? score(lh.scores["best-practices"]) : "–"} | ${lh ? score(lh.scores.seo) : "–"} | ${lh ? (lh.lcpMs / 1000).toFixed(2) : "–"} | ${lh ? Math.round(lh.tbtMs) : "–"} | ${lh ? lh.cls.toFixed(3) : "–"} | ${kb(row.weight.js.gzip)} | ${kb(row.weight.html.br)} | ${kb(row.weight.css.br)} | ${row.quality} | ${row.deadLinks} | ${row.breaches.length || row.deadLinks !== "✓" ? "✗" : "✓"} |`;
   });
   return [header, rule, ...lines].join("\n");
 }
@@ -97,7 +97,6 @@ const rows = pages.map((page) => {
   if (!failed) breaches.push(`${page.route}: the console and no-JavaScript checks did not run`);
   else for (const failure of failed) breaches.push(`${page.route}: failed ${failure}`);
   const dead = problems.filter((problem) => problem.page === page.route);
-  for (const { ref, problem } of dead) breaches.push(`${page.route}: dead link ${ref}: ${problem}`);
   return {
     route: page.route,
     weight: page,
@@ -107,14 +106,11 @@ const rows = pages.map((page) => {
     breaches,
   };
 });
-// Broken url() references inside stylesheets belong to no single page.
-const stylesheetProblems = describeProblems(
-  problems.filter((p) => !pages.some((page) => page.route === p.page)),
-);
+const deadLinks = describeProblems(problems);
 const breaches = [
   ...rows.flatMap((row) => row.breaches),
-  ...stylesheetProblems.map((line) => `dead link ${line}`),
   ...(quality.get(SITE_WIDE) ?? []).map((failure) => `failed ${failure}`),
+  ...deadLinks.map((line) => `dead link ${line}`),
 ];
 
 const table = markdownTable(rows);

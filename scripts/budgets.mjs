@@ -105,7 +105,9 @@ export function checkLighthouse(result, budgets) {
  * with its weights (page-weight.mjs) and its breaches.
  */
 export function checkBuiltPages(budgets) {
-  return measureSite().map((row) => {
+  const order = (route) => (route.startsWith("/") ? route : `~${route}`);
+  const rows = measureSite().sort((a, b) => (order(a.route) < order(b.route) ? -1 : 1));
+  return rows.map((row) => {
     const html = readFileSync(path.join(clientRoot, row.file), "utf8");
     const css = row.cssFiles.map((file) => readFileSync(path.join(clientRoot, file), "utf8"));
     return { ...row, breaches: [...checkBytes(row, budgets), ...checkFont(html, css, budgets)] };
