@@ -1,6 +1,5 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,8 +15,6 @@ import { PageLoading } from "~/components/layout/page-loading";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
-import { createQueryClient } from "~/lib/query-client";
 import { isLoadedOnDemand } from "~/lib/site-paths";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -48,7 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   const navigation = useNavigation();
   // On-demand pages and the not-found page say "Loading..." while their code arrives.
   const pendingOnDemand =
@@ -58,24 +54,22 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <AnnouncementBar />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {pendingOnDemand ? <PageLoading /> : <Outlet />}
-        </main>
-        <SiteFooter />
-        <BackToTop />
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <AnnouncementBar />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {pendingOnDemand ? <PageLoading /> : <Outlet />}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <Toaster />
+    </>
   );
 }
 

@@ -33,7 +33,10 @@ export function firstViewAssets(html) {
   for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
     js.add(href);
   for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(src);
-  for (const [, spec] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(spec);
+  // Module scripts name the rest: React Router's bootstrap imports, or the list of
+  // modules that scripts-after-paint.mjs loads once the page has painted.
+  for (const [, code] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const [, spec] of code.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(spec);
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
     css.add(href);
   const strip = (href) => href.replace(/^\//, "");
@@ -44,6 +47,7 @@ export function measurePage(htmlFile) {
   const html = readFileSync(path.join(clientRoot, htmlFile));
   const assets = firstViewAssets(html.toString("utf8"));
   return {
+    file: htmlFile,
     html: sizes(html),
     js: sum(assets.js),
     css: sum(assets.css),

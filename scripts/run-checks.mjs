@@ -7,7 +7,8 @@ const steps = [
   ["type check", "typecheck"],
   ["unit tests", "test:unit"],
   ["production build", "build"],
-  ["browser tests (e2e, accessibility)", "test:e2e"],
+  ["browser tests (e2e, accessibility, console and no-JavaScript)", "test:e2e"],
+  ["budgets: bytes, fonts, dead links, Lighthouse", "test:budgets"],
 ];
 
 let passed = 0;

@@ -1,10 +1,15 @@
+import spriteUrl from "virtual:icon-sprite";
 import {
+  ArrowRight,
+  ArrowUp,
   AtSign,
   BookOpen,
   BriefcaseBusiness,
   Building2,
   CalendarDays,
   ChartColumn,
+  Check,
+  ChevronDown,
   ClipboardList,
   Code,
   CodeXml,
@@ -22,6 +27,7 @@ import {
   type LucideIcon,
   Mail,
   Megaphone,
+  Menu,
   MessagesSquare,
   Palette,
   Plug,
@@ -37,11 +43,19 @@ import {
   Users,
   Wallet,
   Workflow,
+  X,
 } from "lucide-react";
 import type { IconName } from "~/content/icon-names";
 
-/** lucide-react has no brand marks, so the social links use neutral glyphs and say the network in their names. */
-const icons: Record<IconName, LucideIcon> = {
+/**
+ * Every icon the site draws with <Icon>: the names content uses (content/icon-names.ts),
+ * then the glyphs of the site's own controls. They are rendered once, at build, into the
+ * sprite assets/icons-<hash>.svg (scripts/icon-sprite.mjs) and pages point into it, so no icon code
+ * ships to the browser (as components they cost about 3 KB of gzip JavaScript per page).
+ * lucide-react has no brand marks, so the social links use neutral glyphs and say the
+ * network in their names.
+ */
+export const spriteIcons = {
   kanban: Kanban,
   workflow: Workflow,
   handshake: Handshake,
@@ -79,10 +93,33 @@ const icons: Record<IconName, LucideIcon> = {
   landmark: Landmark,
   factory: Factory,
   store: Store,
-};
+  "arrow-right": ArrowRight,
+  "arrow-up": ArrowUp,
+  check: Check,
+  "chevron-down": ChevronDown,
+  close: X,
+  menu: Menu,
+} satisfies Record<IconName, LucideIcon> & Record<string, LucideIcon>;
 
-/** A decorative icon named by content; the text beside it carries the meaning. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" className={className} />;
+export type SpriteIconName = keyof typeof spriteIcons;
+
+/** A decorative icon; the text beside it carries the meaning. Drawn like a lucide icon. */
+export function Icon({ name, className }: { name: SpriteIconName; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

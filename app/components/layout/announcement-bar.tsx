@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { announcement } from "~/content/site-chrome";
 
 export function AnnouncementBar() {
@@ -12,7 +12,7 @@ export function AnnouncementBar() {
           className="inline-flex items-center gap-1 font-semibold underline underline-offset-4"
         >
           {announcement.link.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </p>
     </aside>

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useScrollThreshold } from "~/hooks/use-scroll-threshold";
 import { prefersReducedMotion } from "~/lib/motion";
 
@@ -17,7 +17,7 @@ export function BackToTop() {
       }
       className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <Icon name="arrow-up" className="size-5" />
     </button>
   );
 }

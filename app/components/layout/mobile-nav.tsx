@@ -1,56 +1,72 @@
-import { Menu } from "lucide-react";
-import { useState } from "react";
-import { NavLink } from "react-router";
-import { Sheet, SheetContent, SheetTrigger } from "~/components/ui/sheet";
-import { drawerGroups, drawerLinks } from "~/content/navigation";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Icon } from "~/components/icon";
+import { DrawerNav } from "./drawer-nav";
 
-const drawerLinkClass =
-  "block rounded-md px-3 py-2.5 text-base hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary";
+const MobileNavDrawer = lazy(() =>
+  import("./mobile-nav-drawer").then((module) => ({ default: module.MobileNavDrawer })),
+);
 
-/** The phone-width menu (spec 2.2): a right-side drawer that closes once a link is chosen. */
+const PLAIN_MENU_ID = "mobile-menu";
+
+/**
+ * The phone-width menu (spec 2.2): a right-side drawer that closes once a link is chosen.
+ * Without JavaScript the button opens the same links in a native popover. With it, the
+ * Radix drawer's code (about 8 KB gzip) loads on the first tap rather than with the page.
+ */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger
-        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        popoverTarget={PLAIN_MENU_ID}
+        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"
+        onClick={(event) => {
+          event.preventDefault();
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        <Menu aria-hidden="true" className="size-6" />
-      </SheetTrigger>
-      <SheetContent title="Menu">
-        <nav aria-label="Mobile" className="grid gap-6">
-          {drawerGroups.map((group) => (
-            <section key={group.label} aria-labelledby={`drawer-${group.label}`}>
-              <h2
-                id={`drawer-${group.label}`}
-                className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-              >
-                {group.label}
-              </h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <NavLink to={link.href} end className={drawerLinkClass} onClick={close}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          <ul className="border-t pt-4">
-            {drawerLinks.map((link) => (
-              <li key={link.label}>
-                <NavLink to={link.href} end className={drawerLinkClass} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+        <Icon name="menu" className="size-6" />
+      </button>
+      <div
+        id={PLAIN_MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-label="Menu"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,88vw)] overflow-y-auto border-l bg-background p-6 text-foreground shadow-xl backdrop:bg-black/50"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <p className="text-lg font-semibold">Menu</p>
+          <button
+            type="button"
+            popoverTarget={PLAIN_MENU_ID}
+            popoverTargetAction="hide"
+            aria-label="Close menu"
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted"
+          >
+            <Icon name="close" className="size-5" />
+          </button>
+        </div>
+        <DrawerNav idPrefix="plain-menu" />
+      </div>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Card } from "~/components/ui/card";
@@ -38,7 +37,7 @@ export function FeatureGrid({ items, linkLabel = "Learn more", columns = 3 }: Fe
               >
                 {linkLabel}
                 <span className="sr-only"> about {item.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </Link>
             ) : null}
           </Card>

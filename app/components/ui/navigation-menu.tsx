@@ -1,7 +1,8 @@
-import { ChevronDown } from "lucide-react";
 import { NavigationMenu as NavigationMenuPrimitive } from "radix-ui";
 import { type ComponentProps, useEffect, useRef } from "react";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
+import { navChevronClass, navItemClass } from "./nav-item-class";
 
 /**
  * Hover timings of spec 9: open after 200 ms, 300 ms skip window. Radix closes a menu
@@ -57,6 +58,9 @@ export function NavigationMenuItem({
         proxy.tabIndex = -1;
       }
     };
+    // A menu can mount already open (the header hands over a click made before the menu
+    // code arrived), so demote a proxy that is there from the start too.
+    demoteFocusProxy();
     const observer = new MutationObserver(demoteFocusProxy);
     observer.observe(item, { childList: true });
     return () => observer.disconnect();
@@ -66,9 +70,7 @@ export function NavigationMenuItem({
   );
 }
 
-/** Tighter spacing below lg, so all seven header entries fit on one line from 768 px. */
-export const navItemClass =
-  "inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-1.5 text-sm font-medium text-foreground transition-colors hover:bg-muted data-[active]:bg-primary-soft data-[active]:text-primary aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary lg:px-3";
+export { navItemClass };
 
 export function NavigationMenuTrigger({
   className,
@@ -78,10 +80,7 @@ export function NavigationMenuTrigger({
   return (
     <NavigationMenuPrimitive.Trigger className={cn(navItemClass, "group", className)} {...props}>
       {children}
-      <ChevronDown
-        aria-hidden="true"
-        className="size-4 transition-transform group-data-[state=open]:rotate-180"
-      />
+      <Icon name="chevron-down" className={navChevronClass} />
     </NavigationMenuPrimitive.Trigger>
   );
 }

@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 
 /** A side panel on Radix Dialog: focus is trapped inside and Escape closes it. */
@@ -38,7 +38,7 @@ export function SheetContent({
             className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted"
             aria-label={closeLabel}
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="close" className="size-5" />
           </Dialog.Close>
         </div>
         {children}

@@ -1,5 +1,5 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext } from "react";
 import { cn } from "~/lib/cn";
 
 /** Tooltip timings of spec 4: open after 700 ms, 300 ms skip window. */
@@ -7,18 +7,32 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_SIDE_OFFSET_PX = 4;
 
+const WithinProvider = createContext(false);
+
+/**
+ * The spec's timings for the tooltips inside it. Tooltips under one provider share the
+ * 300 ms skip window, so wrap a group of them (a list of copy buttons, say) in one.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider
       delayDuration={TOOLTIP_DELAY_MS}
       skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
     >
-      {children}
+      <WithinProvider value>{children}</WithinProvider>
     </TooltipPrimitive.Provider>
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * A tooltip that also works outside any provider (it brings its own), so the root layout
+ * does not load tooltip code on pages that have no tooltip.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  const root = <TooltipPrimitive.Root {...props} />;
+  return useContext(WithinProvider) ? root : <TooltipProvider>{root}</TooltipProvider>;
+}
+
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { WorkOsBoardMockup } from "~/components/mockups/work-os-board-mockup";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
@@ -27,7 +27,7 @@ export default function FeaturesOverview() {
             <ul className="grid gap-4">
               {workOsOverview.bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
                   <span>{bullet}</span>
                 </li>
               ))}

@@ -1,0 +1,47 @@
+import { NavLink } from "react-router";
+import { drawerGroups, drawerLinks } from "~/content/navigation";
+
+const drawerLinkClass =
+  "block rounded-md px-3 py-2.5 text-base hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary";
+
+interface DrawerNavProps {
+  /** Keeps heading ids unique: the plain and the Radix drawer are both in the page. */
+  idPrefix: string;
+  onNavigate?: () => void;
+}
+
+/** The phone menu's links (spec 2.2): Product and Solutions, then Docs and About. */
+export function DrawerNav({ idPrefix, onNavigate }: DrawerNavProps) {
+  return (
+    <nav aria-label="Mobile" className="grid gap-6">
+      {drawerGroups.map((group) => (
+        <section key={group.label} aria-labelledby={`${idPrefix}-${group.label}`}>
+          <h2
+            id={`${idPrefix}-${group.label}`}
+            className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+          >
+            {group.label}
+          </h2>
+          <ul>
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href} end className={drawerLinkClass} onClick={onNavigate}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <ul className="border-t pt-4">
+        {drawerLinks.map((link) => (
+          <li key={link.label}>
+            <NavLink to={link.href} end className={drawerLinkClass} onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

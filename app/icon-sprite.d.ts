@@ -1,0 +1,5 @@
+/** The URL of the icon sprite, from scripts/icon-sprite.mjs. */
+declare module "virtual:icon-sprite" {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,141 @@
+// Lighthouse against the production server, in the system Chromium: the mobile preset with
+// its default simulated throttling, as the budgets are written. Used by check-budgets.mjs
+// (one run per route) and audit.mjs (the median of several).
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CATEGORIES } from "./budgets.mjs";
+import { chromiumFlags, findChromium } from "./chromium-path.mjs";
+
+const SERVER_START_TIMEOUT_MS = 30_000;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `node server/index.mjs` on 127.0.0.1 (LIGHTHOUSE_PORT, else a free port) and
+ * resolves once it answers; `stop()` ends it.
+ */
+export async function startServer() {
+  const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["server/index.mjs"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  for (;;) {
+    try {
+      await fetch(origin);
+      break;
+    } catch {
+      if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}).`);
+      if (Date.now() > deadline) throw new Error(`The server did not answer on ${origin}.`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    origin,
+    async stop() {
+      if (server.exitCode === null) server.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Launches headless Chromium for Lighthouse; `kill()` ends it. */
+export async function launchChromium() {
+  const chromePath = findChromium();
+  if (!chromePath)
+    throw new Error("No Chromium found: set CHROME_PATH or install Debian's chromium package.");
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+    logLevel: "silent",
+  });
+}
+
+/** One Lighthouse run: the four category scores and the budgeted metrics. */
+export async function runLighthouse(url, chrome) {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]),
+  );
+  const failing = [];
+  for (const category of CATEGORIES)
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit?.score !== null && audit?.score < 1)
+        failing.push(
+          `${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
+        );
+    }
+  return {
+    scores,
+    lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+    tbtMs: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    fcpMs: lhr.audits["first-contentful-paint"].numericValue,
+    failing,
+    warnings: lhr.runWarnings,
+    lighthouseVersion: lhr.lighthouseVersion,
+    userAgent: lhr.environment?.hostUserAgent,
+  };
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The median of each figure over several runs of one route (each figure on its own). */
+export function medianResult(runs) {
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
+    ),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+    warnings: [...new Set(runs.flatMap((run) => run.warnings))],
+    runs: runs.length,
+  };
+}
+
+/** Runs Lighthouse `runs` times on each route, one route after another, in one Chromium. */
+export async function lighthouseRoutes(routes, { runs, onResult = () => {} }) {
+  const server = await startServer();
+  const chrome = await launchChromium();
+  const results = new Map();
+  try {
+    for (const route of routes) {
+      const each = [];
+      for (let i = 0; i < runs; i += 1)
+        each.push(await runLighthouse(server.origin + route, chrome));
+      const result = { ...medianResult(each), lighthouseVersion: each[0].lighthouseVersion };
+      results.set(route, result);
+      onResult(route, result);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  return results;
+}

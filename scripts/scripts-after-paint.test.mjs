@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { loadScriptsAfterPaint } from "./scripts-after-paint.mjs";
+
+// The shape React Router 7 prerenders: modulepreload links in <head>, a bootstrap module.
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-2.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/home-4.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-5.js");</script></body></html>`;
+
+describe("loadScriptsAfterPaint", () => {
+  it("moves the preloads and imports into a loader that runs after the first paint", () => {
+    const html = loadScriptsAfterPaint(page);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+    const loader = html.match(/<script type="module">([\s\S]*)<\/script>/)?.[1];
+    expect(loader?.slice(0, loader.indexOf("\n};\n") + 3)).toBe(
+      [
+        "const load = async () => {",
+        'for (const href of ["/assets/manifest-1.js","/assets/framework-2.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+        'await import("/assets/manifest-1.js");',
+        'const route0 = await import("/assets/root-3.js");',
+        'const route1 = await import("/assets/home-4.js");',
+        'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+        'import("/assets/entry.client-5.js");',
+        "};",
+      ].join("\n"),
+    );
+    expect(loader).toContain('observe({ type: "paint", buffered: true })');
+  });
+
+  it("leaves a page without scripts alone", () => {
+    const plain = "<html><head></head><body><p>Static</p></body></html>";
+    expect(loadScriptsAfterPaint(plain)).toBe(plain);
+  });
+
+  it("fails on a bootstrap statement it does not know, rather than half-rewrite it", () => {
+    const changed = page.replace("import(", "window.somethingNew();\nimport(");
+    expect(() => loadScriptsAfterPaint(changed, "index.html")).toThrow(
+      "index.html: unknown statement in the bootstrap script: window.somethingNew();",
+    );
+  });
+});
