@@ -6,6 +6,9 @@ import { iconSprite } from "./scripts/icon-sprite.mjs";
 
 const rootModule = path.resolve("app/root.tsx");
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+// icon.tsx imports lucide's whole barrel only to draw the build-time sprite; following it
+// would pull every icon any page uses into the shell that every page loads.
+const notShell = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 
 /** Every module the root layout imports statically, directly or not: the shell every page loads. */
 const shellOf = new WeakMap<object, Set<string>>();
@@ -15,7 +18,7 @@ function inShell(id: string, ctx: Rolldown.ChunkingContext): boolean {
     shell = new Set();
     const queue = [rootModule];
     for (let next = queue.pop(); next; next = queue.pop()) {
-      if (shell.has(next)) continue;
+      if (shell.has(next) || notShell.test(next)) continue;
       shell.add(next);
       queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
     }
@@ -43,6 +46,9 @@ export default defineConfig({
                   name: (id, ctx) => (inShell(id, ctx) ? "shell" : null),
                   priority: 1,
                 },
+                // Site code several pages share (sections, primitives, content, helpers) in
+                // one file rather than a dozen sub-kilobyte ones, each paying gzip overhead.
+                { name: "common", test: /[\\/]app[\\/](components[\\/](sections|ui)|lib|hooks)[\\/]/, minShareCount: 4, priority: 0 },
               ],
             },
           },
