@@ -46,9 +46,14 @@ export default defineConfig({
                   name: (id, ctx) => (inShell(id, ctx) ? "shell" : null),
                   priority: 1,
                 },
-                // Site code several pages share (sections, primitives, content, helpers) in
+                // Site code several pages share (sections, primitives, helpers, hooks) in
                 // one file rather than a dozen sub-kilobyte ones, each paying gzip overhead.
-                { name: "common", test: /[\\/]app[\\/](components[\\/](sections|ui)|lib|hooks)[\\/]/, minShareCount: 4, priority: 0 },
+                {
+                  name: "common",
+                  test: /[\\/]app[\\/](components[\\/](sections|ui)|lib|hooks)[\\/]/,
+                  minShareCount: 4,
+                  priority: 0,
+                },
               ],
             },
           },
