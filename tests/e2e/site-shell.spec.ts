@@ -170,3 +170,16 @@ test.describe("every built route", () => {
     });
   }
 });
+
+test.describe("layout between phone and desktop @desktop", () => {
+  for (const width of [768, 1024, 1100]) {
+    test(`at ${width} px no page content, footer included, scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, "/");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      const email = page.getByRole("contentinfo").getByRole("link", { name: /hello@flowboard/ });
+      const box = await email.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    });
+  }
+});

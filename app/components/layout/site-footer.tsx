@@ -12,7 +12,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t bg-muted">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.4fr_2fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,2fr)] lg:px-8">
         <div className="grid content-start gap-6">
           <p className="flex items-center gap-2 text-lg font-bold">
             <LogoMark className="size-8" />
@@ -34,7 +34,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <div className="grid gap-8 sm:grid-cols-2 md:grid-cols-4">
+        <div className="grid gap-8 sm:grid-cols-2 md:grid-cols-[repeat(4,minmax(0,1fr))]">
           {footerColumns.map((column) => (
             <nav key={column.label} aria-labelledby={`footer-${column.label}`}>
               <h2 id={`footer-${column.label}`} className="text-sm font-semibold">
@@ -53,7 +53,7 @@ export function SiteFooter() {
           ))}
           <div>
             <h2 className="text-sm font-semibold">{footerCopy.addressHeading}</h2>
-            <address className="mt-3 grid gap-1 text-sm text-muted-foreground not-italic">
+            <address className="mt-3 grid gap-1 text-sm text-muted-foreground not-italic [overflow-wrap:anywhere]">
               <span>{site.address.street}</span>
               <span>{site.address.city}</span>
               <span>{site.address.country}</span>
