@@ -1,7 +1,7 @@
 import { DemoProjectCard } from "~/components/demo-projects/demo-project-card";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import {
   demoProjects,
   demoProjectsCta,
@@ -21,12 +21,11 @@ export default function DemoProjects() {
         title={demoProjectsHero.title}
         lead={demoProjectsHero.lead}
       />
-      <Section labelledBy="demo-projects-heading">
-        <SectionHeading
-          id="demo-projects-heading"
-          title={demoProjectsSection.heading}
-          lead={demoProjectsSection.lead}
-        />
+      <TitledSection
+        headingId="demo-projects-heading"
+        heading={demoProjectsSection.heading}
+        lead={demoProjectsSection.lead}
+      >
         <ul className="grid gap-8 md:grid-cols-2">
           {demoProjects.map((project) => (
             <li key={project.id}>
@@ -34,7 +33,7 @@ export default function DemoProjects() {
             </li>
           ))}
         </ul>
-      </Section>
+      </TitledSection>
       <CtaBand {...demoProjectsCta} />
     </>
   );

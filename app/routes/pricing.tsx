@@ -4,7 +4,7 @@ import { PricingFaq } from "~/components/pricing/pricing-faq";
 import { PricingPlans } from "~/components/pricing/pricing-plans";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { comparisonGroups } from "~/content/pricing";
 import {
   comparisonSection,
@@ -22,8 +22,7 @@ export default function Pricing() {
   return (
     <>
       <Hero eyebrow={pricingHero.eyebrow} title={pricingHero.title} lead={pricingHero.lead} />
-      <Section labelledBy="plans-heading">
-        <SectionHeading id="plans-heading" title={plansSection.heading} />
+      <TitledSection headingId="plans-heading" heading={plansSection.heading}>
         <PricingPlans />
         <p className="mt-10 text-center">
           <a
@@ -33,20 +32,20 @@ export default function Pricing() {
             {plansSection.seeComparison.label}
           </a>
         </p>
-      </Section>
-      <Section id={comparisonSection.id} labelledBy="compare-heading" tone="muted">
-        <SectionHeading
-          id="compare-heading"
-          title={comparisonSection.heading}
-          lead={comparisonSection.lead}
-        />
+      </TitledSection>
+      <TitledSection
+        id={comparisonSection.id}
+        headingId="compare-heading"
+        tone="muted"
+        heading={comparisonSection.heading}
+        lead={comparisonSection.lead}
+      >
         <ComparisonTable groups={comparisonGroups} />
-      </Section>
+      </TitledSection>
       <DeveloperProgram />
-      <Section labelledBy="faq-heading">
-        <SectionHeading id="faq-heading" title={faqSection.heading} />
+      <TitledSection headingId="faq-heading" heading={faqSection.heading}>
         <PricingFaq entries={faqSection.entries} />
-      </Section>
+      </TitledSection>
       <CtaBand {...pricingCta} />
     </>
   );

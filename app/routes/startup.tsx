@@ -2,7 +2,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { CtaLink } from "~/components/sections/cta-link";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { StartupPlans } from "~/components/solutions/startup-plans";
 import {
   startupCta,
@@ -29,14 +29,13 @@ export default function Startup() {
           </>
         }
       />
-      <Section labelledBy="startup-features-heading">
-        <SectionHeading
-          id="startup-features-heading"
-          title={startupFeaturesSection.heading}
-          lead={startupFeaturesSection.lead}
-        />
+      <TitledSection
+        headingId="startup-features-heading"
+        heading={startupFeaturesSection.heading}
+        lead={startupFeaturesSection.lead}
+      >
         <FeatureGrid items={startupFeatures} />
-      </Section>
+      </TitledSection>
       <StartupPlans />
       <CtaBand {...startupCta} />
     </>

@@ -1,7 +1,7 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
 import { TeamTypeGrid } from "~/components/sections/team-type-grid";
+import { TitledSection } from "~/components/sections/titled-section";
 import { UseCaseDetailSection } from "~/components/use-cases/use-case-detail";
 import {
   useCaseDetails,
@@ -19,14 +19,13 @@ export default function UseCases() {
   return (
     <>
       <Hero eyebrow={useCasesIntro.eyebrow} title={useCasesIntro.title} lead={useCasesIntro.lead} />
-      <Section labelledBy="use-case-summary-heading">
-        <SectionHeading
-          id="use-case-summary-heading"
-          title={useCaseSummarySection.heading}
-          lead={useCaseSummarySection.lead}
-        />
+      <TitledSection
+        headingId="use-case-summary-heading"
+        heading={useCaseSummarySection.heading}
+        lead={useCaseSummarySection.lead}
+      >
         <TeamTypeGrid items={useCaseCards} />
-      </Section>
+      </TitledSection>
       {useCaseDetails.map((detail, index) => (
         <UseCaseDetailSection key={detail.id} detail={detail} reversed={index % 2 === 0} />
       ))}

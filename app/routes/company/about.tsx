@@ -5,7 +5,7 @@ import { CtaLink } from "~/components/sections/cta-link";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { FigureList } from "~/components/sections/figure-list";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import {
   aboutContactCards,
   aboutContactSection,
@@ -34,46 +34,42 @@ export default function About() {
           <CtaLink key={link.href} cta={link} variant={index === 0 ? "primary" : "outline"} />
         ))}
       />
-      <Section labelledBy="mission-heading">
-        <SectionHeading id="mission-heading" title={mission.heading} lead={mission.text} />
+      <TitledSection headingId="mission-heading" heading={mission.heading} lead={mission.text}>
         <p className="mx-auto max-w-3xl text-center text-muted-foreground">{mission.detail}</p>
-      </Section>
-      <Section labelledBy="figures-heading" tone="muted">
-        <SectionHeading id="figures-heading" title={figuresSection.heading} />
+      </TitledSection>
+      <TitledSection headingId="figures-heading" tone="muted" heading={figuresSection.heading}>
         <FigureList figures={figuresSection.figures} />
-      </Section>
-      <Section labelledBy="values-heading">
-        <SectionHeading
-          id="values-heading"
-          title={valuesSection.heading}
-          lead={valuesSection.lead}
-        />
+      </TitledSection>
+      <TitledSection
+        headingId="values-heading"
+        heading={valuesSection.heading}
+        lead={valuesSection.lead}
+      >
         <FeatureGrid items={values} columns={4} />
-      </Section>
-      <Section labelledBy="timeline-heading" tone="muted">
-        <SectionHeading
-          id="timeline-heading"
-          title={timelineSection.heading}
-          lead={timelineSection.lead}
-        />
+      </TitledSection>
+      <TitledSection
+        headingId="timeline-heading"
+        tone="muted"
+        heading={timelineSection.heading}
+        lead={timelineSection.lead}
+      >
         <Timeline entries={timeline} />
-      </Section>
-      <Section labelledBy="leadership-heading">
-        <SectionHeading
-          id="leadership-heading"
-          title={leadershipSection.heading}
-          lead={leadershipSection.lead}
-        />
+      </TitledSection>
+      <TitledSection
+        headingId="leadership-heading"
+        heading={leadershipSection.heading}
+        lead={leadershipSection.lead}
+      >
         <TeamGrid members={leadership} />
-      </Section>
-      <Section labelledBy="work-with-us-heading" tone="muted">
-        <SectionHeading
-          id="work-with-us-heading"
-          title={aboutContactSection.heading}
-          lead={aboutContactSection.lead}
-        />
+      </TitledSection>
+      <TitledSection
+        headingId="work-with-us-heading"
+        tone="muted"
+        heading={aboutContactSection.heading}
+        lead={aboutContactSection.lead}
+      >
         <AboutContactCards cards={aboutContactCards} />
-      </Section>
+      </TitledSection>
     </>
   );
 }

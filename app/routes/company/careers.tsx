@@ -2,7 +2,7 @@ import { JobOpeningList } from "~/components/company/job-opening-list";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import {
   applyCta,
   careersCta,
@@ -21,18 +21,21 @@ export default function Careers() {
   return (
     <>
       <Hero eyebrow={careersHero.eyebrow} title={careersHero.title} lead={careersHero.lead} />
-      <Section labelledBy="openings-heading">
-        <SectionHeading
-          id="openings-heading"
-          title={openingsSection.heading}
-          lead={openingsSection.lead}
-        />
+      <TitledSection
+        headingId="openings-heading"
+        heading={openingsSection.heading}
+        lead={openingsSection.lead}
+      >
         <JobOpeningList openings={openings} apply={applyCta} />
-      </Section>
-      <Section labelledBy="perks-heading" tone="muted">
-        <SectionHeading id="perks-heading" title={perksSection.heading} lead={perksSection.lead} />
+      </TitledSection>
+      <TitledSection
+        headingId="perks-heading"
+        tone="muted"
+        heading={perksSection.heading}
+        lead={perksSection.lead}
+      >
         <FeatureGrid items={perks} columns={4} />
-      </Section>
+      </TitledSection>
       <CtaBand {...careersCta} />
     </>
   );

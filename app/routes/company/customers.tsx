@@ -1,8 +1,8 @@
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { TitledSection } from "~/components/sections/titled-section";
 import {
   customerStories,
   customerStoriesSection,
@@ -20,12 +20,11 @@ export default function Customers() {
   return (
     <>
       <Hero eyebrow={customersHero.eyebrow} title={customersHero.title} lead={customersHero.lead} />
-      <Section labelledBy="stories-heading">
-        <SectionHeading
-          id="stories-heading"
-          title={customerStoriesSection.heading}
-          lead={customerStoriesSection.lead}
-        />
+      <TitledSection
+        headingId="stories-heading"
+        heading={customerStoriesSection.heading}
+        lead={customerStoriesSection.lead}
+      >
         <ul className="grid gap-6 lg:grid-cols-3">
           {customerStories.map((story) => (
             <li key={story.name} className="flex">
@@ -36,15 +35,15 @@ export default function Customers() {
             </li>
           ))}
         </ul>
-      </Section>
-      <Section labelledBy="industries-heading" tone="muted">
-        <SectionHeading
-          id="industries-heading"
-          title={industriesSection.heading}
-          lead={industriesSection.lead}
-        />
+      </TitledSection>
+      <TitledSection
+        headingId="industries-heading"
+        tone="muted"
+        heading={industriesSection.heading}
+        lead={industriesSection.lead}
+      >
         <FeatureGrid items={industries} />
-      </Section>
+      </TitledSection>
       <CtaBand {...customersCta} />
     </>
   );

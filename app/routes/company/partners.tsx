@@ -2,7 +2,7 @@ import { PartnerGroups } from "~/components/company/partner-groups";
 import { CtaBand } from "~/components/sections/cta-band";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { partnerGroups, partnerListsSection, partnersCta, partnersHero } from "~/content/partners";
 import { pageMeta } from "~/lib/meta";
 
@@ -18,14 +18,13 @@ export default function Partners() {
         lead={partnersHero.lead}
         actions={<CtaLink cta={partnersHero.primary} />}
       />
-      <Section labelledBy="partner-lists-heading">
-        <SectionHeading
-          id="partner-lists-heading"
-          title={partnerListsSection.heading}
-          lead={partnerListsSection.lead}
-        />
+      <TitledSection
+        headingId="partner-lists-heading"
+        heading={partnerListsSection.heading}
+        lead={partnerListsSection.lead}
+      >
         <PartnerGroups groups={partnerGroups} />
-      </Section>
+      </TitledSection>
       <CtaBand {...partnersCta} />
     </>
   );

@@ -7,8 +7,8 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { HeroActions } from "~/components/sections/hero-actions";
 import { RelatedFeatures } from "~/components/sections/related-features";
-import { Section, SectionHeading } from "~/components/sections/section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
+import { TitledSection } from "~/components/sections/titled-section";
 import {
   apiCapabilities,
   apiDocsSection,
@@ -43,42 +43,48 @@ export default function DeveloperTools() {
           />
         }
       />
-      <Section labelledBy="api-capabilities-heading">
-        <SectionHeading
-          id="api-capabilities-heading"
-          title={apiCapabilities.heading}
-          lead={apiCapabilities.lead}
-        />
+      <TitledSection
+        headingId="api-capabilities-heading"
+        heading={apiCapabilities.heading}
+        lead={apiCapabilities.lead}
+      >
         <CapabilityList items={apiCapabilities.items} columns={2} />
-      </Section>
-      <Section labelledBy="sdk-heading" tone="muted">
-        <SectionHeading id="sdk-heading" title={sdkSection.heading} lead={sdkSection.lead} />
+      </TitledSection>
+      <TitledSection
+        headingId="sdk-heading"
+        tone="muted"
+        heading={sdkSection.heading}
+        lead={sdkSection.lead}
+      >
         <CapabilityList items={sdkSection.items} columns={2} />
         <LanguageList heading={sdkSection.languagesHeading} languages={sdkSection.languages} />
-      </Section>
-      <Section labelledBy="sdk-sample-heading">
-        <SectionHeading id="sdk-sample-heading" title={sdkSample.heading} lead={sdkSample.lead} />
+      </TitledSection>
+      <TitledSection
+        headingId="sdk-sample-heading"
+        heading={sdkSample.heading}
+        lead={sdkSample.lead}
+      >
         <CodeSample sample={sdkSample.sample} className="mx-auto max-w-3xl" />
-      </Section>
-      <Section id={apiDocsSection.id} labelledBy="api-docs-heading" tone="muted">
-        <SectionHeading
-          id="api-docs-heading"
-          title={apiDocsSection.heading}
-          lead={apiDocsSection.lead}
-        />
+      </TitledSection>
+      <TitledSection
+        id={apiDocsSection.id}
+        headingId="api-docs-heading"
+        tone="muted"
+        heading={apiDocsSection.heading}
+        lead={apiDocsSection.lead}
+      >
         <CapabilityList items={apiDocsSection.facts} />
         <div className="mt-10 text-center">
           <CtaLink cta={apiDocsSection.reference} variant="outline" />
         </div>
-      </Section>
-      <Section labelledBy="resources-heading">
-        <SectionHeading
-          id="resources-heading"
-          title={developerResources.heading}
-          lead={developerResources.lead}
-        />
+      </TitledSection>
+      <TitledSection
+        headingId="resources-heading"
+        heading={developerResources.heading}
+        lead={developerResources.lead}
+      >
         <FeatureGrid items={developerResources.items} columns={4} />
-      </Section>
+      </TitledSection>
       <TestimonialSection
         heading={featurePageCopy.testimonialHeading}
         testimonial={developerTestimonial}

@@ -10,6 +10,7 @@ import { HeroActions } from "~/components/sections/hero-actions";
 import { RelatedFeatures } from "~/components/sections/related-features";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { featurePageCopy } from "~/content/feature-page";
 import {
   categoriesSection,
@@ -44,38 +45,37 @@ export default function Integrations() {
           <HeroActions primary={integrationsPage.primary} secondary={integrationsPage.secondary} />
         }
       />
-      <Section labelledBy="popular-heading">
-        <SectionHeading
-          id="popular-heading"
-          title={popularSection.heading}
-          lead={popularSection.lead}
-        />
+      <TitledSection
+        headingId="popular-heading"
+        heading={popularSection.heading}
+        lead={popularSection.lead}
+      >
         <IntegrationAppGrid apps={popularIntegrations} />
-      </Section>
-      <Section id={categoriesSection.id} labelledBy="categories-heading" tone="muted">
-        <SectionHeading
-          id="categories-heading"
-          title={categoriesSection.heading}
-          lead={categoriesSection.lead}
-        />
+      </TitledSection>
+      <TitledSection
+        id={categoriesSection.id}
+        headingId="categories-heading"
+        tone="muted"
+        heading={categoriesSection.heading}
+        lead={categoriesSection.lead}
+      >
         <IntegrationCategoryList
           categories={integrationCategories}
           total={integrationTotal}
           totalLabel={categoriesSection.totalLabel}
         />
-      </Section>
-      <Section labelledBy="benefits-heading">
-        <SectionHeading id="benefits-heading" title={integrationBenefits.heading} />
+      </TitledSection>
+      <TitledSection headingId="benefits-heading" heading={integrationBenefits.heading}>
         <CapabilityList items={integrationBenefits.items} columns={2} />
-      </Section>
-      <Section labelledBy="scenarios-heading" tone="muted">
-        <SectionHeading
-          id="scenarios-heading"
-          title={integrationScenarios.heading}
-          lead={integrationScenarios.lead}
-        />
+      </TitledSection>
+      <TitledSection
+        headingId="scenarios-heading"
+        tone="muted"
+        heading={integrationScenarios.heading}
+        lead={integrationScenarios.lead}
+      >
         <ScenarioList scenarios={integrationScenarios.items} />
-      </Section>
+      </TitledSection>
       <Section labelledBy="api-heading">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>

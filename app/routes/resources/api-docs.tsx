@@ -4,6 +4,7 @@ import { MoreResources } from "~/components/resources/more-resources";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Hero } from "~/components/sections/hero";
 import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { CopyButton } from "~/components/ui/copy-button";
 import {
   apiDocsNext,
@@ -65,13 +66,16 @@ export default function ApiDocs() {
           </div>
         </div>
       </Section>
-      <Section labelledBy="api-next-heading">
-        <SectionHeading id="api-next-heading" title={apiDocsNext.heading} lead={apiDocsNext.lead} />
+      <TitledSection
+        headingId="api-next-heading"
+        heading={apiDocsNext.heading}
+        lead={apiDocsNext.lead}
+      >
         <div className="flex flex-wrap justify-center gap-3">
           <CtaLink cta={apiDocsNext.primary} />
           <CtaLink cta={apiDocsNext.secondary} variant="outline" />
         </div>
-      </Section>
+      </TitledSection>
       <MoreResources current={path} />
     </>
   );

@@ -1,7 +1,7 @@
 import { ArticleList } from "~/components/resources/article-list";
 import { MoreResources } from "~/components/resources/more-resources";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { blogArticles, blogPage } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
 
@@ -13,14 +13,13 @@ export default function Blog() {
   return (
     <>
       <Hero eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead} />
-      <Section labelledBy="articles-heading">
-        <SectionHeading id="articles-heading" title={blogPage.listHeading} />
+      <TitledSection headingId="articles-heading" heading={blogPage.listHeading}>
         <ArticleList
           articles={blogArticles}
           pageSize={blogPage.pageSize}
           loadMoreLabel={blogPage.loadMore}
         />
-      </Section>
+      </TitledSection>
       <MoreResources current={path} />
     </>
   );

@@ -1,7 +1,7 @@
 import { GuideList } from "~/components/resources/guide-list";
 import { MoreResources } from "~/components/resources/more-resources";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { guides, guidesPage } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
 
@@ -13,10 +13,9 @@ export default function Guides() {
   return (
     <>
       <Hero eyebrow={guidesPage.eyebrow} title={guidesPage.title} lead={guidesPage.lead} />
-      <Section labelledBy="guides-heading">
-        <SectionHeading id="guides-heading" title={guidesPage.listHeading} />
+      <TitledSection headingId="guides-heading" heading={guidesPage.listHeading}>
         <GuideList guides={guides} />
-      </Section>
+      </TitledSection>
       <MoreResources current={path} />
     </>
   );

@@ -1,7 +1,7 @@
 import { MoreResources } from "~/components/resources/more-resources";
 import { TemplateList } from "~/components/resources/template-list";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { templates, templatesPage } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
 
@@ -13,10 +13,9 @@ export default function Templates() {
   return (
     <>
       <Hero eyebrow={templatesPage.eyebrow} title={templatesPage.title} lead={templatesPage.lead} />
-      <Section labelledBy="templates-heading">
-        <SectionHeading id="templates-heading" title={templatesPage.listHeading} />
+      <TitledSection headingId="templates-heading" heading={templatesPage.listHeading}>
         <TemplateList templates={templates} />
-      </Section>
+      </TitledSection>
       <MoreResources current={path} />
     </>
   );

@@ -1,7 +1,7 @@
 import { MoreResources } from "~/components/resources/more-resources";
 import { WebinarList } from "~/components/resources/webinar-list";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { webinars, webinarsPage } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
 
@@ -13,10 +13,9 @@ export default function Webinars() {
   return (
     <>
       <Hero eyebrow={webinarsPage.eyebrow} title={webinarsPage.title} lead={webinarsPage.lead} />
-      <Section labelledBy="webinars-heading">
-        <SectionHeading id="webinars-heading" title={webinarsPage.listHeading} />
+      <TitledSection headingId="webinars-heading" heading={webinarsPage.listHeading}>
         <WebinarList webinars={webinars} />
-      </Section>
+      </TitledSection>
       <MoreResources current={path} />
     </>
   );

@@ -2,7 +2,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { CtaLink } from "~/components/sections/cta-link";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { TitledSection } from "~/components/sections/titled-section";
 import { CertificationList } from "~/components/solutions/certification-list";
 import {
   certifications,
@@ -35,22 +35,21 @@ export default function EnterpriseSecurity() {
           </>
         }
       />
-      <Section labelledBy="security-features-heading">
-        <SectionHeading
-          id="security-features-heading"
-          title={securityFeaturesSection.heading}
-          lead={securityFeaturesSection.lead}
-        />
+      <TitledSection
+        headingId="security-features-heading"
+        heading={securityFeaturesSection.heading}
+        lead={securityFeaturesSection.lead}
+      >
         <FeatureGrid items={securityFeatures} columns={4} />
-      </Section>
-      <Section labelledBy="certifications-heading" tone="muted">
-        <SectionHeading
-          id="certifications-heading"
-          title={certificationsSection.heading}
-          lead={certificationsSection.lead}
-        />
+      </TitledSection>
+      <TitledSection
+        headingId="certifications-heading"
+        tone="muted"
+        heading={certificationsSection.heading}
+        lead={certificationsSection.lead}
+      >
         <CertificationList items={certifications} />
-      </Section>
+      </TitledSection>
       <CtaBand {...securityCta} />
     </>
   );

@@ -3,8 +3,8 @@ import { CtaLink } from "~/components/sections/cta-link";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { FigureList } from "~/components/sections/figure-list";
 import { Hero } from "~/components/sections/hero";
-import { Section, SectionHeading } from "~/components/sections/section";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { TitledSection } from "~/components/sections/titled-section";
 import {
   enterpriseCta,
   enterpriseFeatures,
@@ -36,19 +36,21 @@ export default function Enterprise() {
           </>
         }
       />
-      <Section labelledBy="enterprise-features-heading">
-        <SectionHeading
-          id="enterprise-features-heading"
-          title={enterpriseFeaturesSection.heading}
-          lead={enterpriseFeaturesSection.lead}
-        />
+      <TitledSection
+        headingId="enterprise-features-heading"
+        heading={enterpriseFeaturesSection.heading}
+        lead={enterpriseFeaturesSection.lead}
+      >
         <FeatureGrid items={enterpriseFeatures} columns={4} />
-      </Section>
-      <Section labelledBy="enterprise-figures-heading" tone="muted">
-        <SectionHeading id="enterprise-figures-heading" title={enterpriseFiguresSection.heading} />
+      </TitledSection>
+      <TitledSection
+        headingId="enterprise-figures-heading"
+        tone="muted"
+        heading={enterpriseFiguresSection.heading}
+      >
         <FigureList figures={enterpriseFiguresSection.figures} />
         <TestimonialCard testimonial={enterpriseTestimonial} className="mx-auto mt-12 max-w-3xl" />
-      </Section>
+      </TitledSection>
       <CtaBand {...enterpriseCta} />
     </>
   );

@@ -6,6 +6,7 @@ import { Hero } from "~/components/sections/hero";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { StepsList } from "~/components/sections/steps-list";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { TitledSection } from "~/components/sections/titled-section";
 import { StartupPlans } from "~/components/solutions/startup-plans";
 import {
   startupBoardSection,
@@ -37,14 +38,13 @@ export default function StartupsSolution() {
           </>
         }
       />
-      <Section labelledBy="stages-heading">
-        <SectionHeading
-          id="stages-heading"
-          title={startupStagesSection.heading}
-          lead={startupStagesSection.lead}
-        />
+      <TitledSection
+        headingId="stages-heading"
+        heading={startupStagesSection.heading}
+        lead={startupStagesSection.lead}
+      >
         <StepsList steps={startupStagesSection.steps} />
-      </Section>
+      </TitledSection>
       <Section labelledBy="company-board-heading" tone="muted">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>
@@ -59,13 +59,12 @@ export default function StartupsSolution() {
           <BoardPreviewMockup board={startupBoardSection.board} className="min-w-0" />
         </div>
       </Section>
-      <Section labelledBy="startup-story-heading">
-        <SectionHeading id="startup-story-heading" title={startupStorySection.heading} />
+      <TitledSection headingId="startup-story-heading" heading={startupStorySection.heading}>
         <TestimonialCard
           testimonial={startupStorySection.testimonial}
           className="mx-auto max-w-3xl"
         />
-      </Section>
+      </TitledSection>
       <StartupPlans />
       <CtaBand {...startupsSolutionCta} />
     </>
