@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rolldown } from "vite";
 import { iconSprite } from "./scripts/icon-sprite.mjs";
+import { reactRouterProduction } from "./scripts/vite/react-router-production.mjs";
 
 const rootModule = path.resolve("app/root.tsx");
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
@@ -28,7 +29,7 @@ function inShell(id: string, ctx: Rolldown.ChunkingContext): boolean {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), iconSprite()],
+  plugins: [tailwindcss(), reactRouterProduction(), reactRouter(), iconSprite()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {

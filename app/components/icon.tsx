@@ -1,20 +1,29 @@
 import spriteUrl from "virtual:icon-sprite";
 import {
   ArrowRight,
+  ArrowRightLeft,
   ArrowUp,
   AtSign,
+  BadgeCheck,
   BookOpen,
+  Briefcase,
   BriefcaseBusiness,
   Building2,
   CalendarDays,
   ChartColumn,
   Check,
   ChevronDown,
+  CircleCheck,
+  CirclePlay,
   ClipboardList,
+  Clock,
   Code,
   CodeXml,
+  Copy,
+  Download,
   Eye,
   Factory,
+  FileText,
   Folder,
   Globe,
   Handshake,
@@ -26,25 +35,34 @@ import {
   Lock,
   type LucideIcon,
   Mail,
+  MapPin,
   Megaphone,
   Menu,
   MessagesSquare,
+  Minus,
   Palette,
+  Paperclip,
+  Phone,
   Plug,
   Rocket,
   ScrollText,
+  Send,
   Server,
   Settings,
   ShieldCheck,
   SquarePlay,
+  SquarePlus,
   Store,
   Target,
+  Timer,
   TrendingUp,
   Users,
   Wallet,
   Workflow,
   X,
+  Zap,
 } from "lucide-react";
+import type { ComponentProps } from "react";
 import type { IconName } from "~/content/icon-names";
 
 /**
@@ -99,12 +117,32 @@ export const spriteIcons = {
   "chevron-down": ChevronDown,
   close: X,
   menu: Menu,
+  "arrow-right-left": ArrowRightLeft,
+  "badge-check": BadgeCheck,
+  briefcase: Briefcase,
+  "circle-check": CircleCheck,
+  "circle-play": CirclePlay,
+  clock: Clock,
+  copy: Copy,
+  download: Download,
+  "file-text": FileText,
+  "map-pin": MapPin,
+  minus: Minus,
+  paperclip: Paperclip,
+  phone: Phone,
+  send: Send,
+  "square-plus": SquarePlus,
+  timer: Timer,
+  zap: Zap,
 } satisfies Record<IconName, LucideIcon> & Record<string, LucideIcon>;
 
 export type SpriteIconName = keyof typeof spriteIcons;
 
 /** A decorative icon; the text beside it carries the meaning. Drawn like a lucide icon. */
-export function Icon({ name, className }: { name: SpriteIconName; className?: string }) {
+export function Icon({
+  name,
+  ...props
+}: { name: SpriteIconName } & Omit<ComponentProps<"svg">, "children">) {
   return (
     <svg
       aria-hidden="true"
@@ -117,7 +155,7 @@ export function Icon({ name, className }: { name: SpriteIconName; className?: st
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className}
+      {...props}
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>

@@ -1,6 +1,6 @@
 /**
  * Names content may use for an icon. Content stays plain data; `components/icon.tsx`
- * maps each name to a lucide-react component, so only the icons named here are bundled.
+ * maps each name to a lucide glyph drawn into the build's icon sprite.
  */
 export const iconNames = [
   "kanban",

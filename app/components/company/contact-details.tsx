@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { contactDetails, supportHours } from "~/content/contact";
 import { site } from "~/content/site";
 
@@ -15,7 +15,7 @@ export function ContactDetails() {
         </h2>
         <ul className="mt-4 grid gap-4 text-sm">
           <li className="flex gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-primary" />
             <a
               href={`mailto:${address.email}`}
               className="font-medium text-primary hover:underline"
@@ -24,7 +24,7 @@ export function ContactDetails() {
             </a>
           </li>
           <li className="flex gap-3">
-            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-primary" />
             <a
               href={`tel:${address.phone.replace(/[^+\d]/g, "")}`}
               className="font-medium text-primary hover:underline"
@@ -33,7 +33,7 @@ export function ContactDetails() {
             </a>
           </li>
           <li className="flex gap-3">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary" />
             <address className="not-italic">
               {site.name}, Inc.
               <br />
@@ -48,7 +48,7 @@ export function ContactDetails() {
       </section>
       <section aria-labelledby="support-hours-heading" className="rounded-lg border bg-card p-6">
         <h2 id="support-hours-heading" className="flex items-center gap-2 text-xl font-semibold">
-          <Clock aria-hidden="true" className="size-5 text-primary" />
+          <Icon name="clock" className="size-5 text-primary" />
           {contactDetails.hoursHeading}
         </h2>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">

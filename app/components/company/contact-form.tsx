@@ -1,6 +1,6 @@
-import { CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { fieldClass, Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -106,7 +106,7 @@ export function ContactForm() {
           role="alert"
           className="flex gap-3 rounded-lg border border-success bg-success-soft p-4 text-success"
         >
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-semibold">{contactForm.thanks}</p>
             <p className="mt-1 text-sm text-foreground">{contactForm.thanksDetail}</p>

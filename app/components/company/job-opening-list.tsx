@@ -1,5 +1,5 @@
-import { Briefcase, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import type { Cta, JobOpening } from "~/content/schemas";
 
@@ -23,14 +23,14 @@ export function JobOpeningList({
             <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
               <div className="flex items-center gap-1.5">
                 <dt>
-                  <Briefcase aria-hidden="true" className="size-4" />
+                  <Icon name="briefcase" className="size-4" />
                   <span className="sr-only">Department</span>
                 </dt>
                 <dd>{opening.department}</dd>
               </div>
               <div className="flex items-center gap-1.5">
                 <dt>
-                  <MapPin aria-hidden="true" className="size-4" />
+                  <Icon name="map-pin" className="size-4" />
                   <span className="sr-only">Location</span>
                 </dt>
                 <dd>{opening.location}</dd>

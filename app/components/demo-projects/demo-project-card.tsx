@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { BoardPreviewMockup } from "~/components/mockups/board-preview-mockup";
 import { CheckList } from "~/components/sections/check-list";
 import { Badge } from "~/components/ui/badge";
@@ -30,7 +30,7 @@ export function DemoProjectCard({ project }: { project: DemoProject }) {
         className="mt-6 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-primary hover:underline"
       >
         {project.link.label}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </Link>
     </article>
   );

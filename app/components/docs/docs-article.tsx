@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import type { DocsSection } from "~/content/schemas";
 import { CodeSample } from "./code-sample";
 
@@ -30,7 +30,7 @@ export function DocsArticle({ section }: { section: DocsSection }) {
                 className="inline-flex items-center gap-1 rounded-sm font-semibold text-primary hover:underline"
               >
                 {link.label}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </Link>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { ArrowRightLeft } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { IntegrationScenario } from "~/content/schemas";
 import { site } from "~/content/site";
 
@@ -14,7 +14,7 @@ export function ScenarioList({ scenarios }: { scenarios: readonly IntegrationSce
                 {app}
               </span>
             ))}
-            <ArrowRightLeft aria-hidden="true" className="size-4 text-muted-foreground" />
+            <Icon name="arrow-right-left" className="size-4 text-muted-foreground" />
             <span className="rounded-full bg-primary-soft px-2.5 py-0.5 text-primary">
               {site.name}
             </span>

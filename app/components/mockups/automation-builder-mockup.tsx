@@ -1,4 +1,4 @@
-import { ArrowRightLeft, type LucideIcon, Mail, SquarePlus, Zap } from "lucide-react";
+import { Icon, type SpriteIconName } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
 import { MockWindow } from "./mock-window";
@@ -6,10 +6,10 @@ import { MockWindow } from "./mock-window";
 const rule = { name: "Hand finished work to QA", board: "Board: Website Relaunch" };
 const trigger = { column: "Status", value: "In Review" };
 
-const actions: { icon: LucideIcon; text: string; detail: string }[] = [
-  { icon: Mail, text: "Send an email to", detail: "QA Team" },
-  { icon: SquarePlus, text: "Create a QA task due in", detail: "2 days" },
-  { icon: ArrowRightLeft, text: "Move the item to the board", detail: "QA Testing" },
+const actions: { icon: SpriteIconName; text: string; detail: string }[] = [
+  { icon: "mail", text: "Send an email to", detail: "QA Team" },
+  { icon: "square-plus", text: "Create a QA task due in", detail: "2 days" },
+  { icon: "arrow-right-left", text: "Move the item to the board", detail: "QA Testing" },
 ];
 
 const preview = {
@@ -54,7 +54,7 @@ export function AutomationBuilderMockup() {
         </p>
         <div className="rounded-lg border-2 border-primary bg-card p-4">
           <p className="mb-2 flex items-center gap-2 text-xs font-bold tracking-wide text-primary uppercase">
-            <Zap aria-hidden="true" className="size-4" />
+            <Icon name="zap" className="size-4" />
             When
           </p>
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
@@ -71,7 +71,7 @@ export function AutomationBuilderMockup() {
                 className="flex items-center gap-3 rounded-md border bg-card p-3 shadow-sm"
               >
                 <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-accent-soft text-accent">
-                  <action.icon aria-hidden="true" className="size-4" />
+                  <Icon name={action.icon} className="size-4" />
                 </span>
                 <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
                   <span>

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { MockWindow } from "./mock-window";
 
 const statusLook = {
@@ -137,7 +137,7 @@ export function ProjectBoardMockup() {
                       {task.owner}
                     </span>
                     <span className="flex items-center gap-1 text-muted-foreground">
-                      <CalendarDays aria-hidden="true" className="size-3.5" />
+                      <Icon name="calendar" className="size-3.5" />
                       {task.due}
                     </span>
                     <span

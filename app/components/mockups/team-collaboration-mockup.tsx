@@ -1,5 +1,5 @@
-import { Paperclip, Send } from "lucide-react";
 import type { FormEvent } from "react";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/hooks/use-toast";
@@ -77,7 +77,7 @@ function Composer() {
         className="min-w-0 flex-1"
       />
       <Button type="submit" className="h-11">
-        <Send aria-hidden="true" />
+        <Icon name="send" />
         {composer.send}
       </Button>
     </form>
@@ -148,7 +148,7 @@ export function TeamCollaborationMockup() {
                   </p>
                   {message.file ? (
                     <p className="mt-2 inline-flex items-center gap-1.5 rounded border px-2 py-1 text-muted-foreground">
-                      <Paperclip aria-hidden="true" className="size-3.5" />
+                      <Icon name="paperclip" className="size-3.5" />
                       {message.file}
                     </p>
                   ) : null}

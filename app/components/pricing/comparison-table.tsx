@@ -1,4 +1,4 @@
-import { Check, Minus } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { plans } from "~/content/pricing";
 import { comparisonSection } from "~/content/pricing-page";
 import type { ComparisonGroup } from "~/content/schemas";
@@ -9,7 +9,7 @@ function Cell({ value }: { value: Value }) {
   if (value === true) {
     return (
       <>
-        <Check aria-hidden="true" className="mx-auto size-5 text-success" />
+        <Icon name="check" className="mx-auto size-5 text-success" />
         <span className="sr-only">{comparisonSection.included}</span>
       </>
     );
@@ -17,7 +17,7 @@ function Cell({ value }: { value: Value }) {
   if (value === false) {
     return (
       <>
-        <Minus aria-hidden="true" className="mx-auto size-5 text-muted-foreground" />
+        <Icon name="minus" className="mx-auto size-5 text-muted-foreground" />
         <span className="sr-only">{comparisonSection.notIncluded}</span>
       </>
     );

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
@@ -52,7 +52,7 @@ export function DeveloperProgram() {
           <ul className="mt-4 grid gap-3">
             {developerProgram.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
                 <span>{benefit}</span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -81,7 +81,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       <ul className="mt-6 grid gap-3 border-t pt-6 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
             <span>{feature}</span>
           </li>
         ))}

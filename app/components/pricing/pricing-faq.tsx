@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import type { FaqEntry } from "~/content/schemas";
 
 /** Questions as native disclosure widgets: they open without JavaScript and are searchable. */
@@ -10,8 +10,8 @@ export function PricingFaq({ entries }: { entries: readonly FaqEntry[] }) {
         <details key={entry.question} className="group px-5 py-4 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-1 font-semibold [&::-webkit-details-marker]:hidden">
             {entry.question}
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
             />
           </summary>

@@ -1,4 +1,3 @@
-import { FileText, PlayCircle } from "lucide-react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -28,11 +27,11 @@ export function GuideList({ guides }: { guides: readonly Guide[] }) {
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <Button variant="outline" onClick={() => toast(guidesPage.pdfToast(guide))}>
-                <FileText aria-hidden="true" />
+                <Icon name="file-text" />
                 Download PDF<span className="sr-only"> of {guide.title}</span>
               </Button>
               <Button variant="outline" onClick={() => toast(guidesPage.videoToast(guide))}>
-                <PlayCircle aria-hidden="true" />
+                <Icon name="circle-play" />
                 Watch Video<span className="sr-only"> of {guide.title}</span>
               </Button>
             </div>

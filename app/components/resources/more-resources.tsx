@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { resourcesMenu } from "~/content/navigation";
 
@@ -20,7 +20,7 @@ export function MoreResources({ current }: { current: string }) {
                 <span className="block font-semibold">{link.label}</span>
                 <span className="mt-1 block text-sm text-muted-foreground">{link.description}</span>
               </span>
-              <ArrowRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+              <Icon name="arrow-right" className="mt-1 size-4 shrink-0 text-primary" />
             </Link>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Copy, Download } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -23,14 +23,14 @@ export function TemplateList({ templates }: { templates: readonly Template[] }) 
             </div>
             <div className="mt-5 flex flex-wrap gap-3">
               <Button onClick={() => toast(templatesPage.downloadToast(template))}>
-                <Download aria-hidden="true" />
+                <Icon name="download" />
                 Download<span className="sr-only"> {template.title} template</span>
               </Button>
               <Button
                 variant="outline"
                 onClick={() => toast(templatesPage.duplicateToast(template))}
               >
-                <Copy aria-hidden="true" />
+                <Icon name="copy" />
                 Duplicate<span className="sr-only"> {template.title} template</span>
               </Button>
             </div>

@@ -1,5 +1,5 @@
-import { CalendarDays, ChevronDown, Clock, Timer } from "lucide-react";
 import { useId, useState } from "react";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { webinarsPage } from "~/content/resources";
@@ -17,19 +17,19 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
       <p className="mt-2 text-muted-foreground">{webinar.description}</p>
       <dl className="mt-5 grid gap-2 text-sm">
         <div className="flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <Icon name="calendar" className="size-4 shrink-0 text-primary" />
           <dt className="sr-only">Date</dt>
           <dd>
             <time dateTime={webinar.date}>{formatDate(webinar.date, { weekday: true })}</time>
           </dd>
         </div>
         <div className="flex items-center gap-2">
-          <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <Icon name="clock" className="size-4 shrink-0 text-primary" />
           <dt className="sr-only">Time</dt>
           <dd>{webinar.time}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <Timer aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          <Icon name="timer" className="size-4 shrink-0 text-primary" />
           <dt className="sr-only">Duration</dt>
           <dd>{webinar.duration} minutes</dd>
         </div>
@@ -57,8 +57,8 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
         >
           View Details
           <span className="sr-only"> of {webinar.title}</span>
-          <ChevronDown
-            aria-hidden="true"
+          <Icon
+            name="chevron-down"
             className={open ? "rotate-180 transition-transform" : "transition-transform"}
           />
         </Button>

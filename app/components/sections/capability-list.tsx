@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { Capability } from "~/content/schemas";
 import { cn } from "~/lib/cn";
 
@@ -21,7 +21,7 @@ export function CapabilityList({ items, columns = 3, className }: CapabilityList
       {items.map((item) => (
         <li key={item.title} className="flex gap-4 rounded-lg border bg-card p-6 shadow-sm">
           <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
-            <Check aria-hidden="true" className="size-4" />
+            <Icon name="check" className="size-4" />
           </span>
           <div>
             <h3 className="font-semibold">{item.title}</h3>

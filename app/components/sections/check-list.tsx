@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 
 /** A list of short statements, each with a tick; the text carries the meaning. */
@@ -7,7 +7,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn("grid gap-3", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+          <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
           <span>{item}</span>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { Certification } from "~/content/schemas";
 
 /** Audited certifications, each named in text beside a seal drawn as an icon. */
@@ -8,7 +8,7 @@ export function CertificationList({ items }: { items: readonly Certification[] }
       {items.map((item) => (
         <li key={item.name} className="flex gap-4 rounded-lg border bg-card p-6 shadow-sm">
           <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
-            <BadgeCheck aria-hidden="true" className="size-7" />
+            <Icon name="badge-check" className="size-7" />
           </span>
           <div>
             <h3 className="text-xl font-bold">{item.name}</h3>

@@ -1,4 +1,4 @@
-import { Check, Copy } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useCopyToClipboard } from "~/hooks/use-copy-to-clipboard";
 import { cn } from "~/lib/cn";
 
@@ -25,9 +25,9 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
         className="inline-flex size-9 items-center justify-center rounded-md border border-input bg-background text-foreground hover:bg-muted"
       >
         {copied ? (
-          <Check aria-hidden="true" data-testid="copy-done" className="size-4 text-success" />
+          <Icon name="check" data-testid="copy-done" className="size-4 text-success" />
         ) : (
-          <Copy aria-hidden="true" className="size-4" />
+          <Icon name="copy" className="size-4" />
         )}
       </button>
       <span aria-live="polite" className="sr-only">
