@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
 import { expectBelowHeader, expectMainLinksLeadSomewhere, mainButtonNames } from "./page-links";
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
@@ -134,8 +134,7 @@ test.describe("contact", () => {
     page,
   }) => {
     await gotoHydrated(page, "/contact");
-    const sent: string[] = [];
-    page.on("request", (request) => sent.push(`${request.method()} ${request.url()}`));
+    const sent = watchOutgoingData(page);
     const form = contactForm(page);
     const send = form.getByRole("button", { name: "Send message" });
     const name = form.getByLabel("Full name");

@@ -47,3 +47,21 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;
 }
+
+/**
+ * Requests that could carry what a visitor typed: everything but the site's own code and
+ * assets fetched with GET (a toast's code, say, loads the first time one shows). The
+ * returned list fills as the page makes requests.
+ */
+export function watchOutgoingData(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    const ownAsset =
+      request.method() === "GET" &&
+      url.origin === new URL(page.url()).origin &&
+      url.pathname.startsWith("/assets/");
+    if (!ownAsset) sent.push(`${request.method()} ${request.url()}`);
+  });
+  return sent;
+}

@@ -1,4 +1,4 @@
-import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
+import { builtRoutes, expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
 
 test.describe("footer", () => {
   test("has the brand text, columns, company and legal links, social names and this year's copyright", async ({
@@ -33,8 +33,7 @@ test.describe("footer", () => {
     page,
   }) => {
     await gotoHydrated(page, "/");
-    const sent: string[] = [];
-    page.on("request", (request) => sent.push(`${request.method()} ${request.url()}`));
+    const sent = watchOutgoingData(page);
     const email = page.getByLabel("Email address");
     await expect(email).toHaveAttribute("type", "email");
     await expect(email).toHaveAttribute("placeholder", "Enter your email");
@@ -56,6 +55,22 @@ test.describe("footer", () => {
     await subscribe.click();
     await expect(region.getByRole("listitem")).toHaveCount(1);
     expect(sent).toEqual([]);
+  });
+
+  test("a toast's code loads with the first toast, not with the page", async ({ page }) => {
+    const toastCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/toast-list-/.test(request.url())) toastCode.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(toastCode).toEqual([]);
+    await page.getByLabel("Email address").fill("reader@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(
+      page.getByRole("region", { name: /Notifications/ }).getByText("Thanks for subscribing!"),
+    ).toBeVisible();
+    expect(toastCode).toHaveLength(1);
   });
 
   test("F8 moves focus to the notification region", async ({ page }) => {

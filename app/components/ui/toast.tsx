@@ -3,7 +3,6 @@ import {
   type ComponentProps,
   createContext,
   type PointerEvent,
-  type ReactNode,
   useCallback,
   useContext,
   useEffect,
@@ -12,98 +11,21 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "~/components/icon";
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "~/hooks/toast-store";
 import { cn } from "~/lib/cn";
+import { useToastContext } from "./toast-region";
 
 /*
  * Toasts as Radix Toast draws and runs them (same markup, data attributes and CSS
  * variables), limited to what the site uses: one toast at a time, swiped to the right.
- * Radix Toast and the layers under it cost about 14 KB of gzip JavaScript, which would
- * have to load with every page for the footer's newsletter form to answer at once.
+ * Radix Toast and the layers under it cost about 14 KB of gzip JavaScript; this file is
+ * about 3 KB and loads with the first toast (toaster.tsx).
  *
  * Spec 4 and 9: shown for 5000 ms (paused while hovered or focused, or while the window is
  * in the background), a swipe right past 50 px dismisses, Escape dismisses, F8 focuses
  * the region, and each toast is announced to screen readers.
  */
 
-const HOTKEY = "F8";
 const ANNOUNCE_LABEL = "Notification";
-
-interface ToastContextValue {
-  duration: number;
-  swipeThreshold: number;
-  viewport: HTMLOListElement | null;
-  setViewport: (node: HTMLOListElement | null) => void;
-  toastCount: number;
-  countToast: (change: 1 | -1) => void;
-}
-
-const ToastContext = createContext<ToastContextValue | null>(null);
-
-function useToastContext(): ToastContextValue {
-  const context = useContext(ToastContext);
-  if (!context) throw new Error("Toast parts must be inside <ToastProvider>.");
-  return context;
-}
-
-export function ToastProvider({
-  children,
-  duration = TOAST_DURATION_MS,
-  swipeThreshold = TOAST_SWIPE_THRESHOLD_PX,
-}: {
-  children: ReactNode;
-  duration?: number;
-  swipeThreshold?: number;
-}) {
-  const [viewport, setViewport] = useState<HTMLOListElement | null>(null);
-  const [toastCount, setToastCount] = useState(0);
-  const countToast = useCallback((change: 1 | -1) => setToastCount((n) => n + change), []);
-  return (
-    <ToastContext
-      value={{ duration, swipeThreshold, viewport, setViewport, toastCount, countToast }}
-    >
-      {children}
-    </ToastContext>
-  );
-}
-
-export function ToastViewport({ className, ...props }: ComponentProps<"ol">) {
-  const { setViewport, toastCount } = useToastContext();
-  const listRef = useRef<HTMLOListElement | null>(null);
-  const setList = useCallback(
-    (node: HTMLOListElement | null) => {
-      listRef.current = node;
-      setViewport(node);
-    },
-    [setViewport],
-  );
-
-  useEffect(() => {
-    const focusOnHotkey = (event: KeyboardEvent) => {
-      if (event.code === HOTKEY) listRef.current?.focus();
-    };
-    document.addEventListener("keydown", focusOnHotkey);
-    return () => document.removeEventListener("keydown", focusOnHotkey);
-  }, []);
-
-  return (
-    <section
-      aria-label={`Notifications (${HOTKEY})`}
-      tabIndex={-1}
-      style={{ pointerEvents: toastCount > 0 ? undefined : "none" }}
-    >
-      <ol
-        tabIndex={-1}
-        ref={setList}
-        className={cn(
-          "fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]",
-          className,
-        )}
-        {...props}
-      />
-    </section>
-  );
-}
 
 const toastVariants = cva(
   "pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:transition-none",

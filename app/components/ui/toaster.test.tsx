@@ -1,20 +1,23 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/hooks/use-toast";
-import { Toaster } from "./toaster";
+import { loadToastList, Toaster } from "./toaster";
+
+// The toasts' code loads with the first toast; here it is loaded once up front.
+beforeAll(() => loadToastList());
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("<Toaster>", () => {
-  it("shows a toast in the F8 region, replaces it with a newer one, and closes it after 5000 ms", () => {
+  it("shows a toast in the F8 region, replaces it with a newer one, and closes it after 5000 ms", async () => {
     render(<Toaster />);
     expect(screen.getByRole("region", { name: "Notifications (F8)" })).toBeInTheDocument();
-    act(() => {
+    await act(async () => {
       toast({ title: "Saved" });
     });
     expect(screen.getByText("Saved")).toBeVisible();
-    act(() => {
+    await act(async () => {
       toast({ title: "Saved again" });
     });
     expect(screen.queryByText("Saved")).not.toBeInTheDocument();
@@ -29,9 +32,9 @@ describe("<Toaster>", () => {
     expect(screen.queryByText("Saved again")).not.toBeInTheDocument();
   });
 
-  it("closes when its dismiss button is pressed", () => {
+  it("closes when its dismiss button is pressed", async () => {
     render(<Toaster />);
-    act(() => {
+    await act(async () => {
       toast({ title: "Oops", variant: "destructive" });
     });
     fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));

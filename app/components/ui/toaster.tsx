@@ -1,34 +1,25 @@
+import { lazy, Suspense } from "react";
 import { useToast } from "~/hooks/use-toast";
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "./toast";
+import { ToastProvider, ToastViewport } from "./toast-region";
 
-/** Renders the toasts of the shared store; mounted once in the root layout. */
+/** Loads the toasts' code; the first toast() call starts it, later ones find it loaded. */
+export const loadToastList = () => import("./toast-list");
+const ToastList = lazy(loadToastList);
+
+/**
+ * The toasts of the shared store; mounted once in the root layout. The region is always
+ * there (F8 finds it), and a toast appears as soon as its code has loaded, a few
+ * milliseconds after the first toast() call of a visit.
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismiss(id);
-          }}
-        >
-          <div className="grid gap-1">
-            <ToastTitle>{title}</ToastTitle>
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
+      {toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} dismiss={dismiss} />
+        </Suspense>
+      ) : null}
       <ToastViewport />
     </ToastProvider>
   );
