@@ -1,5 +1,6 @@
+import { apiKeyLocation, apiOrigin, authorizationHeader } from "./api-access";
+import { createTaskRequest } from "./api-samples";
 import type { ApiEndpoint, Cta } from "./schemas";
-import { site } from "./site";
 
 /** The API reference page (spec 2.17, 7.2): endpoints, authentication and a sample request. */
 
@@ -9,14 +10,9 @@ export const apiDocsPage = {
   lead: "Read and change projects, tasks and users from your own code. Every request is JSON over HTTPS, authenticated with an API key.",
 };
 
-/** Where a visitor finds their key; the pricing page's developer section says the same. */
-export const apiKeyLocation = "Account settings › API";
-
-export const apiBaseUrl = site.origin;
-
 export const endpointsSection = {
   heading: "Endpoints",
-  lead: `Paths are relative to ${apiBaseUrl}. Copy a path to use it in your client.`,
+  lead: `Paths are relative to ${apiOrigin}. Copy a path to use it in your client.`,
 };
 
 export const apiEndpoints = [
@@ -40,29 +36,16 @@ export const apiEndpoints = [
 
 const createTask = apiEndpoints[1];
 
-/** The body of the sample request: a task with a title, the "To Do" status and an assignee. */
-const sampleTask = {
-  projectId: "prj_8421",
-  title: "Prepare the Q3 launch checklist",
-  status: "To Do",
-  assignee: "maya.okafor@northwind.example",
-};
-
 export const authenticationSection = {
   heading: "Authentication",
   paragraphs: [
     `Create an API key in ${apiKeyLocation}. A key acts as the user who created it, with the same access to boards and projects, so keep it out of source control and browser code.`,
     "Send the key with every request in an Authorization header using the Bearer scheme. A request without a valid key is answered with 401 Unauthorized; revoking a key in account settings stops it working at once.",
   ],
-  header: "Authorization: Bearer YOUR_API_KEY",
+  header: authorizationHeader,
   sampleHeading: "Example: create a task",
   sampleCaption: `A ${createTask.method} to ${createTask.endpoint} with a JSON body.`,
-  sample: [
-    `curl -X ${createTask.method} ${apiBaseUrl}${createTask.endpoint} \\`,
-    '  -H "Authorization: Bearer YOUR_API_KEY" \\',
-    '  -H "Content-Type: application/json" \\',
-    `  -d '${JSON.stringify(sampleTask, null, 2).replaceAll("\n", "\n  ")}'`,
-  ].join("\n"),
+  sample: createTaskRequest,
 };
 
 export const apiDocsNext = {

@@ -1,11 +1,10 @@
+import { apiBaseUrl } from "./api-access";
 import type { SampleItem, SampleTask, SampleWebhook } from "./schemas";
 
 /**
  * The sample API shapes of spec 3, typed once. The code samples on the developer tools
  * and integrations pages are written from these records, so the snippets always agree.
  */
-export const apiBaseUrl = "https://api.flowboard.example/v1";
-
 export const sampleItem = {
   boardId: "4815162342",
   itemName: "Homepage relaunch",
@@ -29,6 +28,17 @@ export const sampleTask = {
   status: "To Do",
   assignee: "leo.park@northwind.example",
 } satisfies SampleTask;
+
+/**
+ * The one "create a task" request the site shows (API reference, integrations, docs):
+ * spec 3's task POSTed to /v1/tasks with the key in a Bearer header.
+ */
+export const createTaskRequest = [
+  `curl -X POST ${apiBaseUrl}/tasks \\`,
+  `  -H "Authorization: Bearer $FLOWBOARD_API_KEY" \\`,
+  `  -H "Content-Type: application/json" \\`,
+  `  -d '${JSON.stringify(sampleTask, null, 2).replaceAll("\n", "\n  ")}'`,
+].join("\n");
 
 /** A plain record as a JavaScript object literal, indented like hand-written code. */
 export function toJsLiteral(value: unknown, indent = ""): string {

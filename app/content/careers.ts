@@ -1,4 +1,4 @@
-import { contactHref } from "./contact";
+import { contactHref } from "./contact-subjects";
 import type { Cta, InfoCard, JobOpening } from "./schemas";
 import { site } from "./site";
 

@@ -8,7 +8,8 @@ import {
   timeline,
   values,
 } from "./company";
-import { contactHref, contactSubjectFrom, contactSubjects, supportHours } from "./contact";
+import { supportHours } from "./contact";
+import { contactHref, contactSubjectFrom, contactSubjects } from "./contact-subjects";
 import { customerStories, industries } from "./customers";
 import { partnerGroups, partnersCta, partnersHero } from "./partners";
 import {

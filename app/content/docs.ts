@@ -1,4 +1,5 @@
-import { contactHref } from "./contact";
+import { createTaskRequest } from "./api-samples";
+import { contactHref } from "./contact-subjects";
 import type { Cta, DocsSection } from "./schemas";
 
 /** Copy of the documentation hub: short answers, then links to where the details live. */
@@ -129,14 +130,7 @@ export const docsSections = [
         text: "Client libraries for Node.js, Python, PHP, Ruby, Java, Go, React and .NET handle authentication for you.",
       },
     ],
-    // The task sample of spec 3, sent to the provider's /v1/tasks endpoint.
-    sample: {
-      label: "Create a task",
-      code: `curl -X POST https://api.flowboard.example/v1/tasks \\
-  -H "Authorization: Bearer $FLOWBOARD_API_KEY" \\
-  -H "Content-Type: application/json" \\
-  -d '{"title": "Review launch checklist", "status": "To Do", "assignee": "maya@example.com"}'`,
-    },
+    sample: { label: "Create a task", code: createTaskRequest },
     links: [
       { label: "API reference", href: "/resources/api-docs" },
       { label: "Developer tools and SDKs", href: "/features/developer-tools" },

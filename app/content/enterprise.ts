@@ -1,4 +1,4 @@
-import { contactHref } from "./contact";
+import { contactHref } from "./contact-subjects";
 import type { Certification, Cta, FeatureCard, InfoCard, Testimonial } from "./schemas";
 import { site } from "./site";
 

@@ -1,4 +1,4 @@
-import { apiBaseUrl, sampleTask } from "./api-samples";
+import { createTaskRequest } from "./api-samples";
 import type {
   Capability,
   CodeSample,
@@ -138,12 +138,7 @@ export const integrationApiSection = {
     title: "API request sample",
     filename: "create-task.sh",
     language: "shell",
-    code: [
-      `curl -X POST ${apiBaseUrl}/tasks \\`,
-      `  -H "Authorization: Bearer $FLOWBOARD_API_KEY" \\`,
-      `  -H "Content-Type: application/json" \\`,
-      `  -d '${JSON.stringify(sampleTask, null, 2).replaceAll("\n", "\n  ")}'`,
-    ].join("\n"),
+    code: createTaskRequest,
   },
 } satisfies { heading: string; lead: string; links: Cta[]; sample: CodeSample };
 

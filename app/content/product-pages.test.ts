@@ -227,7 +227,7 @@ describe("API samples", () => {
     expect(sdk).toContain('event: "update_item"');
     expect(sdk).toContain('status: "To Do"');
     const request = integrationApiSection.sample.code;
-    expect(request).toContain("curl -X POST https://api.flowboard.example/v1/tasks");
+    expect(request).toContain("curl -X POST https://flowboard.example/api/v1/tasks");
     expect(request).toContain('-H "Authorization: Bearer $FLOWBOARD_API_KEY"');
     const body = request.slice(request.indexOf("'") + 1, request.lastIndexOf("'"));
     expect(JSON.parse(body)).toEqual(sampleTask);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { apiOrigin } from "./api-access";
 import { apiEndpoints, authenticationSection } from "./api-docs";
+import { createTaskRequest } from "./api-samples";
+import { docsSections } from "./docs";
+import { integrationApiSection } from "./integrations";
 import { blogArticles, blogPage, guides, templates, webinars } from "./resources";
 import {
   apiEndpointSchema,
@@ -55,9 +59,23 @@ describe("facts the spec and the issue fix", () => {
   it("the sample request posts a To Do task with a bearer key and a JSON body", () => {
     const { sample } = authenticationSection;
     expect(sample).toContain("curl -X POST https://flowboard.example/api/v1/tasks");
-    expect(sample).toContain('-H "Authorization: Bearer YOUR_API_KEY"');
+    expect(sample).toContain('-H "Authorization: Bearer $FLOWBOARD_API_KEY"');
     const body = JSON.parse(sample.slice(sample.indexOf("'") + 1, sample.lastIndexOf("'")));
     expect(body).toMatchObject({ status: "To Do" });
     expect(Object.keys(body)).toEqual(expect.arrayContaining(["title", "assignee"]));
+  });
+});
+
+describe("the create-task request", () => {
+  it("is the same on the API reference, the integrations page and the docs, and posts to the documented path", () => {
+    const documented = apiEndpoints.find(
+      (e) => e.method === "POST" && e.endpoint.endsWith("/tasks"),
+    );
+    expect(createTaskRequest).toContain(`curl -X POST ${apiOrigin}${documented?.endpoint} `);
+    expect(authenticationSection.sample).toBe(createTaskRequest);
+    expect(integrationApiSection.sample.code).toBe(createTaskRequest);
+    expect(
+      docsSections.map((section) => ("sample" in section ? section.sample.code : undefined)),
+    ).toContain(createTaskRequest);
   });
 });

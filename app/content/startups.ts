@@ -1,4 +1,4 @@
-import { contactHref } from "./contact";
+import { contactHref } from "./contact-subjects";
 import { startupTiers } from "./pricing";
 import type { BoardPreview, Cta, FeatureCard, PricingTier, Testimonial } from "./schemas";
 

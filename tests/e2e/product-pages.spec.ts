@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
 
 /** Spec 2.6: each feature page's title, capabilities, button and related pages. */
 const featurePages = [
@@ -202,8 +202,7 @@ test.describe("product mock-ups", () => {
     page,
   }) => {
     await gotoHydrated(page, "/features/team-collaboration");
-    const sent: string[] = [];
-    page.on("request", (request) => sent.push(request.url()));
+    const sent = watchOutgoingData(page);
     const discussion = hero(page).getByRole("group", { name: /Discussion/ });
     const picture = discussion.getByRole("img");
     await expect(picture.getByText("Online").first()).toBeVisible();
@@ -325,7 +324,7 @@ test.describe("integrations page", () => {
     await gotoHydrated(page, "/features/integrations");
     const api = page.getByRole("region", { name: "Build your own with the API" });
     const code = api.locator("pre");
-    await expect(code).toContainText("curl -X POST https://api.flowboard.example/v1/tasks");
+    await expect(code).toContainText("curl -X POST https://flowboard.example/api/v1/tasks");
     await expect(code).toContainText('"status": "To Do"');
     await api.getByRole("button", { name: "Copy API request sample" }).click();
     await expect(api.getByTestId("copy-done")).toBeVisible();

@@ -4,13 +4,13 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { fieldClass, Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { contactForm } from "~/content/contact";
 import {
   type ContactSubjectId,
-  contactForm,
   contactSubjectFrom,
   contactSubjects,
   defaultContactSubject,
-} from "~/content/contact";
+} from "~/content/contact-subjects";
 import { cn } from "~/lib/cn";
 
 const { fields } = contactForm;

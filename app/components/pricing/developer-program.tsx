@@ -3,7 +3,7 @@ import { CtaLink } from "~/components/sections/cta-link";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/ui/copy-button";
-import { authenticationSection } from "~/content/api-docs";
+import { authorizationHeader } from "~/content/api-access";
 import { developerProgram } from "~/content/pricing-page";
 import { toast } from "~/hooks/use-toast";
 
@@ -29,10 +29,10 @@ export function DeveloperProgram() {
           </ol>
           <p className="mt-4 flex items-center justify-between gap-3 rounded-md bg-muted p-3">
             <code className="min-w-0 font-mono text-sm font-semibold break-all">
-              {authenticationSection.header}
+              {authorizationHeader}
             </code>
             <CopyButton
-              text={authenticationSection.header}
+              text={authorizationHeader}
               label="Authorization header"
               className="shrink-0"
             />
