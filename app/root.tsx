@@ -50,7 +50,8 @@ export default function App() {
   const pendingOnDemand =
     navigation.state === "loading" && isLoadedOnDemand(navigation.location.pathname);
   useEffect(() => {
-    // A marker for tests and tooling: the prerendered page is now interactive.
+    // The prerendered page is now interactive: a marker for tests and tooling, and for
+    // deferred sections (a page loaded after this is a client-side navigation).
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

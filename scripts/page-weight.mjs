@@ -39,7 +39,9 @@ export function firstViewAssets(html) {
     for (const [, spec] of code.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(spec);
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
     css.add(href);
-  const strip = (href) => href.replace(/^\//, "");
+  // React Router marks a stylesheet that a lazily loaded module also needs with a bare
+  // "#" (its own link then stays apart from the one Vite adds); the file is the same.
+  const strip = (href) => href.replace(/^\//, "").replace(/#.*$/, "");
   return { js: [...js].map(strip), css: [...css].map(strip) };
 }
 

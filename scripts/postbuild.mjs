@@ -1,6 +1,7 @@
 // After `react-router build`, in this order (each step reads the output of the one before):
 // 1. the prerendered not-found page becomes build/client/404.html, and the SPA fallback
-//    goes (every page is prerendered; unknown paths get 404.html);
+//    goes (every page is prerendered; unknown paths get 404.html); then every page is
+//    checked to hold its whole content;
 // 2. sitemap.xml and robots.txt, from each page's canonical URL;
 // 3. the header data from the final HTML (per-page script hashes): build/site-headers.json
 //    for the server, build/client/_headers for static hosts, build/nginx.conf for nginx;
@@ -35,6 +36,23 @@ async function placeNotFoundPage(clientDir) {
   await rename(prerendered, path.join(clientDir, NOT_FOUND_FILE));
   await rm(path.join(clientDir, "404"), { recursive: true });
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+}
+
+/**
+ * Every page must hold its whole content. A Suspense boundary still pending in the HTML
+ * (`<!--$?-->`) or given up to the client (`<!--$!-->`) would show nothing without
+ * JavaScript and need an inline script the CSP blocks, so it fails the build.
+ */
+async function checkPagesComplete(clientDir) {
+  const unfinished = [];
+  for (const [route, file] of listPages(clientDir)) {
+    const html = await readFile(path.join(clientDir, file), "utf8");
+    if (/<!--\$[?!]-->/.test(html)) unfinished.push(route);
+  }
+  if (unfinished.length)
+    throw new Error(
+      `postbuild: part of ${unfinished.join(", ")} was not rendered into the HTML (a Suspense boundary left pending); see app/entry.server.tsx.`,
+    );
 }
 
 async function writeSeoFiles(clientDir) {
@@ -108,6 +126,7 @@ export async function finishBuild(buildDir) {
   if (!existsSync(clientDir))
     throw new Error(`postbuild: ${clientDir} does not exist; run \`react-router build\` first.`);
   await placeNotFoundPage(clientDir);
+  await checkPagesComplete(clientDir);
   const listed = await writeSeoFiles(clientDir);
   await addNotFoundMetaPolicy(clientDir);
   const data = await writeHeaderFiles(buildDir, clientDir);

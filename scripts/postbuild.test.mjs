@@ -87,4 +87,23 @@ describe("postbuild", () => {
       await rm(buildDir, { recursive: true, force: true });
     }
   });
+
+  it("stops with a clear message when part of a page was left to load in the browser", async () => {
+    const buildDir = await mkdtemp(path.join(tmpdir(), "flowboard-pending-"));
+    try {
+      await mkdir(path.join(buildDir, "client", "404"), { recursive: true });
+      await mkdir(path.join(buildDir, "client", "pricing"));
+      await writeFile(path.join(buildDir, "client", "404", "index.html"), "<!DOCTYPE html>");
+      await writeFile(path.join(buildDir, "client", "index.html"), "<!DOCTYPE html><main></main>");
+      await writeFile(
+        path.join(buildDir, "client", "pricing", "index.html"),
+        '<!DOCTYPE html><main><!--$?--><template id="B:0"></template><!--/$--></main>',
+      );
+      await expect(finishBuild(buildDir)).rejects.toThrow(
+        /part of \/pricing was not rendered into the HTML/,
+      );
+    } finally {
+      await rm(buildDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  comparisonGroups,
   formatMonthlyPrice,
   planById,
   plans,
@@ -8,7 +7,9 @@ import {
   startupTiers,
   yearlySavingPercent,
 } from "./pricing";
-import { faqSection, planActions, plansSection } from "./pricing-page";
+import { comparisonGroups } from "./pricing-comparison";
+import { pricingFaqEntries } from "./pricing-faq";
+import { planActions, plansSection } from "./pricing-page";
 import { comparisonGroupSchema, faqEntrySchema, planSchema, pricingTierSchema } from "./schemas";
 
 describe("pricing content parses with its schemas", () => {
@@ -16,7 +17,7 @@ describe("pricing content parses with its schemas", () => {
     planSchema.array().length(4).parse(plans);
     pricingTierSchema.array().length(3).parse(startupTiers);
     comparisonGroupSchema.array().min(1).parse(comparisonGroups);
-    faqEntrySchema.array().min(4).parse(faqSection.entries);
+    faqEntrySchema.array().min(4).parse(pricingFaqEntries);
   });
 });
 

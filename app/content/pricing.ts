@@ -1,4 +1,4 @@
-import type { ComparisonGroup, Plan, PlanId, PricingTier } from "./schemas";
+import type { Plan, PlanId, PricingTier } from "./schemas";
 import { site } from "./site";
 
 /**
@@ -16,20 +16,20 @@ const count = new Intl.NumberFormat("en-US");
 
 /**
  * Limits and capabilities stated both in a plan's feature list and in the comparison
- * table: each is written here once and both read it.
+ * table (pricing-comparison.ts): each is written here once and both read it.
  */
-const freeSeatLimit = 2;
-const freeBoardLimit = 3;
+export const freeSeatLimit = 2;
+export const freeBoardLimit = 3;
 const templateCount = "200+";
-const uptimeSla = "99.9%";
-const automationActionsPerMonth: Record<PlanId, number> = {
+export const uptimeSla = "99.9%";
+export const automationActionsPerMonth: Record<PlanId, number> = {
   free: 100,
   team: 250,
   business: 25_000,
   enterprise: 250_000,
 };
 /** How many boards one dashboard can add up; null means no limit. */
-const dashboardBoardLimit: Record<PlanId, number | null> = {
+export const dashboardBoardLimit: Record<PlanId, number | null> = {
   free: 1,
   team: 5,
   business: 50,
@@ -42,13 +42,13 @@ export const apiRequestsPerMinute: Record<PlanId, number> = {
   business: 1_000,
   enterprise: 5_000,
 };
-const support: Record<PlanId, string> = {
+export const supportByPlan: Record<PlanId, string> = {
   free: "Help Center and community",
   team: "Email support",
   business: "Priority support",
   enterprise: "Dedicated success manager",
 };
-const capability = {
+export const capability = {
   kanban: "Kanban and list views",
   templates: `${templateCount} templates`,
   mobileApps: "iOS and Android apps",
@@ -106,7 +106,7 @@ export const plans = [
       `Dashboards across ${dashboardBoardLimit.business} boards`,
       capability.crm,
       capability.timeTracking,
-      support.business,
+      supportByPlan.business,
     ],
   },
   {
@@ -120,7 +120,7 @@ export const plans = [
       capability.audit,
       capability.residency,
       `${uptimeSla} uptime SLA`,
-      support.enterprise,
+      supportByPlan.enterprise,
     ],
   },
 ] as const satisfies readonly Plan[];
@@ -170,91 +170,5 @@ export const startupTiers: PricingTier[] = [
     name: "Enterprise",
     price: formatMonthlyPrice(planById("enterprise")),
     features: [...planById("enterprise").features],
-  },
-];
-
-const everyPlan = { free: true, team: true, business: true, enterprise: true };
-const fromTeam = { free: false, team: true, business: true, enterprise: true };
-const fromBusiness = { free: false, team: false, business: true, enterprise: true };
-const enterpriseOnly = { free: false, team: false, business: false, enterprise: true };
-const perPlan = <T>(values: Record<PlanId, T>, write: (value: T) => string) => ({
-  free: write(values.free),
-  team: write(values.team),
-  business: write(values.business),
-  enterprise: write(values.enterprise),
-});
-
-/**
- * Every plan side by side, grouped as a buyer compares them. A value is true/false
- * (included or not) or a limit written out.
- */
-export const comparisonGroups: ComparisonGroup[] = [
-  {
-    heading: "Boards and views",
-    rows: [
-      {
-        label: "Seats",
-        values: {
-          free: `Up to ${freeSeatLimit}`,
-          team: "Unlimited",
-          business: "Unlimited",
-          enterprise: "Unlimited",
-        },
-      },
-      {
-        label: "Boards",
-        values: {
-          free: String(freeBoardLimit),
-          team: "Unlimited",
-          business: "Unlimited",
-          enterprise: "Unlimited",
-        },
-      },
-      { label: capability.kanban, values: everyPlan },
-      { label: capability.timeline, values: fromTeam },
-      { label: capability.templates, values: everyPlan },
-      { label: capability.mobileApps, values: everyPlan },
-    ],
-  },
-  {
-    heading: "Automation and integrations",
-    rows: [
-      {
-        label: "Automation actions per month",
-        values: perPlan(automationActionsPerMonth, (n) => count.format(n)),
-      },
-      { label: capability.branching, values: everyPlan },
-      { label: capability.integrations, values: fromTeam },
-      { label: capability.api, values: everyPlan },
-      {
-        label: "API requests per minute",
-        values: perPlan(apiRequestsPerMinute, (n) => count.format(n)),
-      },
-    ],
-  },
-  {
-    heading: "Reporting, CRM and collaboration",
-    rows: [
-      {
-        label: "Boards per dashboard",
-        values: perPlan(dashboardBoardLimit, (n) => (n === null ? "Unlimited" : count.format(n))),
-      },
-      { label: capability.crm, values: fromBusiness },
-      { label: capability.timeTracking, values: fromBusiness },
-      { label: capability.guests, values: fromTeam },
-    ],
-  },
-  {
-    heading: "Security and support",
-    rows: [
-      { label: capability.sso, values: enterpriseOnly },
-      { label: capability.audit, values: enterpriseOnly },
-      { label: capability.residency, values: enterpriseOnly },
-      {
-        label: "Uptime SLA",
-        values: { free: false, team: false, business: false, enterprise: uptimeSla },
-      },
-      { label: "Support", values: support },
-    ],
   },
 ];

@@ -1,11 +1,9 @@
-import { ComparisonTable } from "~/components/pricing/comparison-table";
+import { Deferred, deferredSection, whenNavigatedTo } from "~/components/deferred-section";
 import { DeveloperProgram } from "~/components/pricing/developer-program";
-import { PricingFaq } from "~/components/pricing/pricing-faq";
 import { PricingPlans } from "~/components/pricing/pricing-plans";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
-import { comparisonGroups } from "~/content/pricing";
 import {
   comparisonSection,
   faqSection,
@@ -14,6 +12,12 @@ import {
   pricingHero,
 } from "~/content/pricing-page";
 import { pageMeta } from "~/lib/meta";
+
+// Below the fold and static: their code (and the table's and answers' data) loads as the
+// visitor scrolls towards them, not with the page.
+const comparisonTable = deferredSection(() => import("~/components/pricing/comparison-table"));
+const pricingFaq = deferredSection(() => import("~/components/pricing/pricing-faq"));
+await whenNavigatedTo(comparisonTable, pricingFaq);
 
 export const meta = () =>
   pageMeta({ title: "Pricing", description: pricingHero.lead, path: "/pricing" });
@@ -40,11 +44,11 @@ export default function Pricing() {
         heading={comparisonSection.heading}
         lead={comparisonSection.lead}
       >
-        <ComparisonTable groups={comparisonGroups} />
+        <Deferred section={comparisonTable} />
       </TitledSection>
       <DeveloperProgram />
       <TitledSection headingId="faq-heading" heading={faqSection.heading}>
-        <PricingFaq entries={faqSection.entries} />
+        <Deferred section={pricingFaq} />
       </TitledSection>
       <CtaBand {...pricingCta} />
     </>

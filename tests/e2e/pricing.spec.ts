@@ -100,6 +100,52 @@ test.describe("pricing page", () => {
     await expect(answer).toBeVisible();
   });
 
+  test("the table and the questions are in the page at once and hydrate as they come near", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const name = /\/assets\/(comparison-table|pricing-faq)-/.exec(request.url())?.[1];
+      if (name) fetched.push(name);
+    });
+    await gotoHydrated(page, "/pricing");
+    await page.waitForLoadState("networkidle");
+    const table = page.getByRole("table", { name: "Features included in each plan" });
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    // Readable before any of their code has loaded: the prerendered HTML, left as it is.
+    await expect(table.getByRole("row", { name: /^Guest access/ })).toBeAttached();
+    await expect(faq.getByText("What is a seat?")).toBeAttached();
+    expect(fetched).toEqual([]);
+    const hydratedByReact = (el: Element) =>
+      Object.keys(el).some((key) => key.startsWith("__reactFiber"));
+    expect(await table.evaluate(hydratedByReact)).toBe(false);
+    await table.evaluate((el) => Object.assign(el, { keptFromPrerender: true }));
+
+    await table.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched).toContain("comparison-table");
+    await expect.poll(() => table.evaluate(hydratedByReact)).toBe(true);
+    // Hydrated in place: the same element, not a fresh render.
+    expect(await table.evaluate((el) => "keptFromPrerender" in el)).toBe(true);
+    await faq.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched).toContain("pricing-faq");
+  });
+
+  test("reached by a client-side navigation, the page renders whole", async ({ page }) => {
+    await gotoHydrated(page, "/features");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("navigation", { name: "Product" })
+      .getByRole("link", { name: "Pricing" })
+      .click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    const table = page.getByRole("table", { name: "Features included in each plan" });
+    await expect(table.getByRole("row", { name: /^Guest access/ })).toBeAttached();
+    await expect(
+      page.getByRole("region", { name: "Frequently asked questions" }).getByText("What is a seat?"),
+    ).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+
   test("on a phone the table scrolls sideways by keyboard and keeps the feature names @phone", async ({
     page,
   }) => {

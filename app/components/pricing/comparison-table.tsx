@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { plans } from "~/content/pricing";
-import { comparisonSection } from "~/content/pricing-page";
+import { comparisonGroups, comparisonTableCopy } from "~/content/pricing-comparison";
 import type { ComparisonGroup } from "~/content/schemas";
 
 type Value = ComparisonGroup["rows"][number]["values"]["free"];
@@ -10,7 +10,7 @@ function Cell({ value }: { value: Value }) {
     return (
       <>
         <Icon name="check" className="mx-auto size-5 text-success" />
-        <span className="sr-only">{comparisonSection.included}</span>
+        <span className="sr-only">{comparisonTableCopy.included}</span>
       </>
     );
   }
@@ -18,7 +18,7 @@ function Cell({ value }: { value: Value }) {
     return (
       <>
         <Icon name="minus" className="mx-auto size-5 text-muted-foreground" />
-        <span className="sr-only">{comparisonSection.notIncluded}</span>
+        <span className="sr-only">{comparisonTableCopy.notIncluded}</span>
       </>
     );
   }
@@ -31,10 +31,12 @@ const stickyColumn = "sticky left-0 z-10 bg-card";
  * A real table, so every cell is read with its row and plan. On a phone it scrolls
  * sideways inside a named, focusable region while the feature names stay put.
  */
-export function ComparisonTable({ groups }: { groups: readonly ComparisonGroup[] }) {
+export default function ComparisonTable() {
   return (
     <>
-      <p className="mb-3 text-sm text-muted-foreground md:hidden">{comparisonSection.scrollHint}</p>
+      <p className="mb-3 text-sm text-muted-foreground md:hidden">
+        {comparisonTableCopy.scrollHint}
+      </p>
       <section
         aria-labelledby="compare-caption"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -43,7 +45,7 @@ export function ComparisonTable({ groups }: { groups: readonly ComparisonGroup[]
       >
         <table className="w-full min-w-[34rem] border-collapse text-sm">
           <caption id="compare-caption" className="sr-only">
-            {comparisonSection.tableCaption}
+            {comparisonTableCopy.caption}
           </caption>
           <thead>
             <tr className="border-b">
@@ -61,7 +63,7 @@ export function ComparisonTable({ groups }: { groups: readonly ComparisonGroup[]
               ))}
             </tr>
           </thead>
-          {groups.map((group) => (
+          {comparisonGroups.map((group) => (
             <tbody key={group.heading}>
               <tr className="bg-muted">
                 <th scope="colgroup" colSpan={plans.length + 1} className="p-0 text-left">

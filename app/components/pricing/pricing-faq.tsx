@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import type { FaqEntry } from "~/content/schemas";
+import { pricingFaqEntries } from "~/content/pricing-faq";
 
 /** Questions as native disclosure widgets: they open without JavaScript and are searchable. */
-export function PricingFaq({ entries }: { entries: readonly FaqEntry[] }) {
+export default function PricingFaq() {
   return (
     <div className="mx-auto max-w-3xl divide-y rounded-lg border bg-card">
-      {entries.map((entry) => (
+      {pricingFaqEntries.map((entry) => (
         <details key={entry.question} className="group px-5 py-4 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-1 font-semibold [&::-webkit-details-marker]:hidden">
             {entry.question}
