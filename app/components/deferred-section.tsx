@@ -28,6 +28,10 @@ export function isClientNavigation(): boolean {
  * first page view React leaves it as it is until its code arrives, then hydrates it.
  * A page reached by a client-side navigation has no such HTML: it awaits `preload()`
  * before it renders (see `whenNavigatedTo`), so it appears whole.
+ *
+ * Only for sections whose controls work without React (text, tables, links, <details>):
+ * React does not replay a click that lands on a section before its code, so a button
+ * there (a copy button, say) would do nothing for a fast scroller.
  */
 export function deferredSection(load: () => Promise<SectionModule>): DeferredSection {
   let loaded: SectionModule | undefined;
