@@ -22,6 +22,7 @@ export function loadBudgets(file = new URL("../budgets.json", import.meta.url)) 
     ["lighthouse.maxCumulativeLayoutShift", budgets.lighthouse?.maxCumulativeLayoutShift],
     ["lighthouse.auditRuns", budgets.lighthouse?.auditRuns],
     ["lighthouse.testRuns", budgets.lighthouse?.testRuns],
+    ["lighthouse.testRecheckRuns", budgets.lighthouse?.testRecheckRuns],
   ];
   for (const [name, value] of numbers)
     if (typeof value !== "number") throw new Error(`budgets.json: ${name} must be a number`);
