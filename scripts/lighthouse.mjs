@@ -65,12 +65,26 @@ export async function launchChromium() {
   });
 }
 
+/** Attempts per run when Lighthouse itself fails (a lost trace, say), not the page. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/** The Lighthouse report of one page load, retried when Lighthouse's own recording fails. */
+async function lighthouseReport(url, chrome) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    // e.g. NO_NAVSTART: "Something went wrong with recording the trace ... run again".
+    const message = `Lighthouse on ${url}: ${lhr.runtimeError.message} (${lhr.runtimeError.code})`;
+    if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(`${message}, ${attempt} times`);
+    console.warn(`  ${message}; running it again`);
+  }
+}
+
 /** One Lighthouse run: the four category scores and the budgeted metrics. */
 export async function runLighthouse(url, chrome) {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const lhr = await lighthouseReport(url, chrome);
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]),
   );
