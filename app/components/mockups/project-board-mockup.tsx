@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import { MockWindow } from "./mock-window";
+import { MoreOnPhone } from "./more-on-phone";
 
 const statusLook = {
   "Not started": "bg-muted text-muted-foreground",
@@ -148,11 +149,7 @@ export function ProjectBoardMockup() {
                   </div>
                 </li>
               ))}
-              {column.tasks.length > 1 ? (
-                <li className="px-0.5 text-[11px] text-muted-foreground sm:hidden">
-                  +{column.tasks.length - 1} more
-                </li>
-              ) : null}
+              <MoreOnPhone total={column.tasks.length} className="px-0.5" />
             </ul>
           </div>
         ))}

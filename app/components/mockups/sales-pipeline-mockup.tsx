@@ -1,4 +1,5 @@
 import { MockWindow } from "./mock-window";
+import { MoreOnPhone } from "./more-on-phone";
 
 interface Deal {
   company: string;
@@ -108,11 +109,7 @@ export function SalesPipelineMockup() {
                   </div>
                 </li>
               ))}
-              {stage.deals.length > 1 ? (
-                <li className="text-[11px] text-muted-foreground sm:hidden">
-                  +{stage.deals.length - 1} more
-                </li>
-              ) : null}
+              <MoreOnPhone total={stage.deals.length} />
             </ul>
           </div>
         ))}
