@@ -1,4 +1,4 @@
-import { builtRoutes, expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
+import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
 
 test.describe("footer", () => {
   test("has the brand text, columns, company and legal links, social names and this year's copyright", async ({
@@ -165,25 +165,6 @@ test.describe("not-found page", () => {
       "Plan, automate and deliver",
     );
   });
-});
-
-test.describe("every built route", () => {
-  for (const route of builtRoutes) {
-    test(`${route} answers 200 with its own title, no console error and no off-site request`, async ({
-      page,
-    }) => {
-      const response = await gotoHydrated(page, route);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(/Flowboard/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        `https://flowboard.example${route}`,
-      );
-      await page.mouse.wheel(0, 4000);
-      await page.waitForLoadState("networkidle");
-    });
-  }
 });
 
 test.describe("layout between phone and desktop @desktop", () => {
