@@ -22,7 +22,13 @@ function runQualityChecks() {
   rmSync(qualityResults, { force: true });
   const run = spawnSync(
     "npx",
-    ["playwright", "test", "tests/e2e/every-route.spec.ts", "tests/e2e/quality.spec.ts", "--reporter=dot,json"],
+    [
+      "playwright",
+      "test",
+      "tests/e2e/every-route.spec.ts",
+      "tests/e2e/quality.spec.ts",
+      "--reporter=dot,json",
+    ],
     {
       stdio: ["ignore", "inherit", "inherit"],
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: qualityResults },
@@ -129,7 +135,7 @@ const failingAudits = rows
 const report = [
   `# Audit ${started.toISOString().slice(0, 10)}`,
   "",
-  `Commit ${commit}; Lighthouse ${lighthouseVersion}, mobile preset with simulated throttling, median of ${budgets.lighthouse.auditRuns} runs per route (each figure on its own); Chromium at 1280 and 390 px for the per-page checks (console, headers, axe, no-JavaScript). Main-thread work is Lighthouse's, at its simulated 4x CPU slowdown; `npm run profile` breaks it down by category from a real trace. Scores are out of 100; sizes in KB of 1024 bytes, first view. The not-found page has no Lighthouse row: it is noindex by design.`,
+  `Commit ${commit}; Lighthouse ${lighthouseVersion}, mobile preset with simulated throttling, median of ${budgets.lighthouse.auditRuns} runs per route (each figure on its own); Chromium at 1280 and 390 px for the per-page checks (console, headers, axe, no-JavaScript). Main-thread work is Lighthouse's, at its simulated 4x CPU slowdown; npm run profile breaks it down by category from a real trace. Scores are out of 100; sizes in KB of 1024 bytes, first view. The not-found page has no Lighthouse row: it is noindex by design.`,
   "",
   table,
   "",

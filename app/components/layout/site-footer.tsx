@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { StaticContent } from "~/components/static-content";
 import { footerColumns, legalLinks, socialLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import { footerCopy } from "~/content/site-chrome";
@@ -34,7 +35,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <div className="grid gap-8 sm:grid-cols-2 md:grid-cols-[repeat(4,minmax(0,1fr))]">
+        <StaticContent className="grid gap-8 sm:grid-cols-2 md:grid-cols-[repeat(4,minmax(0,1fr))]">
           {footerColumns.map((column) => (
             <nav key={column.label} aria-labelledby={`footer-${column.label}`}>
               <h2 id={`footer-${column.label}`} className="text-sm font-semibold">
@@ -62,7 +63,7 @@ export function SiteFooter() {
               </a>
             </address>
           </div>
-        </div>
+        </StaticContent>
       </div>
       <div className="border-t">
         <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6 lg:px-8">
@@ -70,7 +71,7 @@ export function SiteFooter() {
             <p className="text-sm text-muted-foreground" suppressHydrationWarning>
               {footerCopy.copyright(year)}
             </p>
-            <ul className="flex gap-4">
+            <StaticContent as="ul" className="flex gap-4">
               {legalLinks.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} className={linkClass}>
@@ -78,9 +79,9 @@ export function SiteFooter() {
                   </a>
                 </li>
               ))}
-            </ul>
+            </StaticContent>
           </div>
-          <div className="grid gap-4 text-xs text-muted-foreground sm:grid-cols-3">
+          <StaticContent className="grid gap-4 text-xs text-muted-foreground sm:grid-cols-3">
             {footerCopy.legal.map((note) => (
               <section
                 key={note.id}
@@ -94,7 +95,7 @@ export function SiteFooter() {
                 <p className="mt-1">{note.text}</p>
               </section>
             ))}
-          </div>
+          </StaticContent>
         </div>
       </div>
     </footer>
