@@ -7,6 +7,7 @@ import {
   axeScan,
   chromeLinks,
   cspDirectives,
+  drawWholePage,
   mainText,
   pageWithoutJavaScript,
   summarizeViolations,
