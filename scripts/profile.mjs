@@ -53,6 +53,7 @@ export const GROUPS = [
   ["other", "other"],
 ];
 const LONG_TASK_MS = 50;
+const TRACE_ATTEMPTS = 3;
 
 function option(name) {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -130,10 +131,18 @@ async function recordLoad(browser, url) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url, { waitUntil: "load" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-    timeout: 60_000,
-  });
-  await page.waitForTimeout(SETTLE_MS);
+  // Polled over the DevTools protocol: Playwright's own waitForFunction would first inject
+  // its helper script into the page, and that evaluation would show up in the trace.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { result } = await cdp.send("Runtime.evaluate", {
+      expression: "document.documentElement.dataset.hydrated",
+    });
+    if (result.value === "true") break;
+    if (Date.now() > deadline) throw new Error(`${url} did not hydrate within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const buffer = await browser.stopTracing();
   await context.close();
   return JSON.parse(buffer.toString("utf8"));
@@ -165,8 +174,18 @@ export async function profileRoutes(routes, { runs = 3, keepTraces = false, onRe
       const each = [];
       let trace;
       for (let i = 0; i < runs; i += 1) {
-        trace = await recordLoad(browser, server.origin + route);
-        each.push(summarizeTrace(trace));
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            trace = await recordLoad(browser, server.origin + route);
+            each.push(summarizeTrace(trace));
+            break;
+          } catch (error) {
+            // A trace Chromium cut short (no navigation start, say) is the recorder's
+            // fault, not the page's: record it again.
+            if (attempt === TRACE_ATTEMPTS) throw error;
+            console.warn(`  ${route}: ${error.message}; recording again`);
+          }
+        }
       }
       if (keepTraces) {
         const dir = path.resolve("reports/traces");

@@ -60,9 +60,11 @@ export function loadScriptsAfterPaint(html, file = "page") {
     const rewritten = rewriteStatement(statement);
     if (rewritten === null)
       throw new Error(`${file}: unknown statement in the bootstrap script: ${statement}`);
-    return rewritten;
+    // Each module graph is evaluated in a task of its own, so no one task holds them all.
+    return rewritten.includes("import(") ? `await nextTask();\n${rewritten}` : rewritten;
   });
   const loader = [
+    "const nextTask = () => new Promise((resolve) => setTimeout(resolve));",
     "const load = async () => {",
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     ...body,
