@@ -7,7 +7,6 @@ import {
   axeScan,
   chromeLinks,
   cspDirectives,
-  drawWholePage,
   mainText,
   pageWithoutJavaScript,
   summarizeViolations,

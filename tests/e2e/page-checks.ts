@@ -86,30 +86,13 @@ export async function pageWithoutJavaScript(browser: Browser, testInfo: TestInfo
   return context.newPage();
 }
 
-/**
- * Draws every band of the page now. Bands below the first are drawn only near the
- * viewport (`content-visibility: auto`, app.css), and until then the browser leaves them
- * out of innerText and axe cannot read their colours: the checks read the whole page.
- */
-export const drawWholePage = (page: Page) =>
-  // Not page.addStyleTag, which waits for a load event a page without JavaScript never fires.
-  page.locator("head").evaluate((head) => {
-    const style = document.createElement("style");
-    style.textContent = "main > section, body > footer { content-visibility: visible !important; }";
-    head.append(style);
-  });
-
 /** What a visitor reads in the main content (rendered text, hidden parts left out). */
-export const mainText = async (page: Page) => {
-  await drawWholePage(page);
-  return (
-    page
-      .locator("main")
-      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
-      .innerText()
-      .then((text) => text.replace(/\s+/g, " ").trim())
-  );
-};
+export const mainText = (page: Page) =>
+  page
+    .locator("main")
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+    .innerText()
+    .then((text) => text.replace(/\s+/g, " ").trim());
 
 /** The targets of the header and footer links a visitor can reach, menus included. */
 export const chromeLinks = (page: Page) =>
