@@ -4,6 +4,9 @@
 // quality.spec.ts, at 1280 and 390 px: console, headers, axe, no-JavaScript) and Lighthouse; prints a table with a row
 // per route, writes it with the details to reports/audit-<date>.md, and exits 1 on any
 // breach, naming the route and the figure.
+//
+//   npm run audit                                  every route
+//   node scripts/audit.mjs --routes=/,/pricing     these routes only, on an existing build
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,23 +20,30 @@ const reportsDir = path.resolve("reports");
 const SITE_WIDE = "(site)";
 const qualityResults = path.join(reportsDir, ".quality-results.json");
 
-/** Runs tests/e2e/quality.spec.ts; returns, per route, the failing checks at each width. */
-function runQualityChecks() {
+/** The routes named by --routes=/a,/b, or null for every route. */
+function chosenRoutes() {
+  const option = process.argv.find((arg) => arg.startsWith("--routes="));
+  return option ? option.slice("--routes=".length).split(",").filter(Boolean) : null;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Runs the per-page checks (every-route.spec.ts, and quality.spec.ts's site-wide ones when
+ * every route is audited); returns, per route, the failing checks at each width.
+ */
+function runQualityChecks(only) {
   rmSync(qualityResults, { force: true });
-  const run = spawnSync(
-    "npx",
-    [
-      "playwright",
-      "test",
-      "tests/e2e/every-route.spec.ts",
-      "tests/e2e/quality.spec.ts",
-      "--reporter=dot,json",
-    ],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: qualityResults },
-    },
-  );
+  const selection = only
+    ? [
+        "tests/e2e/every-route.spec.ts",
+        `--grep=(?:^| )(?:${only.map(escapeRegExp).join("|")}): headers`,
+      ]
+    : ["tests/e2e/every-route.spec.ts", "tests/e2e/quality.spec.ts"];
+  const run = spawnSync("npx", ["playwright", "test", ...selection, "--reporter=dot,json"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: qualityResults },
+  });
   if (!existsSync(qualityResults))
     throw new Error(`Playwright wrote no results (exit ${run.status}).`);
   const report = JSON.parse(readFileSync(qualityResults, "utf8"));
@@ -74,10 +84,11 @@ if (!existsSync(clientRoot)) {
 const budgets = loadBudgets();
 const started = new Date();
 
-const pages = checkBuiltPages(budgets);
+const only = chosenRoutes();
+const pages = checkBuiltPages(budgets).filter((page) => !only || only.includes(page.route));
 const { problems } = checkSite(clientRoot);
 console.log("Console and no-JavaScript checks (Playwright, 1280 and 390 px):");
-const quality = runQualityChecks();
+const quality = runQualityChecks(only);
 const routes = pages.map((page) => page.route).filter((route) => route !== NOT_FOUND_PAGE);
 console.log(
   `Lighthouse, mobile, median of ${budgets.lighthouse.auditRuns} runs, ${routes.length} routes:`,
