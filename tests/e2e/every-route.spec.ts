@@ -1,5 +1,6 @@
 import path from "node:path";
-import type { Page, Response } from "@playwright/test";
+import type { Page, Response, TestInfo } from "@playwright/test";
+import { drawerGroups, drawerLinks, headerLinks, headerMenus } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
 import { listFiles } from "../../server/pages.mjs";
 import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
@@ -85,6 +86,67 @@ async function expectSeoTags(page: Page, route: string) {
 }
 
 /**
+ * What the header should mark as the current page (spec 2.2, issue 17), read from the
+ * navigation data: in the desktop header the direct link, or the menu trigger and the
+ * entry inside its panel; in the phone drawer the entry. Pages in no menu mark nothing.
+ */
+function expectedHeaderMarks(route: string) {
+  const desktop = [
+    ...headerMenus
+      .filter((group) => group.links.some((link) => link.href === route))
+      .flatMap((group) => [`button ${group.label}`, `link ${route}`]),
+    ...headerLinks.filter((link) => link.href === route).map((link) => `link ${link.href}`),
+  ];
+  const drawer = [...drawerGroups.flatMap((group) => group.links), ...drawerLinks]
+    .filter((link) => link.href === route)
+    .map((link) => `link ${link.href}`);
+  return { desktop, drawer };
+}
+
+/** The elements the header marks with aria-current="page", menus and drawer included. */
+async function headerMarks(page: Page) {
+  const read = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((elements) =>
+        elements.map((el) =>
+          el.tagName === "BUTTON"
+            ? `button ${el.textContent?.trim()}`
+            : `link ${el.getAttribute("href")}`,
+        ),
+      );
+  return {
+    desktop: await read('nav[aria-label="Main"] [aria-current="page"]'),
+    drawer: await read('#mobile-menu [aria-current="page"]'),
+  };
+}
+
+/**
+ * The current page's entry looks marked, and not by colour alone: underlined in the
+ * desktop header, bold in the open phone drawer.
+ */
+async function expectVisiblyMarked(page: Page, testInfo: TestInfo, route: string) {
+  if (testInfo.project.name === "desktop") {
+    const marked = page
+      .getByRole("navigation", { name: "Main" })
+      .locator('[aria-current="page"]')
+      .filter({ visible: true });
+    await expect(marked).toHaveCount(expectedHeaderMarks(route).desktop.length > 0 ? 1 : 0);
+    for (const entry of await marked.all())
+      await expect(entry).toHaveCSS("text-decoration-line", "underline");
+    return;
+  }
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  if (!(await menu.isVisible())) return;
+  const marked = menu.locator('[aria-current="page"]');
+  await expect(marked).toHaveCount(expectedHeaderMarks(route).drawer.length);
+  for (const entry of await marked.all()) {
+    await expect(entry).toBeVisible();
+    await expect(entry).toHaveCSS("font-weight", "600");
+  }
+}
+
+/**
  * Same-origin links on the page whose path is neither a page nor a file of the build
  * (in-page anchors aside: the dead-link check of the build resolves those).
  */
@@ -124,6 +186,10 @@ for (const route of [...builtRoutes, NOT_FOUND]) {
           return response;
         });
         await test.step("security headers", () => expectSecurityHeaders(response));
+        await test.step("the header marks the current page", async () => {
+          expect(await headerMarks(page)).toEqual(expectedHeaderMarks(route));
+          await expectVisiblyMarked(page, testInfo, route);
+        });
         await test.step("title, one h1, SEO tags", async () => {
           await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
           if (status === 404) {
@@ -160,8 +226,12 @@ for (const route of [...builtRoutes, NOT_FOUND]) {
           expect(await chromeLinks(plain), "header and footer links without JavaScript").toEqual(
             hrefs,
           );
+          expect(await headerMarks(plain), "current-page marks without JavaScript").toEqual(
+            expectedHeaderMarks(route),
+          );
           if (testInfo.project.name === "desktop") await expectPlainMenusOpen(plain);
-          else await expectPlainDrawerOpens(plain);
+          else
+            await expectPlainDrawerOpens(plain, () => expectVisiblyMarked(plain, testInfo, route));
           expect(plainFailed, "failed requests without JavaScript").toEqual([]);
           await plain.context().close();
         });
@@ -186,10 +256,11 @@ async function expectPlainMenusOpen(plain: Page) {
 }
 
 /** Without JavaScript the phone menu button opens the drawer, which closes again. */
-async function expectPlainDrawerOpens(plain: Page) {
+async function expectPlainDrawerOpens(plain: Page, whileOpen: () => Promise<unknown>) {
   await plain.getByRole("button", { name: "Open menu" }).click();
   const menu = plain.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
+  await whileOpen();
   await expect(menu.getByRole("link", { name: "All Features" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "About" })).toBeVisible();
   await menu.getByRole("button", { name: "Close menu" }).click();
