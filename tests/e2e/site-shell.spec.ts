@@ -29,6 +29,28 @@ test.describe("footer", () => {
     await expect(page.locator("#privacy")).toBeInViewport();
   });
 
+  test("the copyright line shows the browser's current year, not the build's", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const built = new Date().getFullYear();
+    // A visitor after New Year, years after this build.
+    await page.clock.setFixedTime(new Date(`${built + 3}-01-02T10:00:00`));
+    await gotoHydrated(page, "/about");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(`© ${built + 3} Flowboard, Inc.`);
+    await expect(footer).not.toContainText(`© ${built} Flowboard`);
+    // The prerendered page says the year it was built.
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const plainPage = await plain.newPage();
+    await plainPage.goto("/about");
+    await expect(plainPage.getByRole("contentinfo")).toContainText(`© ${built} Flowboard, Inc.`);
+    await plain.close();
+  });
+
   test("the newsletter form checks the address, confirms with one toast, and sends nothing", async ({
     page,
   }) => {

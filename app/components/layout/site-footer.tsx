@@ -4,13 +4,14 @@ import { StaticContent } from "~/components/static-content";
 import { footerColumns, legalLinks, socialLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import { footerCopy } from "~/content/site-chrome";
+import { useCurrentYear } from "~/hooks/use-current-year";
 import { LogoMark } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 
 const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline";
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="border-t bg-muted">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,2fr)] lg:px-8">
@@ -68,9 +69,7 @@ export function SiteFooter() {
       <div className="border-t">
         <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6 lg:px-8">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted-foreground" suppressHydrationWarning>
-              {footerCopy.copyright(year)}
-            </p>
+            <p className="text-sm text-muted-foreground">{footerCopy.copyright(year)}</p>
             <StaticContent as="ul" className="flex gap-4">
               {legalLinks.map((link) => (
                 <li key={link.href}>
