@@ -31,6 +31,7 @@ describe("loadScriptsAfterPaint", () => {
         'const route1 = await import("/assets/home-4.js");',
         'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
         "await nextTask();",
+        'performance.mark("flowboard:hydrate-start");',
         'import("/assets/entry.client-5.js");',
         "};",
       ].join("\n"),
