@@ -121,9 +121,9 @@ export function checkLighthouse(result, budgets, gate = budgets.lighthouse) {
     if (score === null || score === undefined) breaches.push(`${category} score is missing`);
     else if (score < min) breaches.push(`${category} score ${score.toFixed(2)} is below ${min}`);
   }
-  for (const [limit, key, describe] of METRIC_LIMITS)
+  for (const [limit, key, sentence] of METRIC_LIMITS)
     if (limit in gate && result[key] > gate[limit])
-      breaches.push(describe(result[key], gate[limit]));
+      breaches.push(sentence(result[key], gate[limit]));
   return breaches;
 }
 

@@ -3,7 +3,8 @@
 // CPU slowed down 4x (DevTools throttling, as a mid-range phone), groups the main-thread
 // work by category with Lighthouse's own trace model (script evaluation, script parse and
 // compile, style and layout, rendering, HTML parsing, garbage collection), measures the
-// hydration window (from the `flowboard:hydrate-start` mark in app/entry.client.tsx to the
+// hydration window (from the `flowboard:hydrate-start` mark the page's loader script sets
+// as it imports the client entry, scripts/scripts-after-paint.mjs, to the
 // `flowboard:hydrated` mark the root layout sets once React has hydrated) and lists the
 // longest tasks. Needs a build.
 //
