@@ -3,6 +3,8 @@ import { normalizePathname } from "~/lib/site-paths";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MobileNav } from "./mobile-nav";
+import { SiteSearchButton } from "./site-search-button";
+import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader() {
   const pathname = normalizePathname(useLocation().pathname);
@@ -11,7 +13,11 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <MainNav pathname={pathname} />
-        <MobileNav />
+        <div className="flex items-center gap-1">
+          <SiteSearchButton />
+          <ThemeToggle />
+          <MobileNav />
+        </div>
       </div>
     </header>
   );
