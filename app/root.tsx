@@ -16,7 +16,6 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { isLoadedOnDemand } from "~/lib/site-paths";
-import { themeHeadScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
@@ -28,15 +27,13 @@ export const links: Route.LinksFunction = () => [
 /** The HTML document around every page, the error screen included. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The head script adds data-theme to <html> before React hydrates it.
+    // The theme script the build puts in <head> sets data-theme before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#4338ca" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hashed in the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: themeHeadScript }} />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,7 @@
 // After `react-router build`, in this order (each step reads the output of the one before):
 // 1. the prerendered not-found page becomes build/client/404.html, and the SPA fallback
-//    goes (every page is prerendered; unknown paths get 404.html); then every page is
+//    goes (every page is prerendered; unknown paths get 404.html); every page gets the
+//    theme script in <head> (theme-head-script.mjs); then every page is
 //    checked to hold its whole content; then the search index is made from the pages
 //    (search-index.json);
 // 2. sitemap.xml and robots.txt, from each page's canonical URL;
@@ -23,6 +24,7 @@ import { writeSearchIndex } from "./search-index.mjs";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "./security-headers.mjs";
 import { robotsTxt, sitemapUrls, sitemapXml } from "./seo-files.mjs";
 import { collectSiteHeaders, NOT_FOUND_FILE, SITE_HEADERS_FILE } from "./site-headers.mjs";
+import { addThemeHeadScript } from "./theme-head-script.mjs";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
@@ -41,6 +43,15 @@ async function placeNotFoundPage(clientDir) {
   await rename(prerendered, path.join(clientDir, NOT_FOUND_FILE));
   await rm(path.join(clientDir, "404"), { recursive: true });
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+}
+
+/** Puts the theme script into every page's <head>, the not-found page included. */
+async function addThemeScripts(clientDir) {
+  const files = [...listPages(clientDir).values(), NOT_FOUND_FILE];
+  for (const file of files) {
+    const full = path.join(clientDir, file);
+    await writeFile(full, addThemeHeadScript(await readFile(full, "utf8"), file));
+  }
 }
 
 /**
@@ -144,6 +155,7 @@ export async function finishBuild(buildDir) {
   if (!existsSync(clientDir))
     throw new Error(`postbuild: ${clientDir} does not exist; run \`react-router build\` first.`);
   await placeNotFoundPage(clientDir);
+  await addThemeScripts(clientDir);
   await checkPagesComplete(clientDir);
   const searchIndex = await writeSearchIndex(clientDir);
   const listed = await writeSeoFiles(clientDir);

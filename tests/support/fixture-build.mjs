@@ -15,14 +15,10 @@ const filler = (topic) =>
     (_, i) => `<p>${topic} paragraph ${i}: boards, automations and reports.</p>`,
   ).join("");
 
-/** Stands for the theme script every page has in <head> (app/lib/theme.ts). */
-export const THEME_SCRIPT = 'document.documentElement.dataset.theme="system"';
-
 /** A page like React Router's: canonical link, per-page inline scripts, a JSON-LD block. */
 export function pageHtml({ title, canonical, route, noindex = false }) {
   const head = [
     '<meta charSet="utf-8"/>',
-    `<script>${THEME_SCRIPT}</script>`,
     `<title>${title}</title>`,
     noindex
       ? '<meta name="robots" content="noindex"/>'

@@ -4,16 +4,21 @@ import { Icon } from "~/components/icon";
 const SearchDialog = lazy(() => import("~/components/search/search-dialog"));
 
 /** Opens the search from elsewhere (the phone drawer's entry); set while the header is up. */
-export const siteSearch = { open: () => {} };
+export const siteSearch = { open() {} };
 
-const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+/** Ctrl+K / Cmd+K anywhere, or `/` outside a text field. */
+export const isSearchShortcut = (event: KeyboardEvent) =>
+  event.key.toLowerCase() === "k"
+    ? event.ctrlKey || event.metaKey
+    : event.key === "/" &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !(event.target as HTMLElement).closest?.("input,textarea,select,[contenteditable]");
 
 /**
  * The header's search (issue 13). Without JavaScript it is a link to /search; with it, it
- * and the shortcuts Ctrl+K / Cmd+K and `/` open the search dialog, whose code and index
- * load only then. `open` stays undefined until the first opening.
+ * and the shortcuts open the search dialog, whose code and index load only then. `open`
+ * stays undefined until the first opening.
  */
 export function SiteSearchButton() {
   const [open, setOpen] = useState<boolean>();
@@ -21,10 +26,7 @@ export function SiteSearchButton() {
   useEffect(() => {
     siteSearch.open = () => setOpen(true);
     const onKey = (event: KeyboardEvent) => {
-      const commandK = event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey);
-      const slash =
-        event.key === "/" && !event.ctrlKey && !event.metaKey && !typingIn(event.target);
-      if (!commandK && !slash) return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       setOpen(true);
     };
