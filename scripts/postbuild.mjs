@@ -1,8 +1,8 @@
 // After `react-router build`, in this order (each step reads the output of the one before):
 // 1. the prerendered not-found page becomes build/client/404.html, and the SPA fallback
-//    goes (every page is prerendered; unknown paths get 404.html); every page gets the
-//    theme script in <head> (theme-head-script.mjs); then every page is
-//    checked to hold its whole content; then the search index is made from the pages
+//    goes (every page is prerendered; unknown paths get 404.html); then every page is
+//    checked to hold its whole content, gets the theme script in <head>
+//    (theme-head-script.mjs), and the search index is made from the pages
 //    (search-index.json);
 // 2. sitemap.xml and robots.txt, from each page's canonical URL;
 // 3. the header data from the final HTML (per-page script hashes): build/site-headers.json
@@ -155,8 +155,8 @@ export async function finishBuild(buildDir) {
   if (!existsSync(clientDir))
     throw new Error(`postbuild: ${clientDir} does not exist; run \`react-router build\` first.`);
   await placeNotFoundPage(clientDir);
-  await addThemeScripts(clientDir);
   await checkPagesComplete(clientDir);
+  await addThemeScripts(clientDir);
   const searchIndex = await writeSearchIndex(clientDir);
   const listed = await writeSeoFiles(clientDir);
   await addNotFoundMetaPolicy(clientDir);
