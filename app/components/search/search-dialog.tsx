@@ -1,5 +1,13 @@
 import { Dialog } from "radix-ui";
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Link, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import { type PreparedIndex, type SearchResult, search } from "~/lib/search/search";
@@ -44,6 +52,12 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
   const [active, setActive] = useState(0);
   const [index, setIndex] = useState<IndexState>({ state: "loading" });
   const chosen = useRef<string | null>(null);
+  // There is no Dialog.Trigger (a link, a shortcut or the drawer opens it), so where focus
+  // goes back to is noted here, before the dialog takes focus.
+  const returnTo = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) returnTo.current = document.activeElement;
+  }, [open]);
   const navigate = useNavigate();
   const listId = useId();
   const statusId = useId();
@@ -110,12 +124,11 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
           aria-describedby={statusId}
           className="fixed top-[max(1rem,8vh)] left-1/2 z-50 flex max-h-[min(36rem,84vh)] w-[min(42rem,calc(100vw-1.5rem))] -translate-x-1/2 flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-2xl data-[state=open]:animate-[fade-in_150ms_ease-out]"
           onCloseAutoFocus={(event) => {
+            event.preventDefault();
             const href = chosen.current;
             chosen.current = null;
-            if (href) {
-              event.preventDefault();
-              focusTarget(href);
-            }
+            if (href) focusTarget(href);
+            else if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
           }}
         >
           <Dialog.Title className="sr-only">Search the site</Dialog.Title>
@@ -163,7 +176,7 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
           >
             {results.map((result, i) => (
               <Link
-                key={result.href}
+                key={`${i}:${result.href}`}
                 id={optionId(i)}
                 to={result.href}
                 role="option"
