@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { drawerGroups, drawerLinks } from "~/content/navigation";
 
@@ -9,15 +8,12 @@ interface DrawerNavProps {
   /** Keeps heading ids unique: the plain and the Radix drawer are both in the page. */
   idPrefix: string;
   onNavigate?: () => void;
-  /** Goes above the links (the Radix drawer's search entry). */
-  before?: ReactNode;
 }
 
 /** The phone menu's links (spec 2.2): Product and Solutions, then Docs and About. */
-export function DrawerNav({ idPrefix, onNavigate, before }: DrawerNavProps) {
+export function DrawerNav({ idPrefix, onNavigate }: DrawerNavProps) {
   return (
     <nav aria-label="Mobile" className="grid gap-6">
-      {before}
       {drawerGroups.map((group) => (
         <section key={group.label} aria-labelledby={`${idPrefix}-${group.label}`}>
           <h2

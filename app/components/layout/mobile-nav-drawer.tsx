@@ -27,25 +27,20 @@ export function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobile
           siteSearch.open();
         }}
       >
-        <DrawerNav
-          idPrefix="drawer"
-          onNavigate={() => onOpenChange(false)}
-          before={
-            <a
-              href="/search"
-              aria-haspopup="dialog"
-              className="flex items-center gap-2 rounded-md border px-3 py-2.5 text-base text-muted-foreground hover:bg-muted hover:text-foreground"
-              onClick={(event) => {
-                event.preventDefault();
-                searchNext.current = true;
-                onOpenChange(false);
-              }}
-            >
-              <Icon name="search" className="size-5" />
-              Search the site
-            </a>
-          }
-        />
+        <a
+          href="/search"
+          aria-haspopup="dialog"
+          className="mb-6 flex items-center gap-2 rounded-md border px-3 py-2.5 text-base text-muted-foreground hover:bg-muted hover:text-foreground"
+          onClick={(event) => {
+            event.preventDefault();
+            searchNext.current = true;
+            onOpenChange(false);
+          }}
+        >
+          <Icon name="search" className="size-5" />
+          Search the site
+        </a>
+        <DrawerNav idPrefix="drawer" onNavigate={() => onOpenChange(false)} />
       </SheetContent>
     </Sheet>
   );

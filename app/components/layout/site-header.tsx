@@ -10,10 +10,10 @@ export function SiteHeader() {
   const pathname = normalizePathname(useLocation().pathname);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
         <Logo />
         <MainNav pathname={pathname} />
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-1 lg:ml-2">
           <SiteSearchButton />
           <ThemeToggle />
           <MobileNav />

@@ -41,13 +41,13 @@ export function SiteSearchButton() {
         aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        className="inline-flex size-11 items-center justify-center gap-2 rounded-md text-sm hover:bg-muted md:h-10 md:w-auto md:border md:px-2.5"
+        className="inline-flex size-11 items-center justify-center gap-2 rounded-md text-sm hover:bg-muted md:size-9 lg:h-10 lg:w-auto lg:border lg:px-2.5"
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
         }}
       >
-        <Icon name="search" className="size-5 md:size-4" />
+        <Icon name="search" className="size-5 lg:size-4" />
         <span className="hidden lg:inline">Search</span>
         <kbd className="hidden rounded border bg-muted px-1.5 text-xs lg:inline">/</kbd>
       </a>

@@ -8,7 +8,8 @@ const faces = [
 ] as const;
 
 /**
- * The header's light / dark / system toggle. CSS shows the icon and name of the choice in
+ * The header's light / dark / system toggle; from 768 to 1023 px the header menus leave it
+ * no room, and the system setting (or the choice made at another width) applies. CSS shows the icon and name of the choice in
  * force (from `data-theme` on <html>, app.css), so it is right from the first paint and
  * needs no state here; each press saves the next choice and applies it at once.
  */
@@ -16,7 +17,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="theme-toggle inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:size-10"
+      className="theme-toggle inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:max-lg:hidden lg:size-10"
       onClick={() => applyThemeChoice(nextThemeChoice())}
     >
       {faces.map(([choice, icon]) => (

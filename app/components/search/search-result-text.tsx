@@ -3,7 +3,7 @@ import type { ExcerptPart, SearchResult } from "~/lib/search/search";
 function Marked({ parts }: { parts: ExcerptPart[] }) {
   return parts.map((part, i) =>
     part.match ? (
-      <mark key={i} className="rounded-sm bg-warning-soft px-0.5 font-semibold text-foreground">
+      <mark key={i} className="rounded-sm bg-warning-soft font-semibold text-foreground">
         {part.text}
       </mark>
     ) : (
