@@ -28,10 +28,12 @@ export const links: Route.LinksFunction = () => [
 /** The HTML document around every page, the error screen included. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script the build puts in <head> sets data-theme before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />

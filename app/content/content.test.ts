@@ -25,6 +25,7 @@ import {
   testimonialSchema,
   useCaseCardSchema,
 } from "./schemas";
+import { searchSectionGroups } from "./search-page";
 import { site } from "./site";
 import { solutions } from "./solutions";
 import { useCaseCards } from "./use-cases";
@@ -41,6 +42,10 @@ describe("content modules parse with their schemas", () => {
     featureCardSchema.array().length(7).parse(features);
     featureCardSchema.array().min(3).parse(solutions);
     useCaseCardSchema.array().length(6).parse(useCaseCards);
+  });
+
+  it("the search page's section groups", () => {
+    navGroupSchema.array().min(4).parse(searchSectionGroups);
   });
 
   it("home page copy", () => {
