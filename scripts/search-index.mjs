@@ -3,7 +3,7 @@
 // a list to keep. Each page is cut into sections at its headings; a section keeps the
 // heading, the anchor that links to it and its plain text. The search dialog
 // (app/components/search) fetches the file on its first opening.
-// See docs/decisions/007-site-search.md.
+// See docs/decisions/009-site-search.md.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { JSDOM } from "jsdom";
