@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { features } from "./features";
+import { footerColumns } from "./footer";
 import {
   closingCta,
   coreProductsSection,
@@ -8,14 +9,7 @@ import {
   solutionsSection,
   trust,
 } from "./home";
-import {
-  drawerGroups,
-  drawerLinks,
-  footerColumns,
-  headerLinks,
-  headerMenus,
-  socialLinks,
-} from "./navigation";
+import { drawerGroups, drawerLinks, headerLinks, headerMenus, socialLinks } from "./navigation";
 import {
   ctaSchema,
   featureCardSchema,

@@ -1,4 +1,5 @@
-import { companyLinks, headerLinks, headerMenus } from "./navigation";
+import { companyLinks } from "./footer";
+import { headerLinks, headerMenus } from "./navigation";
 import type { NavGroup } from "./schemas";
 
 /** Copy of /search: where the header's search link leads when JavaScript is off. */
