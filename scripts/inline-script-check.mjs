@@ -1,6 +1,6 @@
 // Build check (from postbuild.mjs, after the header data is written): the hash-based CSP
 // must cover every inline script the final HTML holds, and the theme script in <head>
-// (app/lib/theme.ts) must be one and the same on every page, so it is one hash and no
+// (theme-head-script.mjs) must be one and the same on every page, so it is one hash and no
 // page paints before knowing its theme. Any miss fails the build.
 import { inlineScriptHashes, inlineScripts } from "./security-headers.mjs";
 

@@ -49,6 +49,20 @@ test.describe("dark theme", () => {
     expect(await background(page)).toBe(LIGHT);
   });
 
+  test("the toggle works before the page's JavaScript has loaded", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    // The page's modules are held back: only the theme script in <head> can answer.
+    await page.route("**/assets/*.js", () => {});
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const toggle = page.getByRole("button", { name: /^Theme: / });
+    await toggle.click();
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName("Theme: dark");
+    expect(await background(page)).toBe(DARK);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  });
+
   test("the choice survives a reload and a navigation, painted from the start", async ({
     page,
   }) => {

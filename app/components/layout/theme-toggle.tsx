@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import { applyThemeChoice, nextThemeChoice } from "~/lib/theme";
+import { StaticContent } from "~/components/static-content";
 
 const faces = [
   ["light", "sun"],
@@ -8,17 +8,26 @@ const faces = [
 ] as const;
 
 /**
- * The header's light / dark / system toggle; from 768 to 1023 px the header menus leave it
- * no room, and the system setting (or the choice made at another width) applies. CSS shows the icon and name of the choice in
- * force (from `data-theme` on <html>, app.css), so it is right from the first paint and
- * needs no state here; each press saves the next choice and applies it at once.
+ * The header's light / dark / system toggle. The theme script in every page's <head>
+ * (scripts/theme-head-script.mjs) answers its presses, from the first paint and before the
+ * page's JavaScript loads; CSS shows the icon and name of the choice in force, read from
+ * `data-theme` on <html> (app.css). So React has nothing to do for it: the build draws it
+ * and the page adopts the HTML. From 768 to 1023 px the header menus leave it no room, and
+ * the system setting (or the choice made at another width) applies.
  */
 export function ThemeToggle() {
   return (
+    <StaticContent className="flex md:max-lg:hidden">
+      {import.meta.env.SSR ? <ThemeToggleButton /> : null}
+    </StaticContent>
+  );
+}
+
+function ThemeToggleButton() {
+  return (
     <button
       type="button"
-      className="theme-toggle inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:max-lg:hidden lg:size-10"
-      onClick={() => applyThemeChoice(nextThemeChoice())}
+      className="theme-toggle inline-flex size-11 items-center justify-center rounded-md hover:bg-muted lg:size-10"
     >
       {faces.map(([choice, icon]) => (
         <span key={choice} className={`theme-state theme-state-${choice}`}>
