@@ -15,6 +15,7 @@ import { PageLoading } from "~/components/layout/page-loading";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
+import { watchForTooltips } from "~/components/ui/tooltip-loader";
 import { markHydrated } from "~/lib/hydration-marks";
 import { isLoadedOnDemand } from "~/lib/site-paths";
 import type { Route } from "./+types/root";
@@ -54,6 +55,7 @@ export default function App() {
     navigation.state === "loading" && isLoadedOnDemand(navigation.location.pathname);
   // Deferred sections read the marker: a page loaded after it is a client-side navigation.
   useEffect(markHydrated, []);
+  useEffect(watchForTooltips, []);
   return (
     <>
       <a

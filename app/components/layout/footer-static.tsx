@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import {
   footerAddressHeading,
   footerBrandText,
@@ -6,6 +7,7 @@ import {
   legalLinks,
   legalNotes,
 } from "~/content/footer";
+import { socialLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import { LogoMark } from "./logo";
 
@@ -23,6 +25,26 @@ export function FooterBrand() {
         {site.name}
       </p>
       <p className="max-w-sm text-sm text-muted-foreground">{footerBrandText}</p>
+    </>
+  );
+}
+
+/** The networks, as icon links named by their label (and its tooltip, tooltip-loader.ts). */
+export function FooterSocialLinks() {
+  return (
+    <>
+      {socialLinks.map((social) => (
+        <li key={social.href}>
+          <a
+            href={social.href}
+            aria-label={social.label}
+            data-tooltip=""
+            className="relative inline-flex size-11 items-center justify-center rounded-md border bg-background hover:bg-primary-soft"
+          >
+            <Icon name={social.icon} className="size-5" />
+          </a>
+        </li>
+      ))}
     </>
   );
 }

@@ -41,7 +41,8 @@ export function SiteSearchButton() {
         aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        className="inline-flex size-11 items-center justify-center gap-2 rounded-md text-sm hover:bg-muted md:size-9 lg:h-10 lg:w-auto lg:border lg:px-2.5"
+        data-tooltip="Search the site (Ctrl+K or /)"
+        className="relative inline-flex size-11 items-center justify-center gap-2 rounded-md text-sm hover:bg-muted md:size-9 lg:h-10 lg:w-auto lg:border lg:px-2.5"
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);

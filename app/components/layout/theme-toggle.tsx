@@ -27,7 +27,8 @@ function ThemeToggleButton() {
   return (
     <button
       type="button"
-      className="theme-toggle inline-flex size-11 items-center justify-center rounded-md hover:bg-muted lg:size-10"
+      data-tooltip=""
+      className="theme-toggle relative inline-flex size-11 items-center justify-center rounded-md hover:bg-muted lg:size-10"
     >
       {faces.map(([choice, icon]) => (
         <span key={choice} className={`theme-state theme-state-${choice}`}>
