@@ -42,7 +42,9 @@ describe("every route's title", () => {
     const titles = new Map<string, string>();
     for (const file of filesOf(routes)) {
       const module = await import(`./${file.replace(/\.tsx$/, "")}.tsx`);
-      const tags = module.meta?.({} as never) as { title?: string }[] | undefined;
+      // Pages whose records come from their loader take their tags from its data.
+      const loaderData = await module.loader?.({ params: {} } as never);
+      const tags = module.meta?.({ loaderData } as never) as { title?: string }[] | undefined;
       const title = tags?.find((tag) => "title" in tag)?.title;
       expect(title, `${file} has a title`).toBeTruthy();
       expect(title?.split(site.name).length, `${file}: "${title}"`).toBe(2);
