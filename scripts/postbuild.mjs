@@ -2,7 +2,8 @@
 // 1. the prerendered not-found page becomes build/client/404.html, and the SPA fallback
 //    goes (every page is prerendered; unknown paths get 404.html); then every page is
 //    checked to hold its whole content;
-// 2. sitemap.xml and robots.txt, from each page's canonical URL;
+// 2. sitemap.xml and robots.txt, from each page's canonical URL; the API's document
+//    (/openapi.json, /openapi.yaml) and its text copies (/resources/api-docs.md, /llms.txt);
 // 3. the header data from the final HTML (per-page script hashes): build/site-headers.json
 //    for the server, build/client/_headers for static hosts, build/nginx.conf for nginx;
 // 4. Brotli and gzip copies of every text file, written once so no server compresses per
@@ -15,11 +16,12 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { listPages } from "../server/pages.mjs";
 import { renderHeadersFile, renderNginxConf } from "./deploy-configs.mjs";
+import { publishApiFiles } from "./openapi/publish.mjs";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "./security-headers.mjs";
 import { robotsTxt, sitemapUrls, sitemapXml } from "./seo-files.mjs";
 import { collectSiteHeaders, NOT_FOUND_FILE, SITE_HEADERS_FILE } from "./site-headers.mjs";
 
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|md|yaml)$/;
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -65,7 +67,7 @@ async function writeSeoFiles(clientDir) {
   const { origin, urls } = sitemapUrls(pages);
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(urls));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin));
-  return urls.length;
+  return { listed: urls.length, origin };
 }
 
 /**
@@ -127,7 +129,8 @@ export async function finishBuild(buildDir) {
     throw new Error(`postbuild: ${clientDir} does not exist; run \`react-router build\` first.`);
   await placeNotFoundPage(clientDir);
   await checkPagesComplete(clientDir);
-  const listed = await writeSeoFiles(clientDir);
+  const { listed, origin } = await writeSeoFiles(clientDir);
+  await publishApiFiles(clientDir, origin);
   await addNotFoundMetaPolicy(clientDir);
   const data = await writeHeaderFiles(buildDir, clientDir);
   const compressed = await precompress(clientDir);
@@ -138,7 +141,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const { pages, listed, compressed } = await finishBuild(path.resolve("build"));
     console.log(
-      `postbuild: 404.html, sitemap.xml (${listed} URLs), robots.txt, per-page headers for ${pages} pages (site-headers.json, _headers, nginx.conf), br/gz copies of ${compressed} files.`,
+      `postbuild: 404.html, sitemap.xml (${listed} URLs), robots.txt, openapi.json/.yaml, api-docs.md, llms.txt, per-page headers for ${pages} pages (site-headers.json, _headers, nginx.conf), br/gz copies of ${compressed} files.`,
     );
   } catch (error) {
     console.error(error.message);
