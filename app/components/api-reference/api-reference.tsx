@@ -1,6 +1,7 @@
 import { endpoints } from "virtual:openapi/endpoints";
 import { lazy, Suspense } from "react";
 import { StaticContent } from "~/components/static-content";
+import { TryIt } from "./try-it";
 
 /*
  * The generated reference is static HTML: the build renders it from openapi.yaml (code
@@ -17,7 +18,7 @@ const ShapeDocs = lazy(() =>
 
 const loading = <p className="text-muted-foreground">Loading the reference…</p>;
 
-/** One article per operation in openapi.yaml. */
+/** One article per operation in openapi.yaml, each with its "Try it" panel. */
 export function ApiReference() {
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -36,6 +37,7 @@ export function ApiReference() {
               <OperationDocs id={endpoint.id} />
             </Suspense>
           </StaticContent>
+          <TryIt operationId={endpoint.id} summary={endpoint.summary} />
         </article>
       ))}
       <StaticContent className="min-w-0">
