@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rolldown } from "vite";
 import { iconSprite } from "./scripts/icon-sprite.mjs";
+import { openApi } from "./scripts/vite/openapi.mjs";
 import { reactRouterProduction } from "./scripts/vite/react-router-production.mjs";
 
 const rootModule = path.resolve("app/root.tsx");
@@ -29,7 +30,7 @@ function inShell(id: string, ctx: Rolldown.ChunkingContext): boolean {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouterProduction(), reactRouter(), iconSprite()],
+  plugins: [tailwindcss(), reactRouterProduction(), reactRouter(), iconSprite(), openApi()],
   // The prerendered copyright year, and the year hydration starts from (use-current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { tsconfigPaths: true },

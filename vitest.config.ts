@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { iconSprite } from "./scripts/icon-sprite.mjs";
+import { openApi } from "./scripts/vite/openapi.mjs";
 
 // Kept apart from vite.config.ts: the React Router plugin builds the whole app and is
 // not wanted when Vitest renders single components.
 export default defineConfig({
-  plugins: [iconSprite()],
+  plugins: [iconSprite(), openApi()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {

@@ -4,7 +4,8 @@
 //    checked to hold its whole content, gets the theme script in <head>
 //    (theme-head-script.mjs), and the search index is made from the pages
 //    (search-index.json);
-// 2. sitemap.xml and robots.txt, from each page's canonical URL;
+// 2. sitemap.xml and robots.txt, from each page's canonical URL; the API's document
+//    (/openapi.json, /openapi.yaml) and its text copies (/resources/api-docs.md, /llms.txt);
 // 3. the header data from the final HTML (per-page script hashes): build/site-headers.json
 //    for the server, build/client/_headers for static hosts, build/nginx.conf for nginx;
 //    then every inline script must have its hash in its page's policy, and the theme
@@ -20,13 +21,14 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { listPages } from "../server/pages.mjs";
 import { renderHeadersFile, renderNginxConf } from "./deploy-configs.mjs";
 import { inlineScriptProblems } from "./inline-script-check.mjs";
+import { publishApiFiles } from "./openapi/publish.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "./security-headers.mjs";
 import { robotsTxt, sitemapUrls, sitemapXml } from "./seo-files.mjs";
 import { collectSiteHeaders, NOT_FOUND_FILE, SITE_HEADERS_FILE } from "./site-headers.mjs";
 import { addThemeHeadScript } from "./theme-head-script.mjs";
 
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|md|yaml)$/;
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -81,7 +83,7 @@ async function writeSeoFiles(clientDir) {
   const { origin, urls } = sitemapUrls(pages);
   await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(urls));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin));
-  return urls.length;
+  return { listed: urls.length, origin };
 }
 
 /**
@@ -158,7 +160,8 @@ export async function finishBuild(buildDir) {
   await checkPagesComplete(clientDir);
   await addThemeScripts(clientDir);
   const searchIndex = await writeSearchIndex(clientDir);
-  const listed = await writeSeoFiles(clientDir);
+  const { listed, origin } = await writeSeoFiles(clientDir);
+  await publishApiFiles(clientDir, origin);
   await addNotFoundMetaPolicy(clientDir);
   const data = await writeHeaderFiles(buildDir, clientDir);
   await checkInlineScripts(clientDir, data);
@@ -170,7 +173,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const { pages, listed, compressed, searchIndex } = await finishBuild(path.resolve("build"));
     console.log(
-      `postbuild: 404.html, search-index.json (${searchIndex.pages} pages, ${searchIndex.sections} sections), sitemap.xml (${listed} URLs), robots.txt, per-page headers for ${pages} pages (site-headers.json, _headers, nginx.conf), every inline script hashed, br/gz copies of ${compressed} files.`,
+      `postbuild: 404.html, search-index.json (${searchIndex.pages} pages, ${searchIndex.sections} sections), sitemap.xml (${listed} URLs), robots.txt, openapi.json/.yaml, api-docs.md, llms.txt, per-page headers for ${pages} pages (site-headers.json, _headers, nginx.conf), every inline script hashed, br/gz copies of ${compressed} files.`,
     );
   } catch (error) {
     console.error(error.message);

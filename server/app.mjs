@@ -1,8 +1,10 @@
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Fastify from "fastify";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
 import { parseTarget, safeQuery } from "./request-target.mjs";
+import { registerSandbox, sandboxError } from "./sandbox/routes.mjs";
 import { loadSite, MissingBuildError } from "./site.mjs";
 
 export { MissingBuildError };
@@ -20,6 +22,7 @@ export function buildServer({
   root,
   headersFile = path.join(root, "..", "site-headers.json"),
   logger = false,
+  sandboxLimits = {},
 }) {
   const site = loadSite(root, headersFile);
   const { plainHeaders } = site;
@@ -33,7 +36,13 @@ export function buildServer({
   const app = Fastify({
     logger,
     // A bad escape the router cannot decode still gets the site's headers.
-    frameworkErrors: (_error, _request, reply) => plain(reply, 400, "Bad Request"),
+    frameworkErrors: (_error, request, reply) =>
+      request.url.startsWith("/sandbox/")
+        ? reply
+            .code(400)
+            .headers({ ...plainHeaders, "cache-control": "no-store" })
+            .send(sandboxError(400, "invalid_request", "The path is not a valid URL."))
+        : plain(reply, 400, "Bad Request"),
     clientErrorHandler: rawClientError(plainHeaders),
     routerOptions: { maxParamLength: 16_384 },
     // Closing is handled by waitForInFlightResponses: Node's own idle-connection sweep
@@ -75,6 +84,12 @@ export function buildServer({
   }
 
   app.get("/healthz", (_request, reply) => plain(reply, 200, "ok"));
+  // The API sandbox of the reference's "Try it" panels, from the document the build published.
+  const openApiFile = path.join(root, "openapi.json");
+  if (existsSync(openApiFile)) {
+    const document = JSON.parse(readFileSync(openApiFile, "utf8"));
+    registerSandbox(app, { document, headers: plainHeaders, limits: sandboxLimits });
+  }
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: serveSite });
   app.setNotFoundHandler(serveSite);
 

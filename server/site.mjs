@@ -17,6 +17,8 @@ const contentTypes = {
   ".svg": "image/svg+xml; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+  ".yaml": "application/yaml; charset=utf-8",
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".webp": "image/webp",

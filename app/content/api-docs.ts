@@ -1,3 +1,4 @@
+import { endpoints } from "virtual:openapi/endpoints";
 import { apiKeyLocation, apiOrigin, authorizationHeader } from "./api-access";
 import { createTaskRequest } from "./api-samples";
 import type { ApiEndpoint, Cta } from "./schemas";
@@ -15,26 +16,30 @@ export const endpointsSection = {
   lead: `Paths are relative to ${apiOrigin}. Copy a path to use it in your client.`,
 };
 
-export const apiEndpoints = [
-  {
-    method: "GET",
-    endpoint: "/api/v1/projects",
-    description: "List the projects the authenticated user can see.",
-  },
-  { method: "POST", endpoint: "/api/v1/tasks", description: "Create a task in a project." },
-  {
-    method: "PUT",
-    endpoint: "/api/v1/tasks/{taskId}",
-    description: "Update a task's details or move it to another status.",
-  },
-  {
-    method: "GET",
-    endpoint: "/api/v1/users/me",
-    description: "Fetch the current user's profile and permissions.",
-  },
-] as const satisfies readonly ApiEndpoint[];
+/** The generated reference: one entry per operation, and where its text copies live. */
+export const referenceSection = {
+  heading: "Reference",
+  lead: "Each endpoint with its parameters, request body, responses and samples in eight languages. Try it sends the request to a sandbox on this site, with items of your own that expire after 30 minutes.",
+  formats: [
+    { label: "Reference as Markdown", href: "/resources/api-docs.md" },
+    { label: "OpenAPI 3.1 (JSON)", href: "/openapi.json" },
+    { label: "OpenAPI 3.1 (YAML)", href: "/openapi.yaml" },
+  ],
+};
 
-const createTask = apiEndpoints[1];
+/**
+ * Every operation in openapi.yaml: the four of spec 7.2 (projects, tasks, users/me) first,
+ * then the items the sandbox lets a visitor try.
+ */
+export const apiEndpoints: readonly ApiEndpoint[] = endpoints;
+
+const createTask = endpointOf("createTask");
+
+function endpointOf(id: string): ApiEndpoint {
+  const found = endpoints.find((endpoint) => endpoint.id === id);
+  if (!found) throw new Error(`openapi.yaml has no operation ${id}`);
+  return found;
+}
 
 export const authenticationSection = {
   heading: "Authentication",

@@ -1,33 +1,19 @@
+import {
+  sampleItem as openApiSampleItem,
+  sampleTask as openApiSampleTask,
+  sampleWebhook as openApiSampleWebhook,
+} from "virtual:openapi/samples";
 import { apiBaseUrl } from "./api-access";
 import type { SampleItem, SampleTask, SampleWebhook } from "./schemas";
 
 /**
- * The sample API shapes of spec 3, typed once. The code samples on the developer tools
- * and integrations pages are written from these records, so the snippets always agree.
+ * The sample API shapes of spec 3, taken from the examples in openapi.yaml (the item to
+ * create, the task and the webhook). The code samples on the developer tools and
+ * integrations pages are written from these records, so they always agree with the API.
  */
-export const sampleItem = {
-  boardId: "4815162342",
-  itemName: "Homepage relaunch",
-  columnValues: {
-    status: "Working on it",
-    priority: "High",
-    assignee: "maya.chen@northwind.example",
-    dueDate: "2025-09-30",
-  },
-} satisfies SampleItem;
-
-export const sampleWebhook = {
-  boardId: "4815162342",
-  url: "https://hooks.northwind.example/flowboard",
-  event: "update_item",
-  config: { itemId: "1187462310" },
-} satisfies SampleWebhook;
-
-export const sampleTask = {
-  title: "Review the homepage copy",
-  status: "To Do",
-  assignee: "leo.park@northwind.example",
-} satisfies SampleTask;
+export const sampleItem: SampleItem = openApiSampleItem;
+export const sampleWebhook: SampleWebhook = openApiSampleWebhook;
+export const sampleTask: SampleTask = openApiSampleTask;
 
 /**
  * The one "create a task" request the site shows (API reference, integrations, docs):

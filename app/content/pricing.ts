@@ -1,3 +1,4 @@
+import { rateLimitsPerMinute } from "virtual:openapi/rate-limits";
 import type { Plan, PlanId, PricingTier } from "./schemas";
 import { site } from "./site";
 
@@ -35,13 +36,8 @@ export const dashboardBoardLimit: Record<PlanId, number | null> = {
   business: 50,
   enterprise: null,
 };
-/** API requests per minute per API key; the developer section lists them too. */
-export const apiRequestsPerMinute: Record<PlanId, number> = {
-  free: 60,
-  team: 300,
-  business: 1_000,
-  enterprise: 5_000,
-};
+/** API requests per minute per API key (openapi.yaml's info); the developer section lists them too. */
+export const apiRequestsPerMinute: Record<PlanId, number> = rateLimitsPerMinute;
 export const supportByPlan: Record<PlanId, string> = {
   free: "Help Center and community",
   team: "Email support",

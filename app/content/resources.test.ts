@@ -21,8 +21,8 @@ describe("resources content parses with its schemas", () => {
     webinarSchema.array().length(3).parse(webinars);
   });
 
-  it("API endpoints", () => {
-    apiEndpointSchema.array().length(4).parse(apiEndpoints);
+  it("API endpoints (generated from openapi.yaml)", () => {
+    apiEndpointSchema.array().length(8).parse(apiEndpoints);
   });
 
   it("a schema rejects a malformed record", () => {
@@ -47,13 +47,18 @@ describe("facts the spec and the issue fix", () => {
     ]);
   });
 
-  it("the four documented endpoints (spec 7.2)", () => {
+  it("the four documented endpoints (spec 7.2) first, then the item endpoints (issue 14)", () => {
     expect(apiEndpoints.map((e) => `${e.method} ${e.endpoint}`)).toEqual([
       "GET /api/v1/projects",
       "POST /api/v1/tasks",
       "PUT /api/v1/tasks/{taskId}",
       "GET /api/v1/users/me",
+      "GET /api/v1/items",
+      "POST /api/v1/items",
+      "PUT /api/v1/items/{id}",
+      "DELETE /api/v1/items/{id}",
     ]);
+    expect(apiEndpoints[3]?.description).toBe("Fetch the current user's profile and permissions.");
   });
 
   it("the sample request posts a To Do task with a bearer key and a JSON body", () => {

@@ -1,10 +1,40 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
+/**
+ * The error a non-OK response raises: its message is the spec's `status: body` (spec 8);
+ * the status and headers ride along for a caller that shows them (the "Try it" panel).
+ */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly headers: [string, string][],
+  ) {
+    super(message);
+  }
+}
+
 /** Throws `status: body` (or `status: statusText` when the body is empty) for a non-OK response. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${body}`);
+  throw new ApiError(`${res.status}: ${body}`, res.status, [...res.headers]);
+}
+
+/**
+ * Any request with the default fetcher's habits (credentials included, non-OK throws
+ * `status: body`), for calls the default GET query function cannot make: other methods,
+ * a JSON body, an Authorization header.
+ */
+export async function apiRequest(
+  method: string,
+  url: string,
+  { headers, body }: { headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
+  const res = await fetch(url, { method, headers, body, credentials: "include" });
+  await throwIfResNotOk(res);
+  return res;
 }
 
 export type UnauthorizedBehavior = "throw" | "returnNull";

@@ -124,18 +124,22 @@ test.describe("webinars", () => {
 });
 
 test.describe("API docs", () => {
-  test("lists the four endpoints and explains bearer authentication with a sample", async ({
+  test("lists the four endpoints of spec 7.2 and the item endpoints, and explains bearer authentication with a sample", async ({
     page,
   }) => {
     await gotoHydrated(page, "/resources/api-docs");
     await expect(page).toHaveTitle("API Docs | Flowboard");
     const endpoints = page.getByRole("region", { name: "Endpoints" }).getByRole("listitem");
-    await expect(endpoints).toHaveCount(4);
+    await expect(endpoints).toHaveCount(8);
     const expected = [
       ["GET", "/api/v1/projects", "projects"],
       ["POST", "/api/v1/tasks", "Create a task"],
       ["PUT", "/api/v1/tasks/{taskId}", "Update a task"],
       ["GET", "/api/v1/users/me", "profile and permissions"],
+      ["GET", "/api/v1/items", "newest first"],
+      ["POST", "/api/v1/items", "Adds an item"],
+      ["PUT", "/api/v1/items/{id}", "Renames an item"],
+      ["DELETE", "/api/v1/items/{id}", "for good"],
     ];
     for (const [index, [method, path, purpose]] of expected.entries()) {
       const row = endpoints.nth(index);

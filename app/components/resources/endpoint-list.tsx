@@ -1,15 +1,7 @@
+import { methodTone } from "~/components/api-reference/method-tone";
 import { Badge } from "~/components/ui/badge";
 import { CopyButton } from "~/components/ui/copy-button";
 import type { ApiEndpoint } from "~/content/schemas";
-
-/** Reads differ from writes at a glance; the method is always written out as well. */
-const methodTone = {
-  GET: "success",
-  POST: "primary",
-  PUT: "warning",
-  PATCH: "warning",
-  DELETE: "neutral",
-} as const;
 
 /** The documented endpoints (spec 7.2): method, path with a copy button, and purpose. */
 export function EndpointList({ endpoints }: { endpoints: readonly ApiEndpoint[] }) {
@@ -21,7 +13,7 @@ export function EndpointList({ endpoints }: { endpoints: readonly ApiEndpoint[] 
           className="rounded-lg border bg-card p-4 shadow-sm sm:p-5"
         >
           <div className="flex flex-wrap items-center gap-3">
-            <Badge tone={methodTone[endpoint.method]} className="w-14 justify-center font-mono">
+            <Badge tone={methodTone[endpoint.method]} className="w-16 justify-center font-mono">
               {endpoint.method}
             </Badge>
             <code className="min-w-0 font-mono text-sm font-semibold break-all sm:text-base">

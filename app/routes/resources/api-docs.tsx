@@ -1,3 +1,4 @@
+import { ApiReference } from "~/components/api-reference/api-reference";
 import { CodeSample } from "~/components/resources/code-sample";
 import { EndpointList } from "~/components/resources/endpoint-list";
 import { MoreResources } from "~/components/resources/more-resources";
@@ -12,6 +13,7 @@ import {
   apiEndpoints,
   authenticationSection,
   endpointsSection,
+  referenceSection,
 } from "~/content/api-docs";
 import { pageMeta } from "~/lib/meta";
 
@@ -64,6 +66,29 @@ export default function ApiDocs() {
               copyLabel="example request"
             />
           </div>
+        </div>
+      </Section>
+      <Section id="reference" labelledBy="reference-heading">
+        <div className="mx-auto max-w-4xl">
+          <SectionHeading
+            id="reference-heading"
+            title={referenceSection.heading}
+            lead={referenceSection.lead}
+            align="start"
+          />
+          <ul className="mb-8 flex flex-wrap gap-x-6 gap-y-2">
+            {referenceSection.formats.map((format) => (
+              <li key={format.href}>
+                <a
+                  href={format.href}
+                  className="font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  {format.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ApiReference />
         </div>
       </Section>
       <TitledSection

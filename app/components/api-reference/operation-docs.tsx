@@ -1,0 +1,168 @@
+import { type ReferenceOperation, reference } from "virtual:openapi/reference";
+import { Badge } from "~/components/ui/badge";
+import { HighlightedCode } from "./highlighted-code";
+import { methodTone } from "./method-tone";
+
+type Field =
+  | ReferenceOperation["parameters"][number]
+  | NonNullable<ReferenceOperation["requestBody"]>["fields"][number];
+
+/** Fields as a list rather than a table: it reads the same at 390 px without scrolling. */
+export function FieldList({ fields }: { fields: readonly Field[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-2">
+      {fields.map((field) => (
+        <li key={field.name} className="min-w-0 rounded-md border bg-card px-4 py-3">
+          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <code className="font-mono text-sm font-semibold break-all">{field.name}</code>
+            <span className="font-mono text-xs text-muted-foreground break-all">{field.type}</span>
+            {"in" in field ? (
+              <span className="text-xs text-muted-foreground">in {field.in}</span>
+            ) : null}
+            <span className="text-xs font-semibold">
+              {field.required ? "required" : "optional"}
+            </span>
+          </p>
+          {field.description ? (
+            <p className="mt-1 text-sm text-muted-foreground">{field.description}</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const subheading = "mt-6 mb-3 text-base font-semibold";
+
+/** The document's descriptions mark code with backticks (CommonMark); shown as <code>. */
+function Prose({ text }: { text: string }) {
+  return text.split("`").map((part, index) =>
+    index % 2 ? (
+      <code key={index} className="font-mono text-[0.9em]">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
+ * One operation of openapi.yaml as the reference shows it: method and path, purpose,
+ * parameters, request body, responses with their example JSON, and a sample per language.
+ * Rendered at build; the browser adopts the HTML without running this (see api-reference.tsx).
+ */
+export function OperationDocs({ id }: { id: string }) {
+  const operation = reference.operations.find((entry) => entry.id === id);
+  if (!operation) return null;
+  const headingId = `${operation.id}-heading`;
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-3">
+        <Badge tone={methodTone[operation.method]} className="w-16 justify-center font-mono">
+          {operation.method}
+        </Badge>
+        <code className="min-w-0 font-mono text-sm font-semibold break-all">
+          {operation.endpoint}
+        </code>
+      </p>
+      <p className="mt-3 text-muted-foreground">
+        <Prose text={operation.description} />
+      </p>
+
+      {operation.parameters.length ? (
+        <>
+          <h4 className={subheading}>Parameters</h4>
+          <FieldList fields={operation.parameters} />
+        </>
+      ) : null}
+
+      {operation.requestBody ? (
+        <>
+          <h4 className={subheading}>Request body</h4>
+          <FieldList fields={operation.requestBody.fields} />
+          {operation.requestBody.example ? (
+            <HighlightedCode
+              className="mt-3"
+              code={operation.requestBody.example}
+              language="json"
+              label={`Example request body: ${operation.summary}`}
+            />
+          ) : null}
+        </>
+      ) : null}
+
+      <h4 className={subheading}>Responses</h4>
+      <dl className="grid grid-cols-1 gap-3">
+        {operation.responses.map((response) => (
+          <div key={response.status} className="min-w-0">
+            <dt className="font-mono text-sm font-semibold">{response.status}</dt>
+            <dd className="text-sm text-muted-foreground">
+              <Prose text={response.description} />
+              {response.headers.length ? ` Headers: ${response.headers.join(", ")}.` : ""}
+              {response.example ? (
+                <HighlightedCode
+                  className="mt-2 text-foreground"
+                  code={response.example}
+                  language="json"
+                  label={`Example ${response.status} response: ${operation.summary}`}
+                />
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <h4 className={subheading} id={`${headingId}-samples`}>
+        Samples
+      </h4>
+      <div className="grid grid-cols-1 gap-2">
+        {operation.samples.map((sample, index) => (
+          <details
+            key={sample.language}
+            open={index === 0}
+            className="min-w-0 rounded-md border bg-card"
+          >
+            <summary className="cursor-pointer px-4 py-2 text-sm font-semibold">
+              {sample.label}
+            </summary>
+            <HighlightedCode
+              className="rounded-none border-0 border-t"
+              code={sample.code}
+              language={sample.grammar}
+              label={`${sample.label} sample: ${operation.summary}`}
+            />
+          </details>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Shapes no endpoint takes or returns (the webhook subscription), with an example each. */
+export function ShapeDocs() {
+  return (
+    <>
+      {reference.shapes.map((shape) => (
+        <article
+          key={shape.name}
+          id={`shape-${shape.name.toLowerCase()}`}
+          aria-labelledby={`shape-${shape.name.toLowerCase()}-heading`}
+          className="min-w-0 rounded-lg border bg-background p-4 shadow-sm sm:p-6"
+        >
+          <h3 id={`shape-${shape.name.toLowerCase()}-heading`} className="text-xl font-semibold">
+            {shape.name}
+          </h3>
+          <p className="mt-3 mb-3 text-muted-foreground">{shape.description}</p>
+          <FieldList fields={shape.fields} />
+          <HighlightedCode
+            className="mt-3"
+            code={shape.example}
+            language="json"
+            label={`Example ${shape.name}`}
+          />
+        </article>
+      ))}
+    </>
+  );
+}
