@@ -22,15 +22,44 @@ import {
 } from "~/content/developer-tools";
 import { featurePageCopy } from "~/content/feature-page";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/developer-tools";
 
-export const meta = () =>
+/**
+ * The page's records, read when the page is prerendered (and for a client-side visit,
+ * from the route data the build wrote): the browser gets them as the page's HTML and
+ * data, not a second time as JavaScript (docs/decisions/008).
+ */
+export const loader = () => ({
+  apiCapabilities,
+  apiDocsSection,
+  developerCta,
+  developerResources,
+  developerTestimonial,
+  developerToolsPage,
+  developerToolsRelated,
+  sdkSample,
+  sdkSection,
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
-    title: developerToolsPage.title,
-    description: developerToolsPage.description,
+    title: loaderData.developerToolsPage.title,
+    description: loaderData.developerToolsPage.description,
     path: "/features/developer-tools",
   });
 
-export default function DeveloperTools() {
+export default function DeveloperTools({ loaderData }: Route.ComponentProps) {
+  const {
+    apiCapabilities,
+    apiDocsSection,
+    developerCta,
+    developerResources,
+    developerTestimonial,
+    developerToolsPage,
+    developerToolsRelated,
+    sdkSample,
+    sdkSection,
+  } = loaderData;
   return (
     <>
       <Hero
