@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rolldown } from "vite";
+import { articlesPlugin } from "./scripts/articles/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.mjs";
 import { reactRouterProduction } from "./scripts/vite/react-router-production.mjs";
 
@@ -29,7 +30,7 @@ function inShell(id: string, ctx: Rolldown.ChunkingContext): boolean {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouterProduction(), reactRouter(), iconSprite()],
+  plugins: [tailwindcss(), reactRouterProduction(), reactRouter(), iconSprite(), articlesPlugin()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {

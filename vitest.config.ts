@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { articlesPlugin } from "./scripts/articles/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.mjs";
 
 // Kept apart from vite.config.ts: the React Router plugin builds the whole app and is
 // not wanted when Vitest renders single components.
 export default defineConfig({
-  plugins: [iconSprite()],
+  plugins: [iconSprite(), articlesPlugin()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "jsdom",

@@ -1,6 +1,12 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { isLoadedOnDemand, sitePaths } from "./lib/site-paths";
+import { articlePagePaths } from "../scripts/articles/collection";
+import {
+  isLoadedOnDemand,
+  parameterisedRouteOf,
+  parameterisedRoutes,
+  sitePaths,
+} from "./lib/site-paths";
 import routes from "./routes";
 
 function pathsOf(entries: RouteConfigEntry[], prefix = ""): string[] {
@@ -13,8 +19,29 @@ function pathsOf(entries: RouteConfigEntry[], prefix = ""): string[] {
 describe("route table", () => {
   it("serves exactly the paths listed in site-paths, plus the not-found catch-all", () => {
     const paths = pathsOf(routes);
-    expect(paths.filter((p) => p !== "/*").sort()).toEqual([...sitePaths].sort());
+    expect(paths.filter((p) => p !== "/*").sort()).toEqual(
+      [...sitePaths, ...parameterisedRoutes].sort(),
+    );
     expect(paths).toContain("/*");
+  });
+
+  it("prerenders a page for every article and tag, each under exactly one parameterised route", () => {
+    const articlePaths = articlePagePaths(process.cwd());
+    expect(articlePaths.length).toBeGreaterThan(0);
+    for (const path of articlePaths) {
+      expect(parameterisedRouteOf(path), path).toBeDefined();
+      expect(sitePaths as readonly string[]).not.toContain(path);
+    }
+    for (const route of parameterisedRoutes) {
+      expect(
+        articlePaths.some((path) => parameterisedRouteOf(path) === route),
+        route,
+      ).toBe(true);
+    }
+    expect(parameterisedRouteOf("/resources/blog/tags")).toBe("/resources/blog/:slug");
+    expect(parameterisedRouteOf("/resources/blog/tags/api")).toBe("/resources/blog/tags/:tag");
+    expect(parameterisedRouteOf("/resources/blog/Not_A_Slug")).toBeUndefined();
+    expect(parameterisedRouteOf("/resources/templates/x")).toBeUndefined();
   });
 
   it("treats unknown paths as loaded on demand (the not-found page) and known ones not", () => {
@@ -22,6 +49,8 @@ describe("route table", () => {
     expect(isLoadedOnDemand("/features")).toBe(false);
     expect(isLoadedOnDemand("/features/")).toBe(false);
     expect(isLoadedOnDemand("/")).toBe(false);
+    expect(isLoadedOnDemand("/resources/blog/five-automations-to-switch-on-first")).toBe(false);
+    expect(isLoadedOnDemand("/changelog")).toBe(false);
   });
 
   it("loads the startups solution, demo projects and docs pages on demand (spec 2.1)", () => {
