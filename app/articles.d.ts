@@ -7,7 +7,6 @@ declare module "virtual:article-pages" {
     ArticlePageData,
     BlogPostSummary,
     ChangelogEntrySummary,
-    FullArticle,
     GuideSummary,
   } from "~/content/article-types";
   import type { ArticleTag } from "~/content/schemas";
@@ -17,8 +16,8 @@ declare module "virtual:article-pages" {
   export const guideList: readonly GuideSummary[];
   export const blogPages: Record<string, ArticlePageData<BlogPostSummary>>;
   export const guidePages: Record<string, ArticlePageData<GuideSummary>>;
-  /** Newest first, each with its body. */
-  export const changelog: readonly FullArticle<ChangelogEntrySummary>[];
+  /** Newest first. */
+  export const changelog: readonly ChangelogEntrySummary[];
   export const tagPages: Record<
     string,
     {
@@ -28,4 +27,13 @@ declare module "virtual:article-pages" {
       changelog: ChangelogEntrySummary[];
     }
   >;
+}
+
+/**
+ * Every article's body as HTML, keyed "blog/<slug>", "guides/<slug>", "changelog/<slug>",
+ * where pages are prerendered (and in development); empty in the browser's build, which
+ * fetches a body only after a client-side navigation (components/articles/article-body.tsx).
+ */
+declare module "virtual:article-bodies" {
+  export const bodies: Readonly<Record<string, string>>;
 }

@@ -13,6 +13,12 @@ interface Derived {
   slug: string;
   /** Where it is read: /resources/blog/<slug>, /resources/guides/<slug>, /changelog#<slug>. */
   path: string;
+  /**
+   * The dates written out ("November 17, 2026") by `~/lib/format-date` at build, so pages
+   * show them without shipping the formatter.
+   */
+  dateText: string;
+  updatedText?: string;
   /** Words of prose (code left out), and the minutes they take at 220 words a minute. */
   words: number;
   readingMinutes: number;
@@ -41,17 +47,24 @@ export interface ArticleLink {
   path: string;
   description: string;
   date: string;
+  dateText: string;
 }
 
-export type FullArticle<Summary extends ArticleSummary = ArticleSummary> = Summary & {
-  /** The body as HTML, rendered and highlighted at build time. */
-  html: string;
+/** An article as a page shows it: its body comes apart, from `virtual:article-bodies`. */
+export type ArticleWithToc<Summary extends ArticleSummary = ArticleSummary> = Summary & {
   toc: TocEntry[];
 };
 
-/** Everything an article page shows, from its route's loader. */
+/** The whole article, as the build holds it (feeds, body modules). */
+export type FullArticle<Summary extends ArticleSummary = ArticleSummary> =
+  ArticleWithToc<Summary> & {
+    /** The body as HTML, rendered and highlighted at build time. */
+    html: string;
+  };
+
+/** Everything an article page shows but its body, from its route's loader. */
 export interface ArticlePageData<Summary extends ArticleSummary = ArticleSummary> {
-  article: FullArticle<Summary>;
+  article: ArticleWithToc<Summary>;
   /** The article before and after this one in its list. */
   previous: ArticleLink | null;
   next: ArticleLink | null;

@@ -5,7 +5,6 @@
  */
 export interface FeedGroup {
   title: string;
-  description: string;
   /** The page the feed mirrors. */
   pagePath: string;
   rss: string;
@@ -15,8 +14,6 @@ export interface FeedGroup {
 
 export const blogFeeds = {
   title: "Flowboard blog",
-  description:
-    "Practical notes from the Flowboard team and our customers on planning, automation, reporting and running a well-informed team.",
   pagePath: "/resources/blog",
   rss: "/resources/blog/rss.xml",
   atom: "/resources/blog/atom.xml",
@@ -25,12 +22,17 @@ export const blogFeeds = {
 
 export const changelogFeeds = {
   title: "Flowboard changelog",
-  description: "What changed in Flowboard: new features, improvements and fixes, newest first.",
   pagePath: "/changelog",
   rss: "/changelog/rss.xml",
   atom: "/changelog/atom.xml",
   json: "/changelog/feed.json",
 } as const satisfies FeedGroup;
+
+/** What each feed is about, for readers' subscription lists (kept apart: pages never show it). */
+export const feedDescriptions = {
+  blog: "Practical notes from the Flowboard team and our customers on planning, automation, reporting and running a well-informed team.",
+  changelog: "What changed in Flowboard: new features, improvements and fixes, newest first.",
+} as const;
 
 /** The three formats, as a reader or a <link rel="alternate"> names them. */
 export const feedFormats = [

@@ -1,3 +1,4 @@
+import { loadArticleBody } from "~/components/articles/article-body";
 import { ChangelogEntry } from "~/components/articles/changelog-entry";
 import { FeedLinks } from "~/components/articles/feed-links";
 import { Hero } from "~/components/sections/hero";
@@ -8,6 +9,13 @@ import type { Route } from "./+types/changelog";
 
 /** Runs when the page is prerendered: every entry with its HTML body, and the meta. */
 export const loader = () => changelogData();
+
+/** On a client-side navigation: the route data, then every entry's body module. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await Promise.all(data.entries.map((entry) => loadArticleBody(entry)));
+  return data;
+}
 
 export const meta = loaderMeta;
 

@@ -20,6 +20,7 @@ import {
   changelogFrontMatterSchema,
   guideFrontMatterSchema,
 } from "../../app/content/schemas.ts";
+import { formatDate } from "../../app/lib/format-date.ts";
 import { createCodeHighlighter } from "./highlight.ts";
 import { renderMarkdown } from "./markdown.ts";
 
@@ -142,6 +143,8 @@ export async function buildCollection(
             kind,
             slug,
             path: articleKinds[kind].pathOf(slug),
+            dateText: formatDate(frontMatter.date),
+            ...(frontMatter.updated ? { updatedText: formatDate(frontMatter.updated) } : {}),
             words: rendered.words,
             readingMinutes: Math.max(1, Math.ceil(rendered.words / WORDS_PER_MINUTE)),
             authorRole: authorRole(frontMatter.author),
@@ -152,7 +155,8 @@ export async function buildCollection(
           },
         ];
       } catch (error) {
-        problems.push((error as Error).message);
+        // marked appends a plea to report parser bugs; ours are problems in the article.
+        problems.push((error as Error).message.replace(/\nPlease report this to .*$/s, ""));
         return [];
       }
     });

@@ -5,6 +5,7 @@ import type { FeedGroup } from "../../app/content/feeds";
 
 export interface FeedInput {
   group: FeedGroup;
+  description: string;
   /** Newest first. */
   items: readonly FullArticle<ArticleSummary>[];
   /** https://flowboard.example */
@@ -48,7 +49,7 @@ function feedUpdated(items: readonly ArticleSummary[]): string {
   return newest;
 }
 
-export function rssFeed({ group, items, origin, siteName }: FeedInput): string {
+export function rssFeed({ group, description, items, origin, siteName }: FeedInput): string {
   const entries = items.map((item) => {
     const url = absolute(origin, item.path);
     return `    <item>
@@ -67,7 +68,7 @@ ${item.tags.map((tag) => `      <category>${xmlEscape(tag)}</category>`).join("\
   <channel>
     <title>${xmlEscape(group.title)}</title>
     <link>${xmlEscape(absolute(origin, group.pagePath))}</link>
-    <description>${xmlEscape(group.description)}</description>
+    <description>${xmlEscape(description)}</description>
     <language>en</language>
     <copyright>${xmlEscape(siteName)}</copyright>
     <lastBuildDate>${rfc822(feedUpdated(items))}</lastBuildDate>
@@ -78,7 +79,7 @@ ${entries.join("\n")}
 `;
 }
 
-export function atomFeed({ group, items, origin, siteName }: FeedInput): string {
+export function atomFeed({ group, description, items, origin, siteName }: FeedInput): string {
   const entries = items.map((item) => {
     const url = absolute(origin, item.path);
     return `  <entry>
@@ -97,7 +98,7 @@ ${item.tags.map((tag) => `    <category term="${xmlEscape(tag)}"/>`).join("\n")}
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
   <id>${xmlEscape(absolute(origin, group.pagePath))}</id>
   <title>${xmlEscape(group.title)}</title>
-  <subtitle>${xmlEscape(group.description)}</subtitle>
+  <subtitle>${xmlEscape(description)}</subtitle>
   <updated>${rfc3339(feedUpdated(items))}</updated>
   <link rel="self" type="application/atom+xml" href="${xmlEscape(absolute(origin, group.atom))}"/>
   <link rel="alternate" type="text/html" href="${xmlEscape(absolute(origin, group.pagePath))}"/>
@@ -107,13 +108,13 @@ ${entries.join("\n")}
 `;
 }
 
-export function jsonFeed({ group, items, origin }: FeedInput): string {
+export function jsonFeed({ group, description, items, origin }: FeedInput): string {
   const feed = {
     version: "https://jsonfeed.org/version/1.1",
     title: group.title,
     home_page_url: absolute(origin, group.pagePath),
     feed_url: absolute(origin, group.json),
-    description: group.description,
+    description,
     language: "en",
     items: items.map((item) => ({
       id: absolute(origin, item.path),

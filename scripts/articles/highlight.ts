@@ -40,6 +40,7 @@ type HastNode = {
 /** A token span's class ("tok-keyword"), or null for plain text. */
 function tokenClass(node: HastNode): string | null {
   const style = String(node.properties?.style ?? "").replace(/\s+/g, "");
+  if (style === "") return null;
   const match = tokenColour.exec(style);
   if (!match) throw new Error(`Unexpected token style from Shiki: ${style}`);
   return match[1] === "foreground" ? null : `tok-${match[1]?.replace(/^token-/, "")}`;

@@ -5,6 +5,7 @@ import type {
   ArticleLink,
   ArticlePageData,
   ArticleSummary,
+  ArticleWithToc,
   BlogPostSummary,
   ChangelogEntrySummary,
   FullArticle,
@@ -20,12 +21,19 @@ export function summaryOf<S extends ArticleSummary>(article: FullArticle<S>): S 
   return summary as unknown as S;
 }
 
+/** The article without its body, which pages load from `virtual:article-bodies`. */
+export function withoutBody<S extends ArticleSummary>(article: FullArticle<S>): ArticleWithToc<S> {
+  const { html: _html, ...rest } = article;
+  return rest as unknown as ArticleWithToc<S>;
+}
+
 export function linkTo(article: ArticleSummary): ArticleLink {
   return {
     title: article.title,
     path: article.path,
     description: article.description,
     date: article.date,
+    dateText: article.dateText,
   };
 }
 
@@ -64,7 +72,7 @@ export function articlePages<S extends ArticleSummary>(
       const before = readingOrder[at - 1];
       const after = readingOrder[at + 1];
       const data: ArticlePageData<S> = {
-        article,
+        article: withoutBody(article),
         previous: before ? linkTo(before) : null,
         next: after ? linkTo(after) : null,
         related: relatedTo(summaryOf(article), summaries).map(linkTo),
@@ -108,7 +116,7 @@ export function sitePagesOf(collection: ArticleCollection) {
     guideList: collection.guides.map((article) => summaryOf(article)),
     blogPages: articlePages(collection.blog, [...collection.blog].reverse()),
     guidePages: articlePages(collection.guides, collection.guides),
-    changelog: collection.changelog,
+    changelog: collection.changelog.map((entry) => summaryOf(entry)),
     tagPages: tagPages(collection),
   };
 }

@@ -1,5 +1,4 @@
 import type { ArticleSummary } from "~/content/article-types";
-import { formatDate } from "~/lib/format-date";
 
 /** Who wrote it, when, and how long it takes to read. */
 export function ArticleByline({ article }: { article: ArticleSummary }) {
@@ -8,12 +7,12 @@ export function ArticleByline({ article }: { article: ArticleSummary }) {
       <span className="font-semibold">{article.author}</span>
       <span className="text-muted-foreground">, {article.authorRole}</span>
       <span className="mt-1 flex flex-wrap gap-x-2 text-muted-foreground">
-        <time dateTime={article.date}>{formatDate(article.date)}</time>
+        <time dateTime={article.date}>{article.dateText}</time>
         {article.updated ? (
           <>
             <span aria-hidden="true">·</span>
             <span>
-              Updated <time dateTime={article.updated}>{formatDate(article.updated)}</time>
+              Updated <time dateTime={article.updated}>{article.updatedText}</time>
             </span>
           </>
         ) : null}

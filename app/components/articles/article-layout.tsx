@@ -11,6 +11,8 @@ import { TagLinks } from "./tag-links";
 
 interface ArticleLayoutProps {
   data: ArticlePageData;
+  /** The body to draw (components/articles/article-body.tsx). */
+  body: { kind: string; slug: string };
   /** The list the article belongs to, linked above the title. */
   back: { label: string; href: string };
   /** "post" or "guide". */
@@ -28,6 +30,7 @@ interface ArticleLayoutProps {
  */
 export function ArticleLayout({
   data,
+  body,
   back,
   noun,
   relatedHeading,
@@ -78,7 +81,7 @@ export function ArticleLayout({
             />
           ) : null}
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <ArticleBody html={article.html} />
+            <ArticleBody key={body.slug} kind={body.kind} slug={body.slug} />
             {footer}
           </div>
         </div>

@@ -1,10 +1,10 @@
-import type { ChangelogEntrySummary, FullArticle } from "~/content/article-types";
+import type { ChangelogEntrySummary } from "~/content/article-types";
 import { ArticleBody } from "./article-body";
 import { ArticleByline } from "./article-byline";
 import { TagLinks } from "./tag-links";
 
 /** One changelog entry: its title links to its own anchor, so it can be shared. */
-export function ChangelogEntry({ entry }: { entry: FullArticle<ChangelogEntrySummary> }) {
+export function ChangelogEntry({ entry }: { entry: ChangelogEntrySummary }) {
   return (
     <article id={entry.slug} aria-labelledby={`${entry.slug}-title`} className="border-b pb-12">
       <h2
@@ -20,7 +20,7 @@ export function ChangelogEntry({ entry }: { entry: FullArticle<ChangelogEntrySum
         <TagLinks topics={entry.topics} />
       </div>
       <p className="mt-6 text-lg text-muted-foreground">{entry.description}</p>
-      <ArticleBody html={entry.html} />
+      <ArticleBody kind={entry.kind} slug={entry.slug} />
     </article>
   );
 }

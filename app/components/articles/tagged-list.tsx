@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "~/content/article-types";
-import { formatDate } from "~/lib/format-date";
 
 interface TaggedListProps {
   heading: string;
@@ -32,7 +31,7 @@ export function TaggedList({ heading, id, items }: TaggedListProps) {
             <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-muted-foreground">
               <span>{item.author}</span>
               <span aria-hidden="true">·</span>
-              <time dateTime={item.date}>{formatDate(item.date)}</time>
+              <time dateTime={item.date}>{item.dateText}</time>
               <span aria-hidden="true">·</span>
               <span>{item.readingMinutes} min read</span>
             </p>

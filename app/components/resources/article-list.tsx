@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { TagLinks } from "~/components/articles/tag-links";
 import { Button } from "~/components/ui/button";
 import type { BlogPostSummary } from "~/content/article-types";
-import { formatDate } from "~/lib/format-date";
 
 interface ArticleListProps {
   articles: readonly BlogPostSummary[];
@@ -61,7 +60,7 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
               <p className="mt-6 border-t pt-4 text-sm">
                 <span className="font-semibold">{article.author}</span>
                 <span className="mt-1 flex flex-wrap gap-x-2 text-muted-foreground">
-                  <time dateTime={article.date}>{formatDate(article.date)}</time>
+                  <time dateTime={article.date}>{article.dateText}</time>
                   <span aria-hidden="true">·</span>
                   <span>{article.readingMinutes} min read</span>
                 </span>

@@ -1,3 +1,4 @@
+import { loadArticleBody } from "~/components/articles/article-body";
 import { ArticleLayout } from "~/components/articles/article-layout";
 import { DifficultyBadge } from "~/components/resources/difficulty-badge";
 import { guideData } from "~/lib/article-pages.server";
@@ -7,6 +8,19 @@ import type { Route } from "./+types/guide";
 /** Runs when the page is prerendered: the guide's HTML body, neighbours, related guides, meta. */
 export const loader = ({ params }: Route.LoaderArgs) => guideData(params.slug);
 
+/**
+ * Which body a page draws. The clientLoader and the page both use it, which keeps them in
+ * one file: React Router would otherwise split the small clientLoader into files of its
+ * own, costing a first view more than it saves.
+ */
+const bodyOf = (slug: string) => ({ kind: "guides", slug }) as const;
+
+/** On a client-side navigation: the route data and the body, fetched together. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadArticleBody(bodyOf(params.slug))]);
+  return data;
+}
+
 export const meta = loaderMeta;
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
@@ -14,6 +28,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
   return (
     <ArticleLayout
       data={loaderData}
+      body={bodyOf(loaderData.article.slug)}
       back={{ label: "Guides", href: "/resources/guides" }}
       noun="guide"
       relatedHeading="Related guides"
