@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { articlePagePaths } from "../scripts/articles/collection";
@@ -62,21 +63,42 @@ describe("route table", () => {
   });
 });
 
-function filesOf(entries: RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) => [entry.file, ...filesOf(entry.children ?? [])]);
+function entriesOf(entries: RouteConfigEntry[], prefix = ""): { file: string; path: string }[] {
+  return entries.flatMap((entry) => {
+    const own = entry.path ? `${prefix}/${entry.path}` : prefix || "/";
+    return [{ file: entry.file, path: own }, ...entriesOf(entry.children ?? [], own)];
+  });
+}
+
+/** A route's parameters on one page it serves: its first article or tag page. */
+function sampleParams(routePath: string): Record<string, string> {
+  if (!routePath.includes(":")) return {};
+  const page = articlePagePaths(process.cwd()).find((p) => parameterisedRouteOf(p) === routePath);
+  if (!page) throw new Error(`no page for ${routePath}`);
+  const values = page.split("/");
+  return Object.fromEntries(
+    routePath
+      .split("/")
+      .flatMap((segment, i) =>
+        segment.startsWith(":") ? [[segment.slice(1), values[i] ?? ""] as const] : [],
+      ),
+  );
 }
 
 describe("every route's title", () => {
   it("names the brand once and is its own", async () => {
     const titles = new Map<string, string>();
-    for (const file of filesOf(routes)) {
+    for (const { file, path } of entriesOf(routes)) {
       const module = await import(`./${file.replace(/\.tsx$/, "")}.tsx`);
-      const tags = module.meta?.({} as never) as { title?: string }[] | undefined;
+      // Pages built from the articles take their tags from the loader's data.
+      const loaderData = await module.loader?.({ params: sampleParams(path) } as never);
+      const tags = module.meta?.({ loaderData } as never) as { title?: string }[] | undefined;
       const title = tags?.find((tag) => "title" in tag)?.title;
       expect(title, `${file} has a title`).toBeTruthy();
       expect(title?.split(site.name).length, `${file}: "${title}"`).toBe(2);
       titles.set(file, title ?? "");
     }
     expect(new Set(titles.values()).size, [...titles.values()].join(" / ")).toBe(titles.size);
-  });
+    // Every route module, and the articles rendered once for the loaders: slow on a busy machine.
+  }, 60_000);
 });

@@ -15,6 +15,12 @@ export const blogPage = {
   loadMore: "Load More Articles",
   /** How many articles show at first, and how many each "Load More Articles" adds. */
   pageSize: 3,
+  /** Where product news is, under the list. */
+  changelogNote: {
+    before: "New features and fixes are in the",
+    link: "changelog",
+    href: "/changelog",
+  },
 };
 
 export const guidesPage = {

@@ -2,6 +2,7 @@ import { loadArticleBody } from "~/components/articles/article-body";
 import { ChangelogEntry } from "~/components/articles/changelog-entry";
 import { FeedLinks } from "~/components/articles/feed-links";
 import { Hero } from "~/components/sections/hero";
+import { StaticContent } from "~/components/static-content";
 import { changelogFeeds } from "~/content/feeds";
 import { changelogData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/meta";
@@ -25,7 +26,8 @@ export default function Changelog({ loaderData }: Route.ComponentProps) {
     <>
       <Hero eyebrow="Changelog" title="What's new in Flowboard" lead={lead} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_15rem] lg:px-8">
-        <nav
+        <StaticContent
+          as="nav"
           aria-labelledby="toc-heading"
           className="rounded-lg border bg-card p-5 text-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
         >
@@ -45,14 +47,14 @@ export default function Changelog({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
           <FeedLinks group={changelogFeeds} className="mt-5 border-t pt-4" />
-        </nav>
-        <ol className="grid min-w-0 gap-12 lg:col-start-1 lg:row-start-1">
+        </StaticContent>
+        <StaticContent as="ol" className="grid min-w-0 gap-12 lg:col-start-1 lg:row-start-1">
           {entries.map((entry) => (
             <li key={entry.slug}>
               <ChangelogEntry entry={entry} />
             </li>
           ))}
-        </ol>
+        </StaticContent>
       </div>
     </>
   );

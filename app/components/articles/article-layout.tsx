@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { StaticContent } from "~/components/static-content";
 import type { ArticlePageData } from "~/content/article-types";
 import { ArticleBody } from "./article-body";
 import { ArticleByline } from "./article-byline";
@@ -26,7 +27,9 @@ interface ArticleLayoutProps {
 
 /**
  * A blog post or a guide: title, byline and tags; a table of contents beside long pieces
- * (above them on phones); the body; then previous/next and related articles.
+ * (above them on phones); the body; then previous/next and related articles. All of it is
+ * links and text, adopted as prerendered on a first view (StaticContent, decision 008) and
+ * keyed by the article, since going to the next post keeps this component mounted.
  */
 export function ArticleLayout({
   data,
@@ -43,7 +46,10 @@ export function ArticleLayout({
     <>
       <article aria-labelledby="page-title">
         <header className="bg-gradient-to-b from-primary-soft to-background">
-          <div className="mx-auto max-w-5xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8">
+          <StaticContent
+            key={article.slug}
+            className="mx-auto max-w-5xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8"
+          >
             <Link
               to={back.href}
               className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
@@ -65,7 +71,7 @@ export function ArticleLayout({
               {details}
               <TagLinks topics={article.topics} />
             </div>
-          </div>
+          </StaticContent>
         </header>
         <div
           className={
@@ -76,6 +82,7 @@ export function ArticleLayout({
         >
           {withToc ? (
             <TableOfContents
+              key={article.slug}
               toc={article.toc}
               className="rounded-lg border bg-card p-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
             />
@@ -88,10 +95,13 @@ export function ArticleLayout({
       </article>
       {previous || next || related.length > 0 ? (
         <div className="border-t bg-muted">
-          <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 sm:px-6 lg:px-8">
+          <StaticContent
+            key={article.slug}
+            className="mx-auto grid max-w-5xl gap-12 px-4 py-12 sm:px-6 lg:px-8"
+          >
             <ArticlePager previous={previous} next={next} noun={noun} />
             <RelatedArticles links={related} heading={relatedHeading} />
-          </div>
+          </StaticContent>
         </div>
       ) : null}
     </>

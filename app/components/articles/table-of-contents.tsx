@@ -1,3 +1,4 @@
+import { StaticContent } from "~/components/static-content";
 import type { TocEntry } from "~/content/article-types";
 import { cn } from "~/lib/cn";
 
@@ -16,7 +17,7 @@ export function TableOfContents({
   className?: string;
 }) {
   return (
-    <nav aria-labelledby="toc-heading" className={cn("text-sm", className)}>
+    <StaticContent as="nav" aria-labelledby="toc-heading" className={cn("text-sm", className)}>
       <h2 id="toc-heading" className="font-semibold">
         On this page
       </h2>
@@ -32,6 +33,6 @@ export function TableOfContents({
           </li>
         ))}
       </ol>
-    </nav>
+    </StaticContent>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { FeedLinks } from "~/components/articles/feed-links";
 import { TaggedList } from "~/components/articles/tagged-list";
+import { StaticContent } from "~/components/static-content";
 import { blogFeeds } from "~/content/feeds";
 import { tagData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/meta";
@@ -29,11 +30,12 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
         {tag.label}
       </h1>
       <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{tag.description}</p>
-      <div className="mt-10 grid gap-12">
+      {/* Keyed by the tag: going to another tag keeps this page mounted. */}
+      <StaticContent key={tag.slug} className="mt-10 grid gap-12">
         <TaggedList heading="Blog posts" id="posts" items={posts} />
         <TaggedList heading="Guides" id="guides" items={guides} />
         <TaggedList heading="Changelog" id="changelog" items={changelog} />
-      </div>
+      </StaticContent>
       <FeedLinks group={blogFeeds} className="mt-12 border-t pt-6 text-sm" />
     </section>
   );

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { FeedLinks } from "~/components/articles/feed-links";
 import { ArticleList } from "~/components/resources/article-list";
 import { MoreResources } from "~/components/resources/more-resources";
@@ -27,6 +28,16 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           loadMoreLabel={blogPage.loadMore}
         />
         <FeedLinks group={blogFeeds} className="mt-8 text-center text-sm" />
+        <p className="mt-2 text-center text-sm text-muted-foreground">
+          {blogPage.changelogNote.before}{" "}
+          <Link
+            to={blogPage.changelogNote.href}
+            className="text-primary underline underline-offset-4"
+          >
+            {blogPage.changelogNote.link}
+          </Link>
+          .
+        </p>
       </TitledSection>
       <MoreResources current={path} />
     </>
