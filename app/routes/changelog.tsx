@@ -50,7 +50,8 @@ export default function Changelog({ loaderData }: Route.ComponentProps) {
         </StaticContent>
         <StaticContent as="ol" className="grid min-w-0 gap-12 lg:col-start-1 lg:row-start-1">
           {entries.map((entry) => (
-            <li key={entry.slug}>
+            // min-w-0: a wide code block scrolls inside the entry, not the page.
+            <li key={entry.slug} className="min-w-0">
               <ChangelogEntry entry={entry} />
             </li>
           ))}
