@@ -50,6 +50,8 @@ describe("loadScriptsAfterPaint", () => {
     expect(loader).toContain(
       [
         'const route1_clientLoader = await import("/assets/post-6.js");',
+        // Each module is evaluated in a task of its own (main's loader, decision 008).
+        "await nextTask();",
         'const route1_main = await import("/assets/post-main-7.js");',
         "const route1 = {...route1_clientLoader,...route1_main};",
       ].join("\n"),
