@@ -1,6 +1,5 @@
 import { loadArticleBody } from "~/components/articles/article-body";
 import { ArticleLayout } from "~/components/articles/article-layout";
-import { DifficultyBadge } from "~/components/resources/difficulty-badge";
 import { guideData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/meta";
 import type { Route } from "./+types/guide";
@@ -33,12 +32,13 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
       noun="guide"
       relatedHeading="Related guides"
       details={
-        <p className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-          <DifficultyBadge difficulty={guide.difficulty} />
-          <span>
-            Also as a {guide.pdfPages}-page PDF and a {guide.videoMinutes}-minute video in the Help
-            Center
-          </span>
+        // The level in words: the list's coloured badge would bring ui/badge into the code
+        // every page shares (the "common" chunk, vite.config.ts) for one more route.
+        <p className="text-sm text-muted-foreground">
+          Level: <span className="font-semibold text-foreground">{guide.difficulty}</span>
+          <span aria-hidden="true"> · </span>
+          Also as a {guide.pdfPages}-page PDF and a {guide.videoMinutes}-minute video in the Help
+          Center
         </p>
       }
     />
