@@ -15,6 +15,7 @@ import { PageLoading } from "~/components/layout/page-loading";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
+import { watchForTooltips } from "~/components/ui/tooltip-loader";
 import { markHydrated } from "~/lib/hydration-marks";
 import { isLoadedOnDemand } from "~/lib/site-paths";
 import type { Route } from "./+types/root";
@@ -28,10 +29,12 @@ export const links: Route.LinksFunction = () => [
 /** The HTML document around every page, the error screen included. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script the build puts in <head> sets data-theme before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" content="#4338ca" />
         <Meta />
         <Links />
@@ -52,6 +55,7 @@ export default function App() {
     navigation.state === "loading" && isLoadedOnDemand(navigation.location.pathname);
   // Deferred sections read the marker: a page loaded after it is a client-side navigation.
   useEffect(markHydrated, []);
+  useEffect(watchForTooltips, []);
   return (
     <>
       <a

@@ -38,5 +38,6 @@ export default [
   route("features/dashboards-reporting", "routes/features/dashboards-reporting.tsx"),
   route("features/integrations", "routes/features/integrations.tsx"),
   route("features/developer-tools", "routes/features/developer-tools.tsx"),
+  route("search", "routes/search.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,10 +1,14 @@
 // After `react-router build`, in this order (each step reads the output of the one before):
 // 1. the prerendered not-found page becomes build/client/404.html, and the SPA fallback
 //    goes (every page is prerendered; unknown paths get 404.html); then every page is
-//    checked to hold its whole content;
+//    checked to hold its whole content, gets the theme script in <head>
+//    (theme-head-script.mjs), and the search index is made from the pages
+//    (search-index.json);
 // 2. sitemap.xml and robots.txt, from each page's canonical URL;
 // 3. the header data from the final HTML (per-page script hashes): build/site-headers.json
 //    for the server, build/client/_headers for static hosts, build/nginx.conf for nginx;
+//    then every inline script must have its hash in its page's policy, and the theme
+//    script in <head> must be the same on every page;
 // 4. Brotli and gzip copies of every text file, written once so no server compresses per
 //    request. Last, so the copies match the final files.
 import { existsSync } from "node:fs";
@@ -15,9 +19,12 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { listPages } from "../server/pages.mjs";
 import { renderHeadersFile, renderNginxConf } from "./deploy-configs.mjs";
+import { inlineScriptProblems } from "./inline-script-check.mjs";
+import { writeSearchIndex } from "./search-index.mjs";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "./security-headers.mjs";
 import { robotsTxt, sitemapUrls, sitemapXml } from "./seo-files.mjs";
 import { collectSiteHeaders, NOT_FOUND_FILE, SITE_HEADERS_FILE } from "./site-headers.mjs";
+import { addThemeHeadScript } from "./theme-head-script.mjs";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
@@ -36,6 +43,15 @@ async function placeNotFoundPage(clientDir) {
   await rename(prerendered, path.join(clientDir, NOT_FOUND_FILE));
   await rm(path.join(clientDir, "404"), { recursive: true });
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+}
+
+/** Puts the theme script into every page's <head>, the not-found page included. */
+async function addThemeScripts(clientDir) {
+  const files = [...listPages(clientDir).values(), NOT_FOUND_FILE];
+  for (const file of files) {
+    const full = path.join(clientDir, file);
+    await writeFile(full, addThemeHeadScript(await readFile(full, "utf8"), file));
+  }
 }
 
 /**
@@ -92,6 +108,19 @@ async function writeHeaderFiles(buildDir, clientDir) {
   return data;
 }
 
+/** Fails the build if an inline script of a final page is not allowed by that page's CSP. */
+async function checkInlineScripts(clientDir, data) {
+  const pages = await Promise.all(
+    [...data.pages, { route: "(not found)", ...data.notFound }].map(async (page) => ({
+      route: page.route,
+      html: await readFile(path.join(clientDir, page.file), "utf8"),
+      policy: page.contentSecurityPolicy,
+    })),
+  );
+  const problems = inlineScriptProblems(pages);
+  if (problems.length) throw new Error(`postbuild: ${problems.join("; ")}`);
+}
+
 /** Writes file.br and file.gz next to each text file, when they are smaller than it. */
 async function precompress(clientDir) {
   const br = promisify(brotliCompress);
@@ -127,18 +156,21 @@ export async function finishBuild(buildDir) {
     throw new Error(`postbuild: ${clientDir} does not exist; run \`react-router build\` first.`);
   await placeNotFoundPage(clientDir);
   await checkPagesComplete(clientDir);
+  await addThemeScripts(clientDir);
+  const searchIndex = await writeSearchIndex(clientDir);
   const listed = await writeSeoFiles(clientDir);
   await addNotFoundMetaPolicy(clientDir);
   const data = await writeHeaderFiles(buildDir, clientDir);
+  await checkInlineScripts(clientDir, data);
   const compressed = await precompress(clientDir);
-  return { pages: data.pages.length, listed, compressed };
+  return { pages: data.pages.length, listed, compressed, searchIndex };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const { pages, listed, compressed } = await finishBuild(path.resolve("build"));
+    const { pages, listed, compressed, searchIndex } = await finishBuild(path.resolve("build"));
     console.log(
-      `postbuild: 404.html, sitemap.xml (${listed} URLs), robots.txt, per-page headers for ${pages} pages (site-headers.json, _headers, nginx.conf), br/gz copies of ${compressed} files.`,
+      `postbuild: 404.html, search-index.json (${searchIndex.pages} pages, ${searchIndex.sections} sections), sitemap.xml (${listed} URLs), robots.txt, per-page headers for ${pages} pages (site-headers.json, _headers, nginx.conf), every inline script hashed, br/gz copies of ${compressed} files.`,
     );
   } catch (error) {
     console.error(error.message);

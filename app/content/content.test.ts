@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { features } from "./features";
+import { footerColumns } from "./footer";
 import {
   closingCta,
   coreProductsSection,
@@ -8,14 +9,7 @@ import {
   solutionsSection,
   trust,
 } from "./home";
-import {
-  drawerGroups,
-  drawerLinks,
-  footerColumns,
-  headerLinks,
-  headerMenus,
-  socialLinks,
-} from "./navigation";
+import { drawerGroups, drawerLinks, headerLinks, headerMenus, socialLinks } from "./navigation";
 import {
   ctaSchema,
   featureCardSchema,
@@ -25,6 +19,7 @@ import {
   testimonialSchema,
   useCaseCardSchema,
 } from "./schemas";
+import { searchSectionGroups } from "./search-page";
 import { site } from "./site";
 import { solutions } from "./solutions";
 import { useCaseCards } from "./use-cases";
@@ -41,6 +36,10 @@ describe("content modules parse with their schemas", () => {
     featureCardSchema.array().length(7).parse(features);
     featureCardSchema.array().min(3).parse(solutions);
     useCaseCardSchema.array().length(6).parse(useCaseCards);
+  });
+
+  it("the search page's section groups", () => {
+    navGroupSchema.array().min(4).parse(searchSectionGroups);
   });
 
   it("home page copy", () => {

@@ -94,30 +94,6 @@ export const drawerLinks: readonly NavLink[] = [
 ];
 export const drawerGroups: readonly NavGroup[] = [productMenu, solutionsMenu];
 
-export const companyLinks = {
-  label: "Company",
-  links: [
-    { label: "About", href: "/about" },
-    { label: "Careers", href: "/careers" },
-    { label: "Partners", href: "/partners" },
-    { label: "Customers", href: "/customers" },
-    { label: "Contact", href: "/contact" },
-  ],
-} satisfies NavGroup;
-
-/** The footer's Product column ends with Pricing, where visitors look for it. */
-export const footerColumns: readonly NavGroup[] = [
-  { ...productMenu, links: [...productMenu.links, pricingLink] },
-  resourcesMenu,
-  companyLinks,
-];
-
-export const legalLinks = [
-  { label: "Terms", href: "#terms" },
-  { label: "Privacy", href: "#privacy" },
-  { label: "Cookies", href: "#cookies" },
-] as const;
-
 export const socialLinks: readonly SocialLink[] = [
   { label: "Flowboard on LinkedIn", href: "https://www.linkedin.com/", icon: "linkedin" },
   { label: "Flowboard on X", href: "https://x.com/", icon: "twitter" },

@@ -31,6 +31,7 @@ export const sitePaths = [
   "/features/dashboards-reporting",
   "/features/integrations",
   "/features/developer-tools",
+  "/search",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

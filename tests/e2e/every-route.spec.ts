@@ -24,10 +24,12 @@ import {
  * SEO tags, one h1, no failed request, nothing scrolling sideways, every link on the page
  * leading to a page or file of the build, and no axe violation. Without JavaScript: the
  * same main text, header and footer links, and header menus (desktop) or drawer (phone)
- * that open. The fixture fails any of them on a console error or an off-site request.
+ * that open. The axe scan runs in the light and the dark theme. The fixture fails any of them on a console error or an off-site request.
  */
 
 const NOT_FOUND = "/quality-check/no-such-page";
+/** The dark theme's page background (--color-background in app.css). */
+const DARK_BACKGROUND = "rgb(11, 13, 20)";
 /** Every path a link may lead to: the pages and the files of the build. */
 const published = new Set([...builtRoutes, ...listFiles(path.resolve("build/client"))]);
 
@@ -225,6 +227,14 @@ for (const route of [...builtRoutes, NOT_FOUND]) {
           return content;
         });
         await test.step("axe", async () => {
+          const { violations } = await axeScan(page).analyze();
+          expect(summarizeViolations(violations)).toEqual([]);
+        });
+        await test.step("axe in the dark theme (the system setting)", async () => {
+          await page.emulateMedia({ colorScheme: "dark" });
+          expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+            DARK_BACKGROUND,
+          );
           const { violations } = await axeScan(page).analyze();
           expect(summarizeViolations(violations)).toEqual([]);
         });

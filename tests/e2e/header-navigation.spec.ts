@@ -127,6 +127,8 @@ test.describe("mobile drawer @phone", () => {
       .getByRole("link")
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual([
+      // The search entry (issue 13) comes first, then the navigation.
+      "/search",
       ...menus.Product,
       ...menus.Solutions,
       "/pricing",

@@ -1,7 +1,14 @@
 import { Link } from "react-router";
-import { footerColumns, legalLinks } from "~/content/navigation";
+import { Icon } from "~/components/icon";
+import {
+  footerAddressHeading,
+  footerBrandText,
+  footerColumns,
+  legalLinks,
+  legalNotes,
+} from "~/content/footer";
+import { socialLinks } from "~/content/navigation";
 import { site } from "~/content/site";
-import { footerCopy } from "~/content/site-chrome";
 import { LogoMark } from "./logo";
 
 // The footer's parts that never change once built: rendered at build time only (see
@@ -17,7 +24,27 @@ export function FooterBrand() {
         <LogoMark className="size-8" />
         {site.name}
       </p>
-      <p className="max-w-sm text-sm text-muted-foreground">{footerCopy.brandText}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">{footerBrandText}</p>
+    </>
+  );
+}
+
+/** The networks, as icon links named by their label (and its tooltip, tooltip-loader.ts). */
+export function FooterSocialLinks() {
+  return (
+    <>
+      {socialLinks.map((social) => (
+        <li key={social.href}>
+          <a
+            href={social.href}
+            aria-label={social.label}
+            data-tooltip=""
+            className="relative inline-flex size-11 items-center justify-center rounded-md border bg-background hover:bg-primary-soft"
+          >
+            <Icon name={social.icon} className="size-5" />
+          </a>
+        </li>
+      ))}
     </>
   );
 }
@@ -43,7 +70,7 @@ export function FooterColumns() {
         </nav>
       ))}
       <div>
-        <h2 className="text-sm font-semibold">{footerCopy.addressHeading}</h2>
+        <h2 className="text-sm font-semibold">{footerAddressHeading}</h2>
         <address className="mt-3 grid gap-1 text-sm text-muted-foreground not-italic [overflow-wrap:anywhere]">
           <span>{site.address.street}</span>
           <span>{site.address.city}</span>
@@ -76,7 +103,7 @@ export function FooterLegalLinks() {
 export function FooterNotes() {
   return (
     <>
-      {footerCopy.legal.map((note) => (
+      {legalNotes.map((note) => (
         <section key={note.id} id={note.id} aria-labelledby={`${note.id}-title`} tabIndex={-1}>
           <h2 id={`${note.id}-title`} className="font-semibold text-foreground">
             {note.title}

@@ -1,6 +1,8 @@
-import type { FocusEvent } from "react";
+import { type FocusEvent, useRef } from "react";
+import { Icon } from "~/components/icon";
 import { Sheet, SheetContent } from "~/components/ui/sheet";
 import { DrawerNav } from "./drawer-nav";
+import { siteSearch } from "./site-search-button";
 
 interface MobileNavDrawerProps {
   open: boolean;
@@ -11,9 +13,33 @@ interface MobileNavDrawerProps {
 
 /** The phone menu on Radix Dialog (focus trap, Escape, overlay); loaded on the first tap. */
 export function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus }: MobileNavDrawerProps) {
+  // The search entry closes the drawer; the search opens once focus is back on the menu
+  // button, so the dialog gives focus back there when it closes.
+  const searchNext = useRef(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent title="Menu" onCloseAutoFocus={onCloseAutoFocus}>
+      <SheetContent
+        title="Menu"
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus(event);
+          if (!searchNext.current) return;
+          searchNext.current = false;
+          siteSearch.open();
+        }}
+      >
+        <a
+          href="/search"
+          aria-haspopup="dialog"
+          className="mb-6 flex items-center gap-2 rounded-md border px-3 py-2.5 text-base text-muted-foreground hover:bg-muted hover:text-foreground"
+          onClick={(event) => {
+            event.preventDefault();
+            searchNext.current = true;
+            onOpenChange(false);
+          }}
+        >
+          <Icon name="search" className="size-5" />
+          Search the site
+        </a>
         <DrawerNav idPrefix="drawer" onNavigate={() => onOpenChange(false)} />
       </SheetContent>
     </Sheet>

@@ -1,14 +1,18 @@
-import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
-import { socialLinks } from "~/content/navigation";
 import { footerCopy } from "~/content/site-chrome";
 import { useCurrentYear } from "~/hooks/use-current-year";
-import { FooterBrand, FooterColumns, FooterLegalLinks, FooterNotes } from "./footer-static";
+import {
+  FooterBrand,
+  FooterColumns,
+  FooterLegalLinks,
+  FooterNotes,
+  FooterSocialLinks,
+} from "./footer-static";
 import { NewsletterForm } from "./newsletter-form";
 
 /**
- * The footer (spec 2.3). Its link columns, address, legal links and notes are islands
- * React adopts as prerendered (StaticContent), and the footer stays mounted across
+ * The footer (spec 2.3). Its brand, social links, link columns, address, legal links and
+ * notes are islands React adopts as prerendered (StaticContent), and the footer stays mounted across
  * client-side navigations, so the browser never renders them: only the build does
  * (`import.meta.env.SSR` is false in the browser's bundle, which so leaves them out).
  */
@@ -22,19 +26,9 @@ export function SiteFooter() {
             {import.meta.env.SSR ? <FooterBrand /> : null}
           </StaticContent>
           <NewsletterForm />
-          <ul className="flex gap-2">
-            {socialLinks.map((social) => (
-              <li key={social.href}>
-                <a
-                  href={social.href}
-                  aria-label={social.label}
-                  className="inline-flex size-11 items-center justify-center rounded-md border bg-background hover:bg-primary-soft"
-                >
-                  <Icon name={social.icon} className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <StaticContent as="ul" className="flex gap-2">
+            {import.meta.env.SSR ? <FooterSocialLinks /> : null}
+          </StaticContent>
         </div>
         <StaticContent className="grid gap-8 sm:grid-cols-2 md:grid-cols-[repeat(4,minmax(0,1fr))]">
           {import.meta.env.SSR ? <FooterColumns /> : null}

@@ -22,7 +22,8 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
         type="button"
         onClick={() => copy(text)}
         aria-label={`Copy ${label}`}
-        className="inline-flex size-9 items-center justify-center rounded-md border border-input bg-background text-foreground hover:bg-muted"
+        data-tooltip=""
+        className="relative inline-flex size-9 items-center justify-center rounded-md border border-input bg-background text-foreground hover:bg-muted"
       >
         {copied ? (
           <Icon name="check" data-testid="copy-done" className="size-4 text-success" />

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Icon } from "~/components/icon";
+
+const SearchDialog = lazy(() => import("~/components/search/search-dialog"));
+
+/** Opens the search from elsewhere (the phone drawer's entry); set while the header is up. */
+export const siteSearch = { open() {} };
+
+/** Ctrl+K / Cmd+K anywhere, or `/` outside a text field. */
+export const isSearchShortcut = (event: KeyboardEvent) =>
+  event.key.toLowerCase() === "k"
+    ? event.ctrlKey || event.metaKey
+    : event.key === "/" &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !(event.target as HTMLElement).closest?.("input,textarea,select,[contenteditable]");
+
+/**
+ * The header's search (issue 13). Without JavaScript it is a link to /search; with it, it
+ * and the shortcuts open the search dialog, whose code and index load only then. `open`
+ * stays undefined until the first opening.
+ */
+export function SiteSearchButton() {
+  const [open, setOpen] = useState<boolean>();
+
+  useEffect(() => {
+    siteSearch.open = () => setOpen(true);
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <>
+      <a
+        href="/search"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        data-tooltip="Search the site (Ctrl+K or /)"
+        className="relative inline-flex size-11 items-center justify-center gap-2 rounded-md text-sm hover:bg-muted md:size-9 lg:h-10 lg:w-auto lg:border lg:px-2.5"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <Icon name="search" className="size-5 lg:size-4" />
+        <span className="hidden lg:inline">Search</span>
+        <kbd className="hidden rounded border bg-muted px-1.5 text-xs lg:inline">/</kbd>
+      </a>
+      {open === undefined ? null : (
+        <Suspense>
+          <SearchDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** The index the build writes to /search-index.json (scripts/search-index.mjs). */
+export interface SearchSection {
+  /** The id to link to on the page; "" is the top of the page. */
+  anchor: string;
+  heading: string;
+  text: string;
+}
+
+export interface SearchPage {
+  path: string;
+  title: string;
+  sections: SearchSection[];
+}
+
+export interface SearchIndex {
+  version: 1;
+  pages: SearchPage[];
+}
+
+export const SEARCH_INDEX_URL = "/search-index.json";

@@ -1,0 +1,123 @@
+// Build step (from postbuild.mjs): the site-search index, made from the built HTML of every
+// page, so it holds exactly what the pages say and any page added later is in it without
+// a list to keep. Each page is cut into sections at its headings; a section keeps the
+// heading, the anchor that links to it and its plain text. The search dialog
+// (app/components/search) fetches the file on its first opening.
+// See docs/decisions/009-site-search.md.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { listPages } from "../server/pages.mjs";
+
+export const SEARCH_INDEX_FILE = "search-index.json";
+
+/** Pages left out: the search page itself only explains search and lists the sections. */
+export const unindexedRoutes = new Set(["/search"]);
+
+/** Never text a visitor reads as such: code, pictures drawn as one image, hidden parts. */
+const SKIP = "script, style, template, noscript, svg, [hidden], [aria-hidden='true']";
+const HEADING = /^H[1-4]$/;
+/**
+ * Elements that sit inside a run of words. Any other element's edges separate words: the
+ * site draws a method and its path, or a link's title and description, as neighbouring
+ * elements with no space between them.
+ */
+const PHRASE =
+  /^(ABBR|B|BDI|BDO|CITE|CODE|DATA|DFN|EM|I|KBD|MARK|Q|S|SAMP|SMALL|STRONG|SUB|SUP|TIME|U|VAR|WBR)$/;
+
+const clean = (text) =>
+  text
+    .replace(/\s+/g, " ")
+    .replace(/ ([.,;:!?)])/g, "$1")
+    .trim();
+
+/** The page's own name: its <title> without the site name. */
+function pageTitle(document, route) {
+  const title = clean(document.title);
+  const siteName = document.querySelector('meta[property="og:site_name"]')?.getAttribute("content");
+  if (route === "/") return "Home";
+  if (siteName && title.endsWith(` | ${siteName}`)) return title.slice(0, -` | ${siteName}`.length);
+  return title;
+}
+
+/** The anchor a heading links to: its own id, else the nearest enclosing element's. */
+function anchorOf(heading, fallback) {
+  if (heading.tagName === "H1") return "";
+  if (heading.id) return heading.id;
+  const holder = heading.parentElement?.closest("[id]");
+  return holder && holder.tagName !== "MAIN" ? holder.id : fallback;
+}
+
+/**
+ * One page of the index: `{ path, title, sections: [{ anchor, heading, text }] }`, from the
+ * page's <main>. An anchor of "" is the top of the page.
+ * @param {string} html
+ * @param {string} route
+ */
+export function indexPage(html, route) {
+  const { document } = new JSDOM(html).window;
+  const title = pageTitle(document, route);
+  const main = document.querySelector("main");
+  const sections = [];
+  // Text before the first heading (a hero's eyebrow) joins the first section.
+  let current = { anchor: "", heading: "", text: "" };
+  const push = () => {
+    if (!current.heading) return;
+    sections.push({
+      anchor: current.anchor,
+      heading: clean(current.heading),
+      text: clean(current.text),
+    });
+  };
+  const visit = (node) => {
+    if (node.nodeType === 3) {
+      current.text += node.data;
+      return;
+    }
+    if (node.nodeType !== 1) return;
+    if (node.matches(SKIP)) return;
+    if (node.getAttribute("role") === "img") {
+      current.text += ` ${node.getAttribute("aria-label") ?? ""} `;
+      return;
+    }
+    if (HEADING.test(node.tagName)) {
+      const carried = current.heading ? "" : current.text;
+      push();
+      current = {
+        anchor: anchorOf(node, current.anchor),
+        heading: node.textContent,
+        text: carried,
+      };
+      return;
+    }
+    const separate = !PHRASE.test(node.tagName);
+    if (separate) current.text += " ";
+    for (const child of node.childNodes) visit(child);
+    if (separate) current.text += " ";
+  };
+  if (main) for (const child of main.childNodes) visit(child);
+  if (!current.heading) current.heading = title;
+  push();
+  return { path: route, title, sections };
+}
+
+/** The whole index from every built page under `clientDir`, in route order. */
+export async function buildSearchIndex(clientDir) {
+  const routes = [...listPages(clientDir)]
+    .filter(([route]) => !unindexedRoutes.has(route))
+    .sort(([a], [b]) => (a === "/" ? -1 : b === "/" ? 1 : a < b ? -1 : 1));
+  const pages = [];
+  for (const [route, file] of routes)
+    pages.push(indexPage(await readFile(path.join(clientDir, file), "utf8"), route));
+  return { version: 1, pages };
+}
+
+/** Writes build/client/search-index.json; returns the number of pages and sections. */
+export async function writeSearchIndex(clientDir) {
+  const index = await buildSearchIndex(clientDir);
+  await writeFile(path.join(clientDir, SEARCH_INDEX_FILE), JSON.stringify(index));
+  return {
+    pages: index.pages.length,
+    sections: index.pages.reduce((sum, page) => sum + page.sections.length, 0),
+  };
+}

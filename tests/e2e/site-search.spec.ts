@@ -1,0 +1,139 @@
+import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
+
+const dialog = (page: import("@playwright/test").Page) =>
+  page.getByRole("dialog", { name: "Search the site" });
+const searchBox = (page: import("@playwright/test").Page) =>
+  page.getByRole("combobox", { name: "Search the site" });
+
+test.describe("site search", () => {
+  test("nothing of search loads before it is opened", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, "/pricing");
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((path) => /search/.test(path))).toEqual([]);
+  });
+
+  test("Ctrl+K opens the dialog, Escape closes it and focus goes back @desktop", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features");
+    const link = page.getByRole("link", { name: "Search" });
+    await link.focus();
+    await page.keyboard.press("Control+k");
+    await expect(dialog(page)).toBeVisible();
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test("Cmd+K and / open the dialog too @desktop", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("Meta+k");
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await page.keyboard.press("/");
+    await expect(searchBox(page)).toBeFocused();
+    // `/` typed in the box is text, not the shortcut.
+    await page.keyboard.type("api/v1");
+    await expect(searchBox(page)).toHaveValue("api/v1");
+  });
+
+  test("typing shows highlighted excerpts under the section heading; arrows and Enter go to the exact section", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "Search" }).click();
+    await searchBox(page).fill("revoking key");
+    const results = page.getByRole("listbox", { name: "Search results" }).getByRole("option");
+    await expect(results.first()).toContainText("API Docs");
+    await expect(results.first()).toContainText("Authentication");
+    await expect(results.first().locator("mark").first()).toHaveText(/key|revoking/i);
+    await expect(page.getByRole("status")).toContainText(/results? for “revoking key”/);
+    await expect(results.first()).toHaveAttribute("aria-selected", "true");
+    // One result: the arrows wrap around to it.
+    await expect(results).toHaveCount(1);
+    await page.keyboard.press("ArrowDown");
+    await expect(results.first()).toHaveAttribute("aria-selected", "true");
+    const href = await results.first().getAttribute("href");
+    expect(href).toMatch(/^\/resources\/api-docs#/);
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${href?.replace(/[/#]/g, "\\$&")}$`));
+    const anchor = decodeURIComponent(href?.split("#")[1] ?? "");
+    await expect(page.locator(`[id="${anchor}"]`)).toBeFocused();
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    // A client-side navigation: the page was never reloaded.
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+  });
+
+  test("arrow keys move through the results, wrapping, and Enter follows the chosen one", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("Control+k");
+    await searchBox(page).fill("automation");
+    const results = page.getByRole("option");
+    await expect(results.nth(2)).toBeVisible();
+    const count = await results.count();
+    await page.keyboard.press("ArrowUp");
+    await expect(results.nth(count - 1)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(results.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(results.nth(0)).toHaveAttribute("aria-selected", "false");
+    const id = await results.nth(1).getAttribute("id");
+    await expect(searchBox(page)).toHaveAttribute("aria-activedescendant", id ?? "");
+    const href = (await results.nth(1).getAttribute("href")) ?? "";
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+  });
+
+  test("says so when nothing matches", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "Search" }).click();
+    await searchBox(page).fill("zzxqv");
+    await expect(page.getByRole("status")).toHaveText("No results for “zzxqv”.");
+    await expect(page.getByRole("option")).toHaveCount(0);
+  });
+
+  test("the phone drawer's search entry opens the dialog @phone", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("link", { name: "Search the site" })
+      .click();
+    await expect(searchBox(page)).toBeFocused();
+    await searchBox(page).fill("pricing");
+    await page.getByRole("option").first().click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).not.toHaveURL(/\/about$/);
+  });
+
+  test("the index holds every built page but /search", async ({ request }) => {
+    const index = await (await request.get("/search-index.json")).json();
+    const paths = index.pages.map((page: { path: string }) => page.path).sort();
+    expect(paths).toEqual(builtRoutes.filter((route) => route !== "/search").sort());
+  });
+});
+
+test.describe("site search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header's search is a link to /search, which lists the main sections", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    await page.getByRole("link", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find anything on Flowboard");
+    await expect(page.getByRole("heading", { name: "Searching needs JavaScript" })).toBeVisible();
+    const main = page.getByRole("main");
+    for (const name of ["Project Management", "Enterprise", "API Docs", "Pricing", "Careers"])
+      await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
+  });
+});

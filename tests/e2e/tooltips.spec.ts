@@ -1,0 +1,109 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/*
+ * Icon-only controls name themselves in a tooltip (issue 15): the footer's social links,
+ * the header's search and theme buttons, copy buttons. The tooltip primitive's spec 4
+ * constants are checked on the browser's clock: it opens 700 ms after the pointer rests,
+ * a neighbour within 300 ms of closing opens at once, on the top side, 4 px away.
+ */
+
+const START = new Date("2026-11-21T10:00:00Z");
+
+/** Loads `route` on a clock that, after hydration, moves only when the test says. */
+async function gotoOnPausedClock(page: Page, route: string) {
+  await page.clock.install({ time: START });
+  await gotoHydrated(page, route);
+  await page.clock.pauseAt(new Date(START.getTime() + 5 * 60_000));
+}
+
+/**
+ * Rests the pointer on `control`. The first one reached loads the tooltip layer, which puts
+ * its trigger inside the control; the pointer's next move over it is what Radix answers.
+ */
+async function pointAt(control: Locator) {
+  await control.hover({ position: { x: 5, y: 5 } });
+  await expect(control.locator("[data-state]")).toHaveCount(1);
+  await control.hover({ position: { x: 8, y: 8 } });
+}
+
+test.describe("tooltips @desktop", () => {
+  test("open 700 ms after the pointer rests, on top, 4 px from the control", async ({ page }) => {
+    await gotoOnPausedClock(page, "/");
+    const linkedIn = page.getByRole("link", { name: "Flowboard on LinkedIn" });
+    await linkedIn.scrollIntoViewIfNeeded();
+    await pointAt(linkedIn);
+    const tooltip = page.getByRole("tooltip");
+
+    await page.clock.runFor(690);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(10);
+    await expect(tooltip).toHaveText("Flowboard on LinkedIn");
+
+    const content = page.locator("[data-radix-popper-content-wrapper] > [data-side]");
+    await expect(content).toHaveAttribute("data-side", "top");
+    const box = await content.boundingBox();
+    const anchor = await linkedIn.boundingBox();
+    expect(box && anchor && Math.round(anchor.y - (box.y + box.height))).toBe(4);
+  });
+
+  test("a neighbour opens at once within 300 ms, and waits again after", async ({ page }) => {
+    await gotoOnPausedClock(page, "/");
+    const footer = page.getByRole("contentinfo");
+    const social = (name: string) => footer.getByRole("link", { name: `Flowboard on ${name}` });
+    const [linkedIn, x, gitHub] = [social("LinkedIn"), social("X"), social("GitHub")];
+    await linkedIn.scrollIntoViewIfNeeded();
+    const tooltip = page.getByRole("tooltip");
+    await pointAt(linkedIn);
+    await page.clock.runFor(700);
+    await expect(tooltip).toHaveText("Flowboard on LinkedIn");
+
+    await pointAt(x);
+    await expect(tooltip).toHaveText("Flowboard on X");
+
+    // Away from the tooltip and its control (two moves: Radix lets the pointer cross to
+    // the tooltip first), then past the 300 ms skip window.
+    await page.mouse.move(0, 0);
+    await page.mouse.move(1, 1);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(310);
+    await pointAt(gitHub);
+    await page.clock.runFor(600);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tooltip).toHaveText("Flowboard on GitHub");
+  });
+
+  test("the header's search names its shortcuts, and a press still does its work", async ({
+    page,
+  }) => {
+    await gotoOnPausedClock(page, "/about");
+    const theme = page.getByRole("button", { name: /^Theme: / });
+    await pointAt(page.getByRole("link", { name: "Search" }));
+    await page.clock.runFor(700);
+    await expect(page.getByRole("tooltip")).toHaveText("Search the site (Ctrl+K or /)");
+
+    await pointAt(theme);
+    await expect(page.getByRole("tooltip")).toHaveText("Theme: system");
+    await theme.click();
+    await expect(theme).toHaveAccessibleName("Theme: light");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+});
+
+test("keyboard focus shows a control's tooltip at once, and Escape hides it", async ({ page }) => {
+  await gotoHydrated(page, "/resources/api-docs");
+  const copy = page.getByRole("button", { name: /^Copy / }).first();
+  const name = await copy.getAttribute("aria-label");
+  // Focus the control before the copy button from the keyboard, then Tab onto it.
+  await copy.evaluate((button) => {
+    const controls = [...document.querySelectorAll<HTMLElement>("a[href], button")];
+    controls[controls.indexOf(button as HTMLElement) - 1]?.focus();
+  });
+  await page.keyboard.press("Tab");
+  await expect(copy).toBeFocused();
+  await expect(page.getByRole("tooltip")).toHaveText(name ?? "");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await expect(copy).toBeFocused();
+});
