@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { articlePagePaths } from "../scripts/articles/collection";
 import { site } from "./content/site";
 import {
+  articlePagePattern,
   isLoadedOnDemand,
   parameterisedRouteOf,
   parameterisedRoutes,
@@ -44,6 +45,9 @@ describe("route table", () => {
     expect(parameterisedRouteOf("/resources/blog/tags/api")).toBe("/resources/blog/tags/:tag");
     expect(parameterisedRouteOf("/resources/blog/Not_A_Slug")).toBeUndefined();
     expect(parameterisedRouteOf("/resources/templates/x")).toBeUndefined();
+    // The shell's short pattern accepts exactly what the parameterised routes serve.
+    for (const path of [...articlePaths, "/resources/blog/Not_A_Slug", "/resources/x/y", "/a"])
+      expect(articlePagePattern.test(path), path).toBe(parameterisedRouteOf(path) !== undefined);
   });
 
   it("treats unknown paths as loaded on demand (the not-found page) and known ones not", () => {

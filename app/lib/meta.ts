@@ -150,11 +150,3 @@ export function pageMeta({
   tags.push(...extra);
   return tags;
 }
-
-/**
- * The meta export of a route whose loader built its tags at prerender (the article pages):
- * `export const meta = loaderMeta`.
- */
-export function loaderMeta({ loaderData }: { loaderData?: { meta: MetaDescriptor[] } }) {
-  return loaderData?.meta ?? [];
-}

@@ -5,7 +5,7 @@ import { Hero } from "~/components/sections/hero";
 import { StaticContent } from "~/components/static-content";
 import { changelogFeeds } from "~/content/feeds";
 import { changelogData } from "~/lib/article-pages.server";
-import { loaderMeta } from "~/lib/meta";
+import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/changelog";
 
 /** Runs when the page is prerendered: every entry with its HTML body, and the meta. */

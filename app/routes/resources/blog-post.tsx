@@ -3,7 +3,7 @@ import { ArticleLayout } from "~/components/articles/article-layout";
 import { FeedLinks } from "~/components/articles/feed-links";
 import { blogFeeds } from "~/content/feeds";
 import { blogPostData } from "~/lib/article-pages.server";
-import { loaderMeta } from "~/lib/meta";
+import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/blog-post";
 
 /** Runs when the page is prerendered: the post's HTML body, neighbours, related posts, meta. */

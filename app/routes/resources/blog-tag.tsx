@@ -4,7 +4,7 @@ import { TaggedList } from "~/components/articles/tagged-list";
 import { StaticContent } from "~/components/static-content";
 import { blogFeeds } from "~/content/feeds";
 import { tagData } from "~/lib/article-pages.server";
-import { loaderMeta } from "~/lib/meta";
+import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/blog-tag";
 
 /** Runs when the page is prerendered: the tag, what is filed under it, and the meta. */

@@ -7,7 +7,7 @@ import { TitledSection } from "~/components/sections/titled-section";
 import { blogFeeds } from "~/content/feeds";
 import { blogPage } from "~/content/resources";
 import { blogListData } from "~/lib/article-pages.server";
-import { loaderMeta } from "~/lib/meta";
+import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/blog";
 
 const path = "/resources/blog";

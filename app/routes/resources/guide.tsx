@@ -1,7 +1,7 @@
 import { loadArticleBody } from "~/components/articles/article-body";
 import { ArticleLayout } from "~/components/articles/article-layout";
 import { guideData } from "~/lib/article-pages.server";
-import { loaderMeta } from "~/lib/meta";
+import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/guide";
 
 /** Runs when the page is prerendered: the guide's HTML body, neighbours, related guides, meta. */

@@ -4,7 +4,7 @@ import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
 import { guidesPage } from "~/content/resources";
 import { guideListData } from "~/lib/article-pages.server";
-import { loaderMeta } from "~/lib/meta";
+import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/guides";
 
 const path = "/resources/guides";
