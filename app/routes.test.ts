@@ -94,7 +94,7 @@ describe("every route's title", () => {
     const titles = new Map<string, string>();
     for (const { file, path } of entriesOf(routes)) {
       const module = await import(`./${file.replace(/\.tsx$/, "")}.tsx`);
-      // Pages built from the articles take their tags from the loader's data.
+      // Pages whose records come from their loader (the articles among them) take their tags from the loader's data.
       const loaderData = await module.loader?.({ params: sampleParams(path) } as never);
       const tags = module.meta?.({ loaderData } as never) as { title?: string }[] | undefined;
       const title = tags?.find((tag) => "title" in tag)?.title;

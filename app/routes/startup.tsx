@@ -9,13 +9,42 @@ import {
   startupFeatures,
   startupFeaturesSection,
   startupHero,
+  startupPlans,
+  startupPlansSection,
 } from "~/content/startups";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/startup";
 
-export const meta = () =>
-  pageMeta({ title: "Flowboard for Startups", description: startupHero.lead, path: "/startup" });
+/**
+ * The page's records, read when the page is prerendered (and for a client-side visit,
+ * from the route data the build wrote): the browser gets them as the page's HTML and
+ * data, not a second time as JavaScript (docs/decisions/008).
+ */
+export const loader = () => ({
+  startupCta,
+  startupFeatures,
+  startupFeaturesSection,
+  startupHero,
+  startupPlans,
+  startupPlansSection,
+});
 
-export default function Startup() {
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({
+    title: "Flowboard for Startups",
+    description: loaderData.startupHero.lead,
+    path: "/startup",
+  });
+
+export default function Startup({ loaderData }: Route.ComponentProps) {
+  const {
+    startupCta,
+    startupFeatures,
+    startupFeaturesSection,
+    startupHero,
+    startupPlans,
+    startupPlansSection,
+  } = loaderData;
   return (
     <>
       <Hero
@@ -36,7 +65,7 @@ export default function Startup() {
       >
         <FeatureGrid items={startupFeatures} />
       </TitledSection>
-      <StartupPlans />
+      <StartupPlans section={startupPlansSection} plans={startupPlans} />
       <CtaBand {...startupCta} />
     </>
   );

@@ -4,18 +4,43 @@ import { TeamTypeGrid } from "~/components/sections/team-type-grid";
 import { TitledSection } from "~/components/sections/titled-section";
 import { UseCaseDetailSection } from "~/components/use-cases/use-case-detail";
 import {
+  useCaseBenefitsHeading,
   useCaseDetails,
+  useCaseFeaturesHeading,
   useCaseSummarySection,
   useCasesCta,
   useCasesIntro,
 } from "~/content/use-case-details";
 import { useCaseCards } from "~/content/use-cases";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/use-cases";
 
-export const meta = () =>
-  pageMeta({ title: "Use Cases", description: useCasesIntro.lead, path: "/use-cases" });
+/**
+ * The page's records, read when the page is prerendered (and for a client-side visit,
+ * from the route data the build wrote): the browser gets them as the page's HTML and
+ * data, not a second time as JavaScript (docs/decisions/008).
+ */
+export const loader = () => ({
+  useCaseCards,
+  useCaseDetails,
+  useCaseSummarySection,
+  useCasesCta,
+  useCasesIntro,
+  detailHeadings: { benefits: useCaseBenefitsHeading, features: useCaseFeaturesHeading },
+});
 
-export default function UseCases() {
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({ title: "Use Cases", description: loaderData.useCasesIntro.lead, path: "/use-cases" });
+
+export default function UseCases({ loaderData }: Route.ComponentProps) {
+  const {
+    useCaseCards,
+    useCaseDetails,
+    useCaseSummarySection,
+    useCasesCta,
+    useCasesIntro,
+    detailHeadings,
+  } = loaderData;
   return (
     <>
       <Hero eyebrow={useCasesIntro.eyebrow} title={useCasesIntro.title} lead={useCasesIntro.lead} />
@@ -27,7 +52,12 @@ export default function UseCases() {
         <TeamTypeGrid items={useCaseCards} />
       </TitledSection>
       {useCaseDetails.map((detail, index) => (
-        <UseCaseDetailSection key={detail.id} detail={detail} reversed={index % 2 === 0} />
+        <UseCaseDetailSection
+          key={detail.id}
+          detail={detail}
+          reversed={index % 2 === 0}
+          headings={detailHeadings}
+        />
       ))}
       <CtaBand {...useCasesCta} />
     </>

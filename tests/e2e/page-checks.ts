@@ -12,6 +12,9 @@ export const axeScan = (page: Page) =>
     "best-practice",
   ]);
 
+/** Axe's colour-contrast rule alone: for a second look at a page in the other theme. */
+export const contrastScan = (page: Page) => new AxeBuilder({ page }).withRules(["color-contrast"]);
+
 /** One line per violation with the elements it was found on, so a failure says where to look. */
 export const summarizeViolations = (
   violations: { id: string; nodes: { target: unknown[]; html: string }[] }[],

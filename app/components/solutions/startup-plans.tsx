@@ -2,17 +2,25 @@ import { CheckList } from "~/components/sections/check-list";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Badge } from "~/components/ui/badge";
-import { startupPlans, startupPlansSection } from "~/content/startups";
+import type { startupPlans as plans, startupPlansSection as section } from "~/content/startups";
 import { cn } from "~/lib/cn";
 
-/** The three startup tiers with their prices and features; shared by both startup pages. */
-export function StartupPlans() {
-  const { id, heading, lead, pricingLink } = startupPlansSection;
+export interface StartupPlansProps {
+  section: typeof section;
+  plans: typeof plans;
+}
+
+/**
+ * The three startup tiers with their prices and features; shared by both startup pages,
+ * which pass the records from their loaders.
+ */
+export function StartupPlans({ section, plans }: StartupPlansProps) {
+  const { id, heading, lead, pricingLink } = section;
   return (
     <Section id={id} labelledBy={`${id}-heading`} tone="muted">
       <SectionHeading id={`${id}-heading`} title={heading} lead={lead} />
       <ul className="grid gap-6 lg:grid-cols-3">
-        {startupPlans.map(({ tier, cta, highlighted }) => (
+        {plans.map(({ tier, cta, highlighted }) => (
           <li
             key={tier.name}
             className={cn(

@@ -2,16 +2,18 @@ import { BoardPreviewMockup } from "~/components/mockups/board-preview-mockup";
 import { CheckList } from "~/components/sections/check-list";
 import { Section } from "~/components/sections/section";
 import type { UseCaseDetail } from "~/content/schemas";
-import { useCaseBenefitsHeading, useCaseFeaturesHeading } from "~/content/use-case-details";
 import { cn } from "~/lib/cn";
 
 /** One team type in depth; its id is the anchor the home page's cards link to. */
 export function UseCaseDetailSection({
   detail,
   reversed,
+  headings,
 }: {
   detail: UseCaseDetail;
   reversed: boolean;
+  /** The sub-headings every team type shares (content/use-case-details.ts). */
+  headings: { benefits: string; features: string };
 }) {
   const headingId = `${detail.id}-heading`;
   return (
@@ -23,7 +25,7 @@ export function UseCaseDetailSection({
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">{detail.description}</p>
           <h3 id={`${detail.id}-benefits`} className="mt-8 font-semibold">
-            {useCaseBenefitsHeading}
+            {headings.benefits}
           </h3>
           <ul aria-labelledby={`${detail.id}-benefits`} className="mt-3 flex flex-wrap gap-2">
             {detail.benefits.map((benefit) => (
@@ -35,7 +37,7 @@ export function UseCaseDetailSection({
               </li>
             ))}
           </ul>
-          <h3 className="mt-8 font-semibold">{useCaseFeaturesHeading}</h3>
+          <h3 className="mt-8 font-semibold">{headings.features}</h3>
           <CheckList items={detail.features} className="mt-3" />
           <figure className="mt-8 border-l-4 border-primary pl-5">
             <blockquote className="text-lg text-pretty">

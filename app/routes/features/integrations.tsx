@@ -27,15 +27,50 @@ import {
   popularSection,
 } from "~/content/integrations";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/integrations";
 
-export const meta = () =>
+/**
+ * The page's records, read when the page is prerendered (and for a client-side visit,
+ * from the route data the build wrote): the browser gets them as the page's HTML and
+ * data, not a second time as JavaScript (docs/decisions/008).
+ */
+export const loader = () => ({
+  integrationsPage,
+  popularSection,
+  popularIntegrations,
+  categoriesSection,
+  integrationCategories,
+  integrationTotal,
+  integrationBenefits,
+  integrationScenarios,
+  integrationApiSection,
+  integrationsTestimonial,
+  integrationsRelated,
+  integrationsCta,
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
-    title: integrationsPage.title,
-    description: integrationsPage.description,
+    title: loaderData.integrationsPage.title,
+    description: loaderData.integrationsPage.description,
     path: "/features/integrations",
   });
 
-export default function Integrations() {
+export default function Integrations({ loaderData }: Route.ComponentProps) {
+  const {
+    integrationsPage,
+    popularSection,
+    popularIntegrations,
+    categoriesSection,
+    integrationCategories,
+    integrationTotal,
+    integrationBenefits,
+    integrationScenarios,
+    integrationApiSection,
+    integrationsTestimonial,
+    integrationsRelated,
+    integrationsCta,
+  } = loaderData;
   return (
     <>
       <Hero

@@ -10,21 +10,48 @@ import { TitledSection } from "~/components/sections/titled-section";
 import { StartupPlans } from "~/components/solutions/startup-plans";
 import {
   startupBoardSection,
+  startupPlans,
+  startupPlansSection,
   startupStagesSection,
   startupStorySection,
   startupsSolutionCta,
   startupsSolutionHero,
 } from "~/content/startups";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/startups";
 
-export const meta = () =>
+/**
+ * The page's records, read when the page is prerendered (and for a client-side visit,
+ * from the route data the build wrote): the browser gets them as the page's HTML and
+ * data, not a second time as JavaScript (docs/decisions/008).
+ */
+export const loader = () => ({
+  startupBoardSection,
+  startupPlans,
+  startupPlansSection,
+  startupStagesSection,
+  startupStorySection,
+  startupsSolutionCta,
+  startupsSolutionHero,
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
     title: "Startups",
-    description: startupsSolutionHero.lead,
+    description: loaderData.startupsSolutionHero.lead,
     path: "/solutions/startups",
   });
 
-export default function StartupsSolution() {
+export default function StartupsSolution({ loaderData }: Route.ComponentProps) {
+  const {
+    startupBoardSection,
+    startupPlans,
+    startupPlansSection,
+    startupStagesSection,
+    startupStorySection,
+    startupsSolutionCta,
+    startupsSolutionHero,
+  } = loaderData;
   return (
     <>
       <Hero
@@ -65,7 +92,7 @@ export default function StartupsSolution() {
           className="mx-auto max-w-3xl"
         />
       </TitledSection>
-      <StartupPlans />
+      <StartupPlans section={startupPlansSection} plans={startupPlans} />
       <CtaBand {...startupsSolutionCta} />
     </>
   );
