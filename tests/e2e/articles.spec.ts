@@ -78,14 +78,18 @@ test.describe("a blog post", () => {
     await expect(own).toHaveAttribute("href", "#2-remind-the-owner-two-days-before-a-due-date");
     await expect(own).toHaveAccessibleName("2. Remind the owner two days before a due date");
 
-    // And with the keyboard: focus the last entry, press Enter.
+    // And with the keyboard: focus the last entry, press Enter. With reduced motion the jump
+    // is instant: a smooth scroll started by a key press sometimes stops short here
+    // (noted in the closing note of issue 12).
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const last = contents(page).getByRole("link").last();
     const lastName = (await last.textContent()) ?? "";
     await last.focus();
     await expect(last).toBeFocused();
     await page.keyboard.press("Enter");
+    const href = (await last.getAttribute("href")) ?? "";
+    await expect.poll(() => new URL(page.url()).hash).toBe(href);
     await expect(page.getByRole("heading", { name: lastName, exact: true })).toBeInViewport();
-    expect(new URL(page.url()).hash).toBe(await last.getAttribute("href"));
   });
 
   test("previous and next lead through the blog, and related posts share its topics", async ({
