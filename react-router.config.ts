@@ -1,13 +1,15 @@
 import type { Config } from "@react-router/dev/config";
 import { notFoundPrerenderPath } from "./app/lib/site-paths";
+import { articlePagePaths } from "./scripts/articles/collection.ts";
 
 export default {
   // Static marketing site: no runtime rendering. Every static route is rendered to its
   // own index.html at build, and the not-found page is rendered once so the server can
   // answer unknown paths with real HTML and a real 404 status (see scripts/postbuild.mjs).
+  // Routes with a parameter get one page per Markdown article and per tag in use.
   ssr: false,
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), notFoundPrerenderPath];
+    return [...getStaticPaths(), ...articlePagePaths(process.cwd()), notFoundPrerenderPath];
   },
   // Opt in to the v8 behaviours now; none changes a site without loaders or middleware.
   future: {

@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rolldown } from "vite";
+import { articlesPlugin } from "./scripts/articles/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.mjs";
 import { openApi } from "./scripts/vite/openapi.mjs";
 import { reactRouterProduction } from "./scripts/vite/react-router-production.mjs";
@@ -30,7 +31,14 @@ function inShell(id: string, ctx: Rolldown.ChunkingContext): boolean {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouterProduction(), reactRouter(), iconSprite(), openApi()],
+  plugins: [
+    tailwindcss(),
+    reactRouterProduction(),
+    reactRouter(),
+    iconSprite(),
+    openApi(),
+    articlesPlugin(),
+  ],
   // The prerendered copyright year, and the year hydration starts from (use-current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { tsconfigPaths: true },

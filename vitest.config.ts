@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { articlesPlugin } from "./scripts/articles/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.mjs";
 import { openApi } from "./scripts/vite/openapi.mjs";
 
 // Kept apart from vite.config.ts: the React Router plugin builds the whole app and is
 // not wanted when Vitest renders single components.
 export default defineConfig({
-  plugins: [iconSprite(), openApi()],
+  plugins: [iconSprite(), openApi(), articlesPlugin()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {

@@ -1,7 +1,15 @@
+// @vitest-environment node
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { articlePagePaths } from "../scripts/articles/collection";
 import { site } from "./content/site";
-import { isLoadedOnDemand, sitePaths } from "./lib/site-paths";
+import {
+  articlePagePattern,
+  isLoadedOnDemand,
+  parameterisedRouteOf,
+  parameterisedRoutes,
+  sitePaths,
+} from "./lib/site-paths";
 import routes from "./routes";
 
 function pathsOf(entries: RouteConfigEntry[], prefix = ""): string[] {
@@ -14,8 +22,32 @@ function pathsOf(entries: RouteConfigEntry[], prefix = ""): string[] {
 describe("route table", () => {
   it("serves exactly the paths listed in site-paths, plus the not-found catch-all", () => {
     const paths = pathsOf(routes);
-    expect(paths.filter((p) => p !== "/*").sort()).toEqual([...sitePaths].sort());
+    expect(paths.filter((p) => p !== "/*").sort()).toEqual(
+      [...sitePaths, ...parameterisedRoutes].sort(),
+    );
     expect(paths).toContain("/*");
+  });
+
+  it("prerenders a page for every article and tag, each under exactly one parameterised route", () => {
+    const articlePaths = articlePagePaths(process.cwd());
+    expect(articlePaths.length).toBeGreaterThan(0);
+    for (const path of articlePaths) {
+      expect(parameterisedRouteOf(path), path).toBeDefined();
+      expect(sitePaths as readonly string[]).not.toContain(path);
+    }
+    for (const route of parameterisedRoutes) {
+      expect(
+        articlePaths.some((path) => parameterisedRouteOf(path) === route),
+        route,
+      ).toBe(true);
+    }
+    expect(parameterisedRouteOf("/resources/blog/tags")).toBe("/resources/blog/:slug");
+    expect(parameterisedRouteOf("/resources/blog/tags/api")).toBe("/resources/blog/tags/:tag");
+    expect(parameterisedRouteOf("/resources/blog/Not_A_Slug")).toBeUndefined();
+    expect(parameterisedRouteOf("/resources/templates/x")).toBeUndefined();
+    // The shell's short pattern accepts exactly what the parameterised routes serve.
+    for (const path of [...articlePaths, "/resources/blog/Not_A_Slug", "/resources/x/y", "/a"])
+      expect(articlePagePattern.test(path), path).toBe(parameterisedRouteOf(path) !== undefined);
   });
 
   it("treats unknown paths as loaded on demand (the not-found page) and known ones not", () => {
@@ -23,6 +55,8 @@ describe("route table", () => {
     expect(isLoadedOnDemand("/features")).toBe(false);
     expect(isLoadedOnDemand("/features/")).toBe(false);
     expect(isLoadedOnDemand("/")).toBe(false);
+    expect(isLoadedOnDemand("/resources/blog/five-automations-to-switch-on-first")).toBe(false);
+    expect(isLoadedOnDemand("/changelog")).toBe(false);
   });
 
   it("loads the startups solution, demo projects and docs pages on demand (spec 2.1)", () => {
@@ -33,17 +67,35 @@ describe("route table", () => {
   });
 });
 
-function filesOf(entries: RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) => [entry.file, ...filesOf(entry.children ?? [])]);
+function entriesOf(entries: RouteConfigEntry[], prefix = ""): { file: string; path: string }[] {
+  return entries.flatMap((entry) => {
+    const own = entry.path ? `${prefix}/${entry.path}` : prefix || "/";
+    return [{ file: entry.file, path: own }, ...entriesOf(entry.children ?? [], own)];
+  });
+}
+
+/** A route's parameters on one page it serves: its first article or tag page. */
+function sampleParams(routePath: string): Record<string, string> {
+  if (!routePath.includes(":")) return {};
+  const page = articlePagePaths(process.cwd()).find((p) => parameterisedRouteOf(p) === routePath);
+  if (!page) throw new Error(`no page for ${routePath}`);
+  const values = page.split("/");
+  return Object.fromEntries(
+    routePath
+      .split("/")
+      .flatMap((segment, i) =>
+        segment.startsWith(":") ? [[segment.slice(1), values[i] ?? ""] as const] : [],
+      ),
+  );
 }
 
 describe("every route's title", () => {
   it("names the brand once and is its own", async () => {
     const titles = new Map<string, string>();
-    for (const file of filesOf(routes)) {
+    for (const { file, path } of entriesOf(routes)) {
       const module = await import(`./${file.replace(/\.tsx$/, "")}.tsx`);
-      // Pages whose records come from their loader take their tags from its data.
-      const loaderData = await module.loader?.({ params: {} } as never);
+      // Pages whose records come from their loader (the articles among them) take their tags from the loader's data.
+      const loaderData = await module.loader?.({ params: sampleParams(path) } as never);
       const tags = module.meta?.({ loaderData } as never) as { title?: string }[] | undefined;
       const title = tags?.find((tag) => "title" in tag)?.title;
       expect(title, `${file} has a title`).toBeTruthy();
@@ -51,5 +103,6 @@ describe("every route's title", () => {
       titles.set(file, title ?? "");
     }
     expect(new Set(titles.values()).size, [...titles.values()].join(" / ")).toBe(titles.size);
-  });
+    // Every route module, and the articles rendered once for the loaders: slow on a busy machine.
+  }, 60_000);
 });

@@ -3,7 +3,8 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 /**
  * Every path of the site, written out (spec 2.1). Add a page here, in
  * `app/lib/site-paths.ts` (routes.test.ts checks the two agree), and in the navigation
- * data if visitors should find it from the header or footer.
+ * data if visitors should find it from the header or footer. The article routes take a
+ * parameter; react-router.config.ts prerenders one page per Markdown file and tag.
  */
 export default [
   index("routes/home.tsx"),
@@ -26,6 +27,10 @@ export default [
   route("resources/templates", "routes/resources/templates.tsx"),
   route("resources/webinars", "routes/resources/webinars.tsx"),
   route("resources/api-docs", "routes/resources/api-docs.tsx"),
+  route("resources/blog/:slug", "routes/resources/blog-post.tsx"),
+  route("resources/blog/tags/:tag", "routes/resources/blog-tag.tsx"),
+  route("resources/guides/:slug", "routes/resources/guide.tsx"),
+  route("changelog", "routes/changelog.tsx"),
   route("features/project-management", "routes/features/project-management.tsx"),
   route("features/workflow-automation", "routes/features/workflow-automation.tsx"),
   route("features/sales-crm", "routes/features/sales-crm.tsx"),

@@ -61,6 +61,29 @@ export function checkBytes(weight, budgets) {
   return breaches;
 }
 
+/** The list page an article page belongs to ("/resources/blog/x": "/resources/blog"). */
+export function listPageOf(route) {
+  return /^(\/resources\/(?:blog|guides))\/(?!tags\/)[^/]+$/.exec(route)?.[1];
+}
+
+/**
+ * Issue 12: an article page ships no more JavaScript on first view than its list page.
+ * `rows` are measured pages ({ route, js: { gzip } }); one breach per article over.
+ */
+export function checkArticleWeights(rows) {
+  const byRoute = new Map(rows.map((row) => [row.route, row]));
+  const breaches = new Map();
+  for (const row of rows) {
+    const list = byRoute.get(listPageOf(row.route) ?? "");
+    if (list && row.js.gzip > list.js.gzip)
+      breaches.set(
+        row.route,
+        `JavaScript ${kb(row.js.gzip)} KB gzip is more than its list page's (${list.route}, ${kb(list.js.gzip)} KB)`,
+      );
+  }
+  return breaches;
+}
+
 const linkTags = (html) => [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
 const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
@@ -128,15 +151,19 @@ export function checkLighthouse(result, budgets, gate = budgets.lighthouse) {
 }
 
 /**
- * The byte and font budgets of every built page and the not-found page: one row per page
- * with its weights (page-weight.mjs) and its breaches.
+ * The byte and font budgets of every built page and the not-found page, and no article
+ * heavier in JavaScript than its list: one row per page with its weights (page-weight.mjs)
+ * and its breaches.
  */
 export function checkBuiltPages(budgets) {
   const order = (route) => (route.startsWith("/") ? route : `~${route}`);
   const rows = measureSite().sort((a, b) => (order(a.route) < order(b.route) ? -1 : 1));
+  const heavierArticles = checkArticleWeights(rows);
   return rows.map((row) => {
     const html = readFileSync(path.join(clientRoot, row.file), "utf8");
     const css = row.cssFiles.map((file) => readFileSync(path.join(clientRoot, file), "utf8"));
-    return { ...row, breaches: [...checkBytes(row, budgets), ...checkFont(html, css, budgets)] };
+    const breaches = [...checkBytes(row, budgets), ...checkFont(html, css, budgets)];
+    if (heavierArticles.has(row.route)) breaches.push(heavierArticles.get(row.route));
+    return { ...row, breaches };
   });
 }

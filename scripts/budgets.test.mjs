@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkBytes, checkFont, checkLighthouse, loadBudgets } from "./budgets.mjs";
+import {
+  checkArticleWeights,
+  checkBytes,
+  checkFont,
+  checkLighthouse,
+  listPageOf,
+  loadBudgets,
+} from "./budgets.mjs";
 import { collectRuns, medianResult } from "./lighthouse.mjs";
 
 const budgets = loadBudgets();
@@ -67,6 +74,33 @@ describe("byte budgets", () => {
       "JavaScript 130.3 KB gzip is over the 125 KB budget",
       "HTML 14.5 KB brotli is over the 14 KB budget",
       "CSS 16.0 KB brotli is over the 15 KB budget",
+    ]);
+  });
+});
+
+describe("articles against their list pages", () => {
+  const row = (route, gzipKB) => ({ route, js: { gzip: gzipKB * 1024 } });
+
+  it("knows each article's list page, and that tag pages and lists have none", () => {
+    expect(listPageOf("/resources/blog/webhooks-or-polling")).toBe("/resources/blog");
+    expect(listPageOf("/resources/guides/getting-started")).toBe("/resources/guides");
+    for (const route of ["/resources/blog", "/resources/blog/tags/api", "/changelog", "/pricing"])
+      expect(listPageOf(route), route).toBeUndefined();
+  });
+
+  it("passes articles as light as their list and names one that is heavier", () => {
+    const rows = [
+      row("/resources/blog", 110),
+      row("/resources/blog/light", 110),
+      row("/resources/blog/heavy", 110.5),
+      row("/resources/guides", 100),
+      row("/resources/guides/lighter", 90),
+    ];
+    expect([...checkArticleWeights(rows)]).toEqual([
+      [
+        "/resources/blog/heavy",
+        "JavaScript 110.5 KB gzip is more than its list page's (/resources/blog, 110.0 KB)",
+      ],
     ]);
   });
 });

@@ -1,8 +1,9 @@
 // Dead-link check over the built site (build/client): every internal href, every #anchor
 // (on the same page or another) and every asset reference of every prerendered page must
-// resolve, so no link on the site leads to the not-found page.
+// resolve, so no link on the site leads to the not-found page. So must every URL on the
+// site's origin in the feeds (items and their content) and the sitemap.
 // `node scripts/dead-links.mjs` prints what is broken and exits 1 if anything is.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { listPages } from "../server/pages.mjs";
@@ -47,9 +48,46 @@ function decodeEntities(text) {
     .replace(/&amp;/g, "&");
 }
 
+/** The origin of the home page's canonical URL: the origin feeds and the sitemap write. */
+function siteOrigin(homeHtml) {
+  const canonical = /<link\b[^>]*\brel="canonical"[^>]*>/i.exec(homeHtml)?.[0];
+  const href = canonical && /\shref="([^"]*)"/.exec(canonical)?.[1];
+  return href ? new URL(decodeEntities(href)).origin : undefined;
+}
+
+/** The feed files and the sitemap of a build: rss.xml, atom.xml, feed.json, sitemap.xml. */
+export function listFeeds(root, dir = "") {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const name = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : listFeeds(root, name);
+    return /^(rss\.xml|atom\.xml|feed\.json|sitemap\.xml)$/.test(entry.name) ? [name] : [];
+  });
+}
+
 /**
- * Checks the built site in `root`. Returns the pages checked and one problem per broken
- * reference: { page, ref, problem }.
+ * The site's own URLs a feed names, as paths ("/resources/blog/x#setup"): item links and
+ * ids, and the links in each item's HTML content, which XML escapes or wraps in CDATA and
+ * JSON Feed holds in strings.
+ */
+export function feedUrls(text, format, origin) {
+  const strings = [];
+  const collect = (value) => {
+    if (typeof value === "string") strings.push(value);
+    else if (value && typeof value === "object") Object.values(value).forEach(collect);
+  };
+  if (format === "json") collect(JSON.parse(text));
+  else strings.push(decodeEntities(text));
+  const urls = new Set();
+  for (const string of strings)
+    for (const [url] of string.matchAll(/https?:\/\/[^\s"'<>\\\]]+/g))
+      if (url === origin || url.startsWith(`${origin}/`) || url.startsWith(`${origin}#`))
+        urls.add(url.slice(origin.length) || "/");
+  return [...urls].sort();
+}
+
+/**
+ * Checks the built site in `root`: its pages, then its feeds and sitemap. Returns the pages
+ * and feeds checked and one problem per broken reference: { page, ref, problem }.
  */
 export function checkSite(root) {
   const pages = listPages(root);
@@ -72,60 +110,73 @@ export function checkSite(root) {
 
   const problems = [];
   const cssChecked = new Set();
+  /** Checks one reference `value` found in `page` (a page's route, or a feed's path). */
+  const check = (page, file, base, tag, value) => {
+    const report = (problem) => problems.push({ page, ref: value, problem });
+    if (value === "" || value === "#") {
+      report("empty link target");
+      return;
+    }
+    let url;
+    try {
+      url = new URL(value, base);
+    } catch {
+      report("not a valid URL");
+      return;
+    }
+    if (url.origin !== SITE) return; // another site, mailto:, tel: ...
+    const pathname = decodeURIComponent(url.pathname);
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    const target = pathname === base.pathname && value.startsWith("#") ? page : pathname;
+    const targetFile = documents.get(target) ?? (target === page ? file : undefined);
+    if (targetFile) {
+      if (fragment && fragment !== "top" && !ids(targetFile).has(fragment))
+        report(`no element with id "${fragment}" on ${target}`);
+      return;
+    }
+    if (pages.has(pathname.replace(/\/+$/, "")) && pathname !== "/") {
+      report(`trailing slash: ${pathname} redirects to ${pathname.replace(/\/+$/, "")}`);
+      return;
+    }
+    if (!isFile(pathname)) {
+      report(
+        tag === "a" || tag === "feed"
+          ? "no such page (answers 404)"
+          : `no such file (${tag} reference answers 404)`,
+      );
+      return;
+    }
+    // An icon in the sprite: <use href="/icons.svg#name">.
+    if (fragment && pathname.endsWith(".svg") && !ids(pathname.slice(1)).has(fragment))
+      report(`no element with id "${fragment}" in ${pathname}`);
+    if (pathname.endsWith(".css") && !cssChecked.has(pathname)) {
+      cssChecked.add(pathname);
+      const css = readFileSync(path.join(root, pathname), "utf8");
+      for (const [, asset] of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+        if (asset.startsWith("data:") || asset.startsWith("#")) continue;
+        const assetUrl = new URL(asset, new URL(pathname, SITE));
+        if (assetUrl.origin === SITE && !isFile(decodeURIComponent(assetUrl.pathname)))
+          problems.push({ page: pathname, ref: asset, problem: "no such file (CSS url)" });
+      }
+    }
+  };
+
   for (const [page, file] of documents) {
     // The not-found page is served at any path; its links are written from the root.
     const base = new URL(page === NOT_FOUND_PAGE ? "/" : page, SITE);
-    for (const { tag, value } of references(read(file))) {
-      const report = (problem) => problems.push({ page, ref: value, problem });
-      if (value === "" || value === "#") {
-        report("empty link target");
-        continue;
-      }
-      let url;
-      try {
-        url = new URL(value, base);
-      } catch {
-        report("not a valid URL");
-        continue;
-      }
-      if (url.origin !== SITE) continue; // another site, mailto:, tel: ...
-      const pathname = decodeURIComponent(url.pathname);
-      const fragment = decodeURIComponent(url.hash.slice(1));
-      const target = pathname === base.pathname && value.startsWith("#") ? page : pathname;
-      const targetFile = documents.get(target) ?? (target === page ? file : undefined);
-      if (targetFile) {
-        if (fragment && fragment !== "top" && !ids(targetFile).has(fragment))
-          report(`no element with id "${fragment}" on ${target}`);
-        continue;
-      }
-      if (pages.has(pathname.replace(/\/+$/, "")) && pathname !== "/") {
-        report(`trailing slash: ${pathname} redirects to ${pathname.replace(/\/+$/, "")}`);
-        continue;
-      }
-      if (!isFile(pathname)) {
-        report(
-          tag === "a"
-            ? "no such page (answers 404)"
-            : `no such file (${tag} reference answers 404)`,
-        );
-        continue;
-      }
-      // An icon in the sprite: <use href="/icons.svg#name">.
-      if (fragment && pathname.endsWith(".svg") && !ids(pathname.slice(1)).has(fragment))
-        report(`no element with id "${fragment}" in ${pathname}`);
-      if (pathname.endsWith(".css") && !cssChecked.has(pathname)) {
-        cssChecked.add(pathname);
-        const css = readFileSync(path.join(root, pathname), "utf8");
-        for (const [, asset] of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
-          if (asset.startsWith("data:") || asset.startsWith("#")) continue;
-          const assetUrl = new URL(asset, new URL(pathname, SITE));
-          if (assetUrl.origin === SITE && !isFile(decodeURIComponent(assetUrl.pathname)))
-            problems.push({ page: pathname, ref: asset, problem: "no such file (CSS url)" });
-        }
-      }
-    }
+    for (const { tag, value } of references(read(file))) check(page, file, base, tag, value);
   }
-  return { pages: [...documents.keys()], problems };
+
+  // The feeds and the sitemap name pages by absolute URL on the site's origin (the home
+  // page's canonical URL): each item, and every link inside an item's content.
+  const origin = siteOrigin(documents.has("/") ? read(documents.get("/")) : "");
+  const feeds = origin ? listFeeds(root).sort() : [];
+  for (const feed of feeds) {
+    const text = readFileSync(path.join(root, feed), "utf8");
+    for (const url of feedUrls(text, feed.endsWith(".json") ? "json" : "xml", origin))
+      check(`/${feed}`, undefined, new URL("/", SITE), "feed", url);
+  }
+  return { pages: [...documents.keys()], feeds: feeds.map((feed) => `/${feed}`), problems };
 }
 
 /** One line per broken reference, with every page that has it. */
@@ -146,11 +197,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error("No build/client: run `npm run build` first.");
     process.exit(1);
   }
-  const { pages, problems } = checkSite(root);
+  const { pages, feeds, problems } = checkSite(root);
   if (problems.length > 0) {
     const lines = describeProblems(problems).map((line) => `  ${line}`);
     console.error(`Dead links: ${problems.length} broken references\n${lines.join("\n")}`);
     process.exit(1);
   }
-  console.log(`Dead links: none in ${pages.length} pages.`);
+  console.log(`Dead links: none in ${pages.length} pages and ${feeds.length} feeds and sitemaps.`);
 }

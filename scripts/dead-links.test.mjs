@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { anchors, checkSite, references } from "./dead-links.mjs";
+import { anchors, checkSite, feedUrls, references } from "./dead-links.mjs";
 
 let root;
 
@@ -37,7 +37,11 @@ describe("dead-link check", () => {
       ),
     );
     write("about/index.html", page('<section id="team"></section><a href="./">Self</a>'));
-    expect(checkSite(root)).toEqual({ pages: ["/", "/about", "(not found)"], problems: [] });
+    expect(checkSite(root)).toEqual({
+      pages: ["/", "/about", "(not found)"],
+      feeds: [],
+      problems: [],
+    });
   });
 
   it("names each page, reference and reason that does not resolve", () => {
@@ -69,6 +73,61 @@ describe("dead-link check", () => {
     expect(checkSite(root).problems).toEqual([
       { page: "(not found)", ref: "#terms", problem: 'no element with id "terms" on (not found)' },
     ]);
+  });
+});
+
+describe("feeds and sitemap", () => {
+  const origin = "https://flowboard.example";
+  const home = page('<h2 id="news">News</h2>', `<link rel="canonical" href="${origin}/"/>`);
+
+  it("checks every URL on the site's origin in RSS, Atom, JSON Feed and the sitemap", () => {
+    write("index.html", home);
+    write("about/index.html", page('<h2 id="team">Team</h2>'));
+    write(
+      "blog/rss.xml",
+      `<rss><channel><link>${origin}/</link><item><link>${origin}/about</link><content:encoded><![CDATA[<a href="${origin}/about#team">x</a> <a href="${origin}/gone">y</a> <a href="https://example.com/z">z</a>]]></content:encoded></item></channel></rss>`,
+    );
+    write(
+      "blog/atom.xml",
+      `<feed><entry><link href="${origin}/about"/><content type="html">&lt;a href=&quot;${origin}/about#nobody&quot;&gt;n&lt;/a&gt;</content></entry></feed>`,
+    );
+    write(
+      "blog/feed.json",
+      JSON.stringify({
+        home_page_url: `${origin}/`,
+        items: [{ url: `${origin}/about`, content_html: `<a href="${origin}/#news">n</a>` }],
+      }),
+    );
+    write("sitemap.xml", `<urlset><url><loc>${origin}/about/</loc></url></urlset>`);
+    write("assets/feed.json", `{"url": "${origin}/not-checked"}`);
+    const { feeds, problems } = checkSite(root);
+    expect(feeds).toEqual(["/blog/atom.xml", "/blog/feed.json", "/blog/rss.xml", "/sitemap.xml"]);
+    expect(problems).toEqual([
+      {
+        page: "/blog/atom.xml",
+        ref: "/about#nobody",
+        problem: 'no element with id "nobody" on /about',
+      },
+      { page: "/blog/rss.xml", ref: "/gone", problem: "no such page (answers 404)" },
+      {
+        page: "/sitemap.xml",
+        ref: "/about/",
+        problem: "trailing slash: /about/ redirects to /about",
+      },
+    ]);
+  });
+
+  it("reads a feed's URLs with entities decoded and JSON strings walked", () => {
+    expect(
+      feedUrls(`<link>${origin}/a?x=1&amp;y=2</link><id>${origin}</id>`, "xml", origin),
+    ).toEqual(["/", "/a?x=1&y=2"]);
+    expect(
+      feedUrls(
+        JSON.stringify({ items: [{ content_html: `<a href="${origin}/b">` }] }),
+        "json",
+        origin,
+      ),
+    ).toEqual(["/b"]);
   });
 });
 

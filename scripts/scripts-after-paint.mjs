@@ -58,6 +58,8 @@ function rewriteStatement(statement) {
   match = statement.match(/^import \* as (\w+) from "([^"]+)";$/);
   if (match) return `const ${match[1]} = await import(${JSON.stringify(match[2])});`;
   if (/^window\.__reactRouterRouteModules = \{[^;]*\};$/.test(statement)) return statement;
+  // A route split in two chunks (one with its clientLoader) is put back together.
+  if (/^const \w+ = \{(?:\.\.\.\w+,)*\.\.\.\w+\};$/.test(statement)) return statement;
   if (/^import\("[^"]+"\);$/.test(statement)) return statement;
   return null;
 }

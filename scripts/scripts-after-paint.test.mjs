@@ -39,6 +39,25 @@ describe("loadScriptsAfterPaint", () => {
     expect(loader).toContain('observe({ type: "paint", buffered: true })');
   });
 
+  it("keeps a route whose clientLoader React Router split into a chunk of its own", () => {
+    const split = page.replace(
+      'import * as route1 from "/assets/home-4.js";',
+      'import * as route1_clientLoader from "/assets/post-6.js";\nimport * as route1_main from "/assets/post-main-7.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
+    );
+    const loader = loadScriptsAfterPaint(split).match(
+      /<script type="module">([\s\S]*)<\/script>/,
+    )?.[1];
+    expect(loader).toContain(
+      [
+        'const route1_clientLoader = await import("/assets/post-6.js");',
+        // Each module is evaluated in a task of its own (main's loader, decision 008).
+        "await nextTask();",
+        'const route1_main = await import("/assets/post-main-7.js");',
+        "const route1 = {...route1_clientLoader,...route1_main};",
+      ].join("\n"),
+    );
+  });
+
   it("leaves a page without scripts alone", () => {
     const plain = "<html><head></head><body><p>Static</p></body></html>";
     expect(loadScriptsAfterPaint(plain)).toBe(plain);

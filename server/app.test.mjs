@@ -20,13 +20,21 @@ const securityHeaderNames = [
   "content-security-policy",
 ];
 
+/** The feeds the articles plugin writes, in miniature. */
+const feedFiles = {
+  "resources/blog/rss.xml": '<?xml version="1.0"?><rss version="2.0"><channel/></rss>\n',
+  "resources/blog/atom.xml": '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"/>\n',
+  "resources/blog/feed.json": '{"version":"https://jsonfeed.org/version/1.1","items":[]}\n',
+  "articles/blog/a-post.json": '{"html":"<p>Body</p>"}\n',
+};
+
 let fixture;
 let app;
 let port;
 const file = (name) => readFileSync(path.join(fixture.clientDir, name));
 
 beforeAll(async () => {
-  fixture = await makeFixtureBuild();
+  fixture = await makeFixtureBuild({ extraFiles: feedFiles });
   app = buildServer({ root: fixture.clientDir });
   port = await listenLocally(app);
 });
@@ -94,6 +102,24 @@ describe("files", () => {
     expect(favicon.headers["cache-control"]).toBe("no-cache");
     expect(favicon.headers["content-type"]).toBe("image/svg+xml; charset=utf-8");
     expect((await request(port, "/")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves each feed with its format's own type, and other XML and JSON as plain XML and JSON", async () => {
+    const types = {
+      "/resources/blog/rss.xml": "application/rss+xml; charset=utf-8",
+      "/resources/blog/atom.xml": "application/atom+xml; charset=utf-8",
+      "/resources/blog/feed.json": "application/feed+json; charset=utf-8",
+      "/articles/blog/a-post.json": "application/json; charset=utf-8",
+      "/sitemap.xml": "application/xml; charset=utf-8",
+    };
+    for (const [target, type] of Object.entries(types)) {
+      const response = await request(port, target);
+      expect(response.status, target).toBe(200);
+      expect(response.headers["content-type"], target).toBe(type);
+      expect(response.headers["cache-control"], target).toBe("no-cache");
+      expect(response.headers["x-content-type-options"], target).toBe("nosniff");
+      expect(response.headers["content-security-policy"], target).toContain("default-src 'self'");
+    }
   });
 
   it("answers a missing asset with a plain 404, never a page", async () => {

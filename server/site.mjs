@@ -28,6 +28,20 @@ const contentTypes = {
   ".woff": "font/woff",
 };
 
+/**
+ * The blog's and the changelog's feeds (scripts/articles/feeds.ts) by file name: readers
+ * and browsers tell RSS, Atom and JSON Feed apart by these types, not by the extension.
+ */
+const feedTypes = {
+  "rss.xml": "application/rss+xml; charset=utf-8",
+  "atom.xml": "application/atom+xml; charset=utf-8",
+  "feed.json": "application/feed+json; charset=utf-8",
+};
+
+/** The Content-Type of a file of the build. */
+export const contentTypeOf = (file) =>
+  feedTypes[path.basename(file)] ?? contentTypes[path.extname(file)] ?? "application/octet-stream";
+
 const etagOf = (body) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
 /**
@@ -49,7 +63,7 @@ function representation(file, headers) {
   return {
     headers: {
       ...headers,
-      "content-type": contentTypes[path.extname(file)] ?? "application/octet-stream",
+      "content-type": contentTypeOf(file),
       ...(compressed ? { vary: "Accept-Encoding" } : {}),
     },
     variants,

@@ -1,5 +1,6 @@
 import spriteUrl from "virtual:icon-sprite";
 import {
+  ArrowLeft,
   ArrowRight,
   ArrowRightLeft,
   ArrowUp,
@@ -115,6 +116,7 @@ export const spriteIcons = {
   landmark: Landmark,
   factory: Factory,
   store: Store,
+  "arrow-left": ArrowLeft,
   "arrow-right": ArrowRight,
   "arrow-up": ArrowUp,
   check: Check,

@@ -1,8 +1,10 @@
-import type { BlogArticle, Guide, Template, Webinar } from "./schemas";
+import type { GuideSummary } from "./article-types";
+import type { Template, Webinar } from "./schemas";
 
 /**
- * The blog, guides, templates and webinars (spec 2.16): records and page copy. Dates are
- * ISO dates; `~/lib/format-date` writes them out.
+ * The blog, guides, templates and webinars (spec 2.16): page copy, and the template and
+ * webinar records. Blog posts and guides are Markdown files in `content/articles`, listed
+ * through `virtual:article-index`. Dates are ISO dates; `~/lib/format-date` writes them out.
  */
 
 export const blogPage = {
@@ -13,121 +15,30 @@ export const blogPage = {
   loadMore: "Load More Articles",
   /** How many articles show at first, and how many each "Load More Articles" adds. */
   pageSize: 3,
+  /** Where product news is, under the list. */
+  changelogNote: {
+    before: "New features and fixes are in the",
+    link: "changelog",
+    href: "/changelog",
+  },
 };
-
-/** Newest first. */
-export const blogArticles = [
-  {
-    title: "Five automations every project team should switch on first",
-    excerpt:
-      "Status-change alerts, due-date reminders and automatic hand-offs remove most of the follow-up messages in a typical week. Here is how to set up each one in under ten minutes.",
-    author: "Maya Okafor",
-    date: "2026-11-17",
-    readTime: 6,
-  },
-  {
-    title: "Running the Monday review from a single dashboard",
-    excerpt:
-      "One of our customers replaced a 40-slide weekly deck with a dashboard that adds up every board. What they track, what they dropped, and how the meeting changed.",
-    author: "Daniel Brooks",
-    date: "2026-11-10",
-    readTime: 5,
-  },
-  {
-    title: "From spreadsheet to pipeline: moving a sales team onto boards",
-    excerpt:
-      "Importing contacts is the easy part. The hard part is agreeing what each deal stage means. A step-by-step plan for the first two weeks of a CRM migration.",
-    author: "Lucía Fernández",
-    date: "2026-11-03",
-    readTime: 8,
-  },
-  {
-    title: "Status updates people actually read",
-    excerpt:
-      "Short, scheduled and attached to the work they describe: three habits that make written updates replace a standing meeting instead of adding to it.",
-    author: "Tom Achterberg",
-    date: "2026-10-27",
-    readTime: 4,
-  },
-  {
-    title: "Designing board permissions for agencies and their clients",
-    excerpt:
-      "Clients want to see progress, not internal debate. How to combine guest access, private columns and shareable views so each side sees exactly what it should.",
-    author: "Priya Sen",
-    date: "2026-10-20",
-    readTime: 7,
-  },
-  {
-    title: "What a good hand-off between design and engineering looks like",
-    excerpt:
-      "A ready-for-build checklist, one owner per item and an automation that opens the engineering task when design is approved. Notes from three product teams.",
-    author: "Maya Okafor",
-    date: "2026-10-13",
-    readTime: 6,
-  },
-  {
-    title: "Webhooks or polling? How your integration should hear about changes",
-    excerpt:
-      "Polling is simple until you have a thousand boards. When to subscribe to webhooks instead, how to verify them, and what to do when a delivery fails.",
-    author: "Jonas Weber",
-    date: "2026-10-06",
-    readTime: 9,
-  },
-  {
-    title: "A hiring pipeline that keeps every candidate informed",
-    excerpt:
-      "Recruiters at a 300-person company cut their time-to-reply in half by moving interviews onto a board with automated candidate updates. Their setup, column by column.",
-    author: "Aisha Bello",
-    date: "2026-09-29",
-    readTime: 5,
-  },
-] as const satisfies readonly BlogArticle[];
 
 export const guidesPage = {
   eyebrow: "Guides",
   title: "Step-by-step guides for every level",
-  lead: "Each guide comes as a PDF to keep beside you and as a narrated video walk-through. Start where you are: the level is marked on every guide.",
+  lead: "Read each guide here, keep its PDF beside you or follow the narrated video walk-through. Start where you are: the level is marked on every guide.",
+  readLabel: "Read the guide",
   listHeading: "All guides",
-  pdfToast: (guide: Guide) => ({
+  pdfToast: (guide: GuideSummary) => ({
     title: `“${guide.title}” is a PDF in the Help Center`,
     description:
       "Guide PDFs download from the Help Center inside your Flowboard workspace. This preview site does not serve files.",
   }),
-  videoToast: (guide: Guide) => ({
+  videoToast: (guide: GuideSummary) => ({
     title: `“${guide.title}” plays in the Help Center`,
     description: `The ${guide.videoMinutes}-minute walk-through plays inside your Flowboard workspace under Help › Guides. This preview site does not stream video.`,
   }),
 };
-
-export const guides = [
-  {
-    title: "Getting Started with Flowboard",
-    description:
-      "Create your workspace, build a first board from a template, invite your team and set up notifications, with a checklist for your first week.",
-    difficulty: "Beginner",
-    icon: "rocket",
-    pdfPages: 18,
-    videoMinutes: 12,
-  },
-  {
-    title: "Automating Cross-Team Workflows",
-    description:
-      "Connect boards across teams with triggers, conditions and multi-step automations, so work moves from one team to the next without a single reminder.",
-    difficulty: "Intermediate",
-    icon: "workflow",
-    pdfPages: 26,
-    videoMinutes: 21,
-  },
-  {
-    title: "Building Integrations with the Flowboard API",
-    description:
-      "Authenticate with an API key, create and update tasks from your own code, and subscribe to webhooks so your systems react to changes as they happen.",
-    difficulty: "Advanced",
-    icon: "code",
-    pdfPages: 34,
-    videoMinutes: 28,
-  },
-] as const satisfies readonly Guide[];
 
 export const templatesPage = {
   eyebrow: "Templates",

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { iconNames } from "./icon-names";
+import { articleTagSlugs } from "./article-tags.ts";
+import { authorNames } from "./authors.ts";
+import { iconNames } from "./icon-names.ts";
 
 /**
  * Display records of spec section 3. Content modules are typed with these shapes
@@ -126,22 +128,66 @@ export const faqEntrySchema = z.object({
   link: z.object({ label: text, href: internalHref }).optional(),
 });
 export const jobOpeningSchema = z.object({ title: text, department: text, location: text });
-export const blogArticleSchema = z.object({
-  title: text,
-  excerpt: text,
-  author: text,
+export const authorSchema = z.object({ name: text, role: text });
+const slugText = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
+export const articleTagSchema = z.object({ slug: slugText, label: text, description: text });
+
+/**
+ * Front matter of the Markdown articles in app/content/articles (blog posts, guides,
+ * changelog entries), checked at build time: a missing, misspelt or extra field fails the
+ * build with the file and the field. Everything else about an article (its address,
+ * reading time, table of contents) is derived from the file, never typed twice.
+ */
+const articleFrontMatterShape = {
+  title: text.max(100),
+  /** The excerpt on lists and in feeds, and the page's meta description. */
+  description: text.min(50).max(260),
+  /** First published, as an ISO date. */
   date: z.iso.date(),
-  /** Minutes. */
-  readTime: z.number().int().positive(),
-});
-export const guideSchema = z.object({
-  title: text,
-  description: text,
-  difficulty: z.enum(["Beginner", "Intermediate", "Advanced"]),
-  icon: iconSchema,
-  pdfPages: z.number().int().positive(),
-  videoMinutes: z.number().int().positive(),
-});
+  /** Last meaningful change, when there was one. */
+  updated: z.iso.date().optional(),
+  author: text.refine(
+    (name) => authorNames.has(name),
+    "is not an author in app/content/authors.ts",
+  ),
+  tags: z
+    .array(
+      text.refine((tag) => articleTagSlugs.has(tag), "is not a tag in app/content/article-tags.ts"),
+    )
+    .min(1)
+    .max(4),
+  /** The headline on the article's social image, when the title is too long for it. */
+  socialTitle: text.max(70).optional(),
+  /** The backdrop of the article's social image. */
+  cover: z.enum(["indigo", "teal", "plum"]).default("indigo"),
+};
+const updatedAfterPublished: [
+  (article: { date: string; updated?: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (article) => !article.updated || article.updated >= article.date,
+  { message: "must not be before date", path: ["updated"] },
+];
+
+export const blogFrontMatterSchema = z
+  .object(articleFrontMatterShape)
+  .strict()
+  .refine(...updatedAfterPublished);
+export const guideFrontMatterSchema = z
+  .object({
+    ...articleFrontMatterShape,
+    difficulty: z.enum(["Beginner", "Intermediate", "Advanced"]),
+    icon: iconSchema,
+    /** The downloadable PDF and the narrated video the guide list offers. */
+    pdfPages: z.number().int().positive(),
+    videoMinutes: z.number().int().positive(),
+  })
+  .strict()
+  .refine(...updatedAfterPublished);
+export const changelogFrontMatterSchema = blogFrontMatterSchema;
+
 export const templateSchema = z.object({
   title: text,
   description: text,
@@ -263,8 +309,11 @@ export type PlanId = Plan["id"];
 export type ComparisonGroup = z.infer<typeof comparisonGroupSchema>;
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
-export type BlogArticle = z.infer<typeof blogArticleSchema>;
-export type Guide = z.infer<typeof guideSchema>;
+export type Author = z.infer<typeof authorSchema>;
+export type ArticleTag = z.infer<typeof articleTagSchema>;
+export type BlogFrontMatter = z.output<typeof blogFrontMatterSchema>;
+export type GuideFrontMatter = z.output<typeof guideFrontMatterSchema>;
+export type ChangelogFrontMatter = z.output<typeof changelogFrontMatterSchema>;
 export type Template = z.infer<typeof templateSchema>;
 export type Webinar = z.infer<typeof webinarSchema>;
 export type ApiEndpoint = z.infer<typeof apiEndpointSchema>;

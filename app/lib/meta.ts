@@ -12,6 +12,10 @@ export interface PageMetaInput {
   noindex?: boolean;
   /** Open Graph type: "website" for most pages, "article" for posts. */
   type?: "website" | "article";
+  /** The page's own link-preview picture (an article's), instead of the site's card. */
+  image?: { path: string; alt: string };
+  /** Tags after the standard ones: an article's dates and JSON-LD, feed links. */
+  extra?: MetaDescriptor[];
 }
 
 /** The picture link previews show for every page (rendered by scripts/render-social-image.mjs). */
@@ -38,7 +42,7 @@ export function absoluteUrl(path: string): string {
   return new URL(path, site.origin).toString();
 }
 
-type JsonLd = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
+export type JsonLd = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
 
 /** schema.org Organization: who publishes the site (on the home page). */
 export function organizationJsonLd(): JsonLd {
@@ -110,10 +114,13 @@ export function pageMeta({
   path,
   noindex = false,
   type = "website",
+  image: ownImage,
+  extra = [],
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = titleTemplate(title);
   const url = absoluteUrl(path);
-  const image = absoluteUrl(socialImage.path);
+  const image = absoluteUrl(ownImage?.path ?? socialImage.path);
+  const imageAlt = ownImage?.alt ?? socialImage.alt;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -125,12 +132,12 @@ export function pageMeta({
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
-    { property: "og:image:alt", content: socialImage.alt },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: socialImage.alt },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
   if (noindex) {
     tags.push({ name: "robots", content: "noindex" });
@@ -140,5 +147,6 @@ export function pageMeta({
   if (path === "/") tags.push({ "script:ld+json": organizationJsonLd() });
   const trail = breadcrumbTrail(path, title);
   if (trail) tags.push({ "script:ld+json": breadcrumbJsonLd(trail) });
+  tags.push(...extra);
   return tags;
 }

@@ -23,6 +23,7 @@ export const sitePaths = [
   "/resources/templates",
   "/resources/webinars",
   "/resources/api-docs",
+  "/changelog",
   "/features/project-management",
   "/features/workflow-automation",
   "/features/sales-crm",
@@ -34,6 +35,34 @@ export const sitePaths = [
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];
+
+/**
+ * Routes with a parameter: one page per article or tag. Their concrete paths come from the
+ * Markdown files in app/content/articles (`articlePagePaths` in scripts/articles/collection.ts),
+ * which react-router.config.ts prerenders.
+ */
+export const parameterisedRoutes = [
+  "/resources/blog/:slug",
+  "/resources/blog/tags/:tag",
+  "/resources/guides/:slug",
+] as const;
+
+const slugSegment = "[a-z0-9]+(?:-[a-z0-9]+)*";
+/** The parameterised route a path belongs to, if any ("/resources/blog/x": "/resources/blog/:slug"). */
+export function parameterisedRouteOf(pathname: string): string | undefined {
+  // Built per call, not at module level: the shell imports this module, and a top-level
+  // `.map` would keep the list in every page's JavaScript.
+  return parameterisedRoutes.find((route) =>
+    new RegExp(`^${route.replace(/:[a-z]+/g, slugSegment)}$`).test(pathname),
+  );
+}
+
+/**
+ * The paths of the parameterised routes as one literal pattern: the shell every page loads
+ * reads this one, not the list above (routes.test.ts checks the two agree).
+ */
+export const articlePagePattern =
+  /^\/resources\/(?:blog|blog\/tags|guides)\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Pages whose code is fetched only when a visitor goes there (spec 2.1). */
 export const onDemandPaths: readonly string[] = ["/solutions/startups", "/demo-projects", "/docs"];
@@ -51,5 +80,5 @@ export function normalizePathname(pathname: string): string {
 /** True when navigating to `pathname` lands on an on-demand page or the not-found page. */
 export function isLoadedOnDemand(pathname: string): boolean {
   const path = normalizePathname(pathname);
-  return onDemand.has(path) || !knownPaths.has(path);
+  return onDemand.has(path) || !(knownPaths.has(path) || articlePagePattern.test(path));
 }

@@ -75,17 +75,32 @@ async function expectSeoTags(page: Page, route: string) {
   expect(description?.length).toBeGreaterThan(50);
   for (const selector of ['meta[property="og:description"]', 'meta[name="twitter:description"]'])
     await expect(page.locator(selector)).toHaveAttribute("content", description ?? "");
+  const own = articleSeo(route);
   const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-  expect(image).toBe(`${site.origin}/social-card.png`);
+  expect(image).toBe(`${site.origin}${own.image}`);
   await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image ?? "");
   const served = await page.request.get(new URL(image ?? "").pathname);
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/png");
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   const depth = route.split("/").filter(Boolean).length;
-  expect(await jsonLdTypes(page)).toEqual(
-    route === "/" ? ["Organization"] : depth >= 2 ? ["BreadcrumbList"] : [],
-  );
+  expect(await jsonLdTypes(page)).toEqual([
+    ...(route === "/" ? ["Organization"] : depth >= 2 ? ["BreadcrumbList"] : []),
+    ...own.jsonLd,
+  ]);
+}
+
+/**
+ * What an article page adds to the common tags (issue 12): its own Open Graph picture,
+ * rendered at build, and its schema.org type. Other pages share the site's card.
+ */
+function articleSeo(route: string): { image: string; jsonLd: string[] } {
+  const post = /^\/resources\/blog\/(?!tags\/)([a-z0-9-]+)$/.exec(route)?.[1];
+  if (post) return { image: `/og/blog/${post}.png`, jsonLd: ["BlogPosting"] };
+  const guide = /^\/resources\/guides\/([a-z0-9-]+)$/.exec(route)?.[1];
+  if (guide) return { image: `/og/guides/${guide}.png`, jsonLd: ["Article"] };
+  if (route === "/changelog") return { image: "/og/changelog.png", jsonLd: [] };
+  return { image: "/social-card.png", jsonLd: [] };
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { TagLinks } from "~/components/articles/tag-links";
 import { Button } from "~/components/ui/button";
-import type { BlogArticle } from "~/content/schemas";
-import { formatDate } from "~/lib/format-date";
+import type { BlogPostSummary } from "~/content/article-types";
 
 interface ArticleListProps {
-  articles: readonly BlogArticle[];
+  articles: readonly BlogPostSummary[];
   /** Articles shown at first, and added by each press of the button. */
   pageSize: number;
   loadMoreLabel: string;
@@ -35,7 +36,7 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
     <>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {articles.slice(0, shown).map((article, index) => (
-          <li key={article.title} className="flex">
+          <li key={article.slug} className="flex">
             <article
               ref={(node) => {
                 items.current[index] = node;
@@ -45,15 +46,23 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
               className="flex w-full flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
             >
               <h3 id={`article-${index}`} className="text-lg font-semibold text-balance">
-                {article.title}
+                <Link
+                  to={article.path}
+                  className="underline-offset-4 hover:text-primary hover:underline"
+                >
+                  {article.title}
+                </Link>
               </h3>
-              <p className="mt-3 flex-1 text-muted-foreground">{article.excerpt}</p>
+              <p className="mt-3 flex-1 text-muted-foreground">{article.description}</p>
+              <div className="mt-4">
+                <TagLinks topics={article.topics} label={`Tags of ${article.title}`} />
+              </div>
               <p className="mt-6 border-t pt-4 text-sm">
                 <span className="font-semibold">{article.author}</span>
                 <span className="mt-1 flex flex-wrap gap-x-2 text-muted-foreground">
-                  <time dateTime={article.date}>{formatDate(article.date)}</time>
+                  <time dateTime={article.date}>{article.dateText}</time>
                   <span aria-hidden="true">·</span>
-                  <span>{article.readTime} min read</span>
+                  <span>{article.readingMinutes} min read</span>
                 </span>
               </p>
             </article>

@@ -1,8 +1,8 @@
 import { Badge } from "~/components/ui/badge";
-import type { Guide } from "~/content/schemas";
+import type { GuideSummary } from "~/content/article-types";
 import { cn } from "~/lib/cn";
 
-type Difficulty = Guide["difficulty"];
+type Difficulty = GuideSummary["difficulty"];
 
 const levels: Record<Difficulty, { tone: "success" | "warning" | "primary"; bars: number }> = {
   Beginner: { tone: "success", bars: 1 },

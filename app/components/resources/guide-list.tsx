@@ -1,16 +1,17 @@
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import type { GuideSummary } from "~/content/article-types";
 import { guidesPage } from "~/content/resources";
-import type { Guide } from "~/content/schemas";
 import { toast } from "~/hooks/use-toast";
 import { DifficultyBadge } from "./difficulty-badge";
 
-export function GuideList({ guides }: { guides: readonly Guide[] }) {
+export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {guides.map((guide, index) => (
-        <li key={guide.title} className="flex">
+        <li key={guide.slug} className="flex">
           <Card className="flex w-full flex-col">
             <div className="mb-4 flex items-start justify-between gap-3">
               <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
@@ -19,11 +20,17 @@ export function GuideList({ guides }: { guides: readonly Guide[] }) {
               <DifficultyBadge difficulty={guide.difficulty} />
             </div>
             <h3 id={`guide-${index}`} className="text-lg font-semibold">
-              {guide.title}
+              <Link
+                to={guide.path}
+                className="underline-offset-4 hover:text-primary hover:underline"
+              >
+                {guide.title}
+              </Link>
             </h3>
             <p className="mt-2 flex-1 text-muted-foreground">{guide.description}</p>
             <p className="mt-4 text-sm text-muted-foreground">
-              {guide.pdfPages}-page PDF · {guide.videoMinutes}-minute video
+              {guide.readingMinutes} min read · {guide.pdfPages}-page PDF · {guide.videoMinutes}
+              -minute video
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <Button variant="outline" onClick={() => toast(guidesPage.pdfToast(guide))}>

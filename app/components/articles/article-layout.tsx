@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { StaticContent } from "~/components/static-content";
+import type { ArticlePageData } from "~/content/article-types";
+import { ArticleBody } from "./article-body";
+import { ArticleByline } from "./article-byline";
+import { ArticlePager } from "./article-pager";
+import { RelatedArticles } from "./related-articles";
+import { TableOfContents, wantsTableOfContents } from "./table-of-contents";
+import { TagLinks } from "./tag-links";
+
+interface ArticleLayoutProps {
+  data: ArticlePageData;
+  /** The body to draw (components/articles/article-body.tsx). */
+  body: { kind: string; slug: string };
+  /** The list the article belongs to, linked above the title. */
+  back: { label: string; href: string };
+  /** "post" or "guide". */
+  noun: string;
+  relatedHeading: string;
+  /** More facts under the byline (a guide's level and downloads). */
+  details?: ReactNode;
+  /** After the body (the feed links). */
+  footer?: ReactNode;
+}
+
+/**
+ * A blog post or a guide: title, byline and tags; a table of contents beside long pieces
+ * (above them on phones); the body; then previous/next and related articles. All of it is
+ * links and text, adopted as prerendered on a first view (StaticContent, decision 008) and
+ * keyed by the article, since going to the next post keeps this component mounted.
+ */
+export function ArticleLayout({
+  data,
+  body,
+  back,
+  noun,
+  relatedHeading,
+  details,
+  footer,
+}: ArticleLayoutProps) {
+  const { article, previous, next, related } = data;
+  const withToc = wantsTableOfContents(article.toc);
+  return (
+    <>
+      <article aria-labelledby="page-title">
+        <header className="bg-gradient-to-b from-primary-soft to-background">
+          <StaticContent
+            key={article.slug}
+            className="mx-auto max-w-5xl px-4 pt-12 pb-10 sm:px-6 sm:pt-16 lg:px-8"
+          >
+            <Link
+              to={back.href}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              <Icon name="arrow-left" className="size-4" />
+              {back.label}
+            </Link>
+            <h1
+              id="page-title"
+              className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl"
+            >
+              {article.title}
+            </h1>
+            <p className="mt-5 max-w-3xl text-lg text-pretty text-muted-foreground">
+              {article.description}
+            </p>
+            <div className="mt-6 grid gap-4">
+              <ArticleByline article={article} />
+              {details}
+              <TagLinks topics={article.topics} />
+            </div>
+          </StaticContent>
+        </header>
+        <div
+          className={
+            withToc
+              ? "mx-auto grid max-w-5xl gap-10 px-4 pb-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_15rem] lg:px-8"
+              : "mx-auto max-w-5xl px-4 pb-12 sm:px-6 lg:px-8"
+          }
+        >
+          {withToc ? (
+            <TableOfContents
+              key={article.slug}
+              toc={article.toc}
+              className="rounded-lg border bg-card p-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
+            />
+          ) : null}
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <ArticleBody key={body.slug} kind={body.kind} slug={body.slug} />
+            {footer}
+          </div>
+        </div>
+      </article>
+      {previous || next || related.length > 0 ? (
+        <div className="border-t bg-muted">
+          <StaticContent
+            key={article.slug}
+            className="mx-auto grid max-w-5xl gap-12 px-4 py-12 sm:px-6 lg:px-8"
+          >
+            <ArticlePager previous={previous} next={next} noun={noun} />
+            <RelatedArticles links={related} heading={relatedHeading} />
+          </StaticContent>
+        </div>
+      ) : null}
+    </>
+  );
+}

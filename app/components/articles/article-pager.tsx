@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import type { ArticleLink } from "~/content/article-types";
+
+interface ArticlePagerProps {
+  previous: ArticleLink | null;
+  next: ArticleLink | null;
+  /** "post" or "guide": names the links ("Previous post"). */
+  noun: string;
+}
+
+/** The article before and after this one in its list. */
+export function ArticlePager({ previous, next, noun }: ArticlePagerProps) {
+  if (!previous && !next) return null;
+  const card =
+    "flex h-full flex-col gap-1 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:border-primary hover:bg-primary-soft";
+  return (
+    <nav aria-label={`Previous and next ${noun}`} className="grid gap-4 sm:grid-cols-2">
+      {previous ? (
+        <Link to={previous.path} rel="prev" className={card}>
+          <span className="flex items-center gap-1 text-sm text-muted-foreground">
+            <Icon name="arrow-left" className="size-4" />
+            Previous {noun}
+          </span>
+          <span className="font-semibold text-balance">{previous.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link to={next.path} rel="next" className={`${card} sm:items-end sm:text-right`}>
+          <span className="flex items-center gap-1 text-sm text-muted-foreground">
+            Next {noun}
+            <Icon name="arrow-right" className="size-4" />
+          </span>
+          <span className="font-semibold text-balance">{next.title}</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ChangelogEntrySummary } from "~/content/article-types";
+import { ArticleBody } from "./article-body";
+import { ArticleByline } from "./article-byline";
+import { TagLinks } from "./tag-links";
+
+/** One changelog entry: its title links to its own anchor, so it can be shared. */
+export function ChangelogEntry({ entry }: { entry: ChangelogEntrySummary }) {
+  return (
+    <article id={entry.slug} aria-labelledby={`${entry.slug}-title`} className="border-b pb-12">
+      <h2
+        id={`${entry.slug}-title`}
+        className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+      >
+        <a className="heading-anchor" href={`#${entry.slug}`}>
+          {entry.title}
+        </a>
+      </h2>
+      <div className="mt-4 grid gap-3">
+        <ArticleByline article={entry} />
+        <TagLinks topics={entry.topics} />
+      </div>
+      <p className="mt-6 text-lg text-muted-foreground">{entry.description}</p>
+      <ArticleBody kind={entry.kind} slug={entry.slug} />
+    </article>
+  );
+}

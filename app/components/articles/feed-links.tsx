@@ -1,0 +1,23 @@
+import { type FeedGroup, feedFormats } from "~/content/feeds";
+
+/** "Subscribe: RSS · Atom · JSON Feed", plain links to the feed files. */
+export function FeedLinks({ group, className }: { group: FeedGroup; className?: string }) {
+  return (
+    <p className={className}>
+      <span className="font-semibold">Subscribe:</span>{" "}
+      {feedFormats.map((format, index) => (
+        <span key={format.key}>
+          {index > 0 ? <span aria-hidden="true"> · </span> : null}
+          <a
+            href={group[format.key]}
+            type={format.type}
+            className="text-primary underline underline-offset-4"
+          >
+            {format.label}
+            <span className="sr-only"> feed of the {group.title.replace(/^Flowboard /, "")}</span>
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}

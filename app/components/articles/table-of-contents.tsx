@@ -1,0 +1,38 @@
+import { StaticContent } from "~/components/static-content";
+import type { TocEntry } from "~/content/article-types";
+import { cn } from "~/lib/cn";
+
+/** Pieces with fewer sections than this read fine without a table of contents. */
+export const TOC_MIN_SECTIONS = 3;
+
+export const wantsTableOfContents = (toc: readonly TocEntry[]) =>
+  toc.filter((entry) => entry.level === 2).length >= TOC_MIN_SECTIONS;
+
+/** "On this page": a link to each section of a long article, subsections indented. */
+export function TableOfContents({
+  toc,
+  className,
+}: {
+  toc: readonly TocEntry[];
+  className?: string;
+}) {
+  return (
+    <StaticContent as="nav" aria-labelledby="toc-heading" className={cn("text-sm", className)}>
+      <h2 id="toc-heading" className="font-semibold">
+        On this page
+      </h2>
+      <ol className="mt-3 grid gap-2 border-l pl-4">
+        {toc.map((entry) => (
+          <li key={entry.id} className={entry.level === 3 ? "pl-4" : undefined}>
+            <a
+              href={`#${entry.id}`}
+              className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+            >
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </StaticContent>
+  );
+}

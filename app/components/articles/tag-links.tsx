@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import type { ArticleSummary } from "~/content/article-types";
+
+/** An article's topics, each a link to the page listing everything filed under it. */
+export function TagLinks({
+  topics,
+  label = "Tags",
+}: {
+  topics: ArticleSummary["topics"];
+  label?: string;
+}) {
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {topics.map((topic) => (
+        <li key={topic.slug}>
+          <Link
+            to={`/resources/blog/tags/${topic.slug}`}
+            className="inline-flex rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {topic.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import type { ArticleSummary } from "~/content/article-types";
+
+interface TaggedListProps {
+  heading: string;
+  /** Id prefix of the heading. */
+  id: string;
+  items: readonly ArticleSummary[];
+}
+
+/** One kind of article on a tag page: title link, excerpt, author, date and reading time. */
+export function TaggedList({ heading, id, items }: TaggedListProps) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
+        {heading}
+      </h2>
+      <ul className="mt-4 divide-y border-y">
+        {items.map((item) => (
+          <li key={item.path} className="py-5">
+            <h3 className="text-lg font-semibold text-balance">
+              <Link
+                to={item.path}
+                className="underline-offset-4 hover:text-primary hover:underline"
+              >
+                {item.title}
+              </Link>
+            </h3>
+            <p className="mt-1 text-muted-foreground">{item.description}</p>
+            <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-muted-foreground">
+              <span>{item.author}</span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={item.date}>{item.dateText}</time>
+              <span aria-hidden="true">·</span>
+              <span>{item.readingMinutes} min read</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { BlogFrontMatter, ChangelogFrontMatter, GuideFrontMatter } from "./schemas";
+
+/**
+ * The shapes the build derives from the Markdown articles (scripts/articles): what list
+ * pages import (summaries, no body) and what an article page's loader returns.
+ */
+export type ArticleKind = "blog" | "guides" | "changelog";
+
+/** What the build adds to an article's front matter. */
+interface Derived {
+  kind: ArticleKind;
+  /** From the file name: app/content/articles/blog/<slug>.md. */
+  slug: string;
+  /** Where it is read: /resources/blog/<slug>, /resources/guides/<slug>, /changelog#<slug>. */
+  path: string;
+  /**
+   * The dates written out ("November 17, 2026") by `~/lib/format-date` at build, so pages
+   * show them without shipping the formatter.
+   */
+  dateText: string;
+  updatedText?: string;
+  /** Words of prose (code left out), and the minutes they take at 220 words a minute. */
+  words: number;
+  readingMinutes: number;
+  authorRole: string;
+  /** The tags with their labels, for links to the tag pages. */
+  topics: { slug: string; label: string }[];
+  /** The article's 1200x630 Open Graph image, rendered at build. */
+  socialImage: string;
+}
+
+export type BlogPostSummary = BlogFrontMatter & Derived;
+export type GuideSummary = GuideFrontMatter & Derived;
+export type ChangelogEntrySummary = ChangelogFrontMatter & Derived;
+export type ArticleSummary = BlogPostSummary | GuideSummary | ChangelogEntrySummary;
+
+/** A heading of an article body, for its table of contents. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** Another article, linked from this one. */
+export interface ArticleLink {
+  title: string;
+  path: string;
+  description: string;
+  date: string;
+  dateText: string;
+}
+
+/** An article as a page shows it: its body comes apart, from `virtual:article-bodies`. */
+export type ArticleWithToc<Summary extends ArticleSummary = ArticleSummary> = Summary & {
+  toc: TocEntry[];
+};
+
+/** The whole article, as the build holds it (feeds, body modules). */
+export type FullArticle<Summary extends ArticleSummary = ArticleSummary> =
+  ArticleWithToc<Summary> & {
+    /** The body as HTML, rendered and highlighted at build time. */
+    html: string;
+  };
+
+/** Everything an article page shows but its body, from its route's loader. */
+export interface ArticlePageData<Summary extends ArticleSummary = ArticleSummary> {
+  article: ArticleWithToc<Summary>;
+  /** The article before and after this one in its list. */
+  previous: ArticleLink | null;
+  next: ArticleLink | null;
+  related: ArticleLink[];
+}

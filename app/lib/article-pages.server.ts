@@ -1,0 +1,84 @@
+import {
+  blogList,
+  blogPages,
+  changelog,
+  guideList,
+  guidePages,
+  tagPages,
+} from "virtual:article-pages";
+import { data } from "react-router";
+import { blogFeeds, changelogFeeds } from "~/content/feeds";
+import { blogPage, guidesPage } from "~/content/resources";
+import { articleMeta, feedLinks } from "~/lib/article-meta";
+import { pageMeta } from "~/lib/meta";
+
+/**
+ * The loaders of the pages the Markdown articles fill. Loaders run when the pages are
+ * prerendered, so the articles (bodies rendered to HTML at build) and their <head> tags
+ * reach the browser in each page's HTML and route data, never in the JavaScript. The
+ * `.server` name makes the build fail if a component imports this.
+ */
+function found<T>(records: Record<string, T>, key: string | undefined): T {
+  const record = key !== undefined && Object.hasOwn(records, key) ? records[key] : undefined;
+  if (record === undefined) throw data("No such article", { status: 404 });
+  return record;
+}
+
+export function blogListData() {
+  return {
+    posts: blogList,
+    meta: pageMeta({
+      title: "Blog",
+      description: blogPage.lead,
+      path: blogFeeds.pagePath,
+      extra: feedLinks(blogFeeds),
+    }),
+  };
+}
+
+export function guideListData() {
+  return {
+    guides: guideList,
+    meta: pageMeta({ title: "Guides", description: guidesPage.lead, path: "/resources/guides" }),
+  };
+}
+
+export function blogPostData(slug: string | undefined) {
+  const page = found(blogPages, slug);
+  return { ...page, meta: articleMeta(page.article, blogFeeds) };
+}
+
+export function guideData(slug: string | undefined) {
+  const page = found(guidePages, slug);
+  return { ...page, meta: articleMeta(page.article) };
+}
+
+export function tagData(tag: string | undefined) {
+  const page = found(tagPages, tag);
+  return {
+    ...page,
+    meta: pageMeta({
+      title: `${page.tag.label}: articles and guides`,
+      description: page.tag.description,
+      path: `/resources/blog/tags/${page.tag.slug}`,
+      extra: feedLinks(blogFeeds),
+    }),
+  };
+}
+
+const changelogLead =
+  "New features, improvements and fixes in Flowboard, newest first. Each entry says what changed, who it helps and how to start using it.";
+
+export function changelogData() {
+  return {
+    entries: changelog,
+    lead: changelogLead,
+    meta: pageMeta({
+      title: "Changelog",
+      description: changelogLead,
+      path: changelogFeeds.pagePath,
+      image: { path: "/og/changelog.png", alt: "What's new in Flowboard: the changelog" },
+      extra: feedLinks(changelogFeeds),
+    }),
+  };
+}

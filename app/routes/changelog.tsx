@@ -1,0 +1,62 @@
+import { loadArticleBody } from "~/components/articles/article-body";
+import { ChangelogEntry } from "~/components/articles/changelog-entry";
+import { FeedLinks } from "~/components/articles/feed-links";
+import { Hero } from "~/components/sections/hero";
+import { StaticContent } from "~/components/static-content";
+import { changelogFeeds } from "~/content/feeds";
+import { changelogData } from "~/lib/article-pages.server";
+import { loaderMeta } from "~/lib/loader-meta";
+import type { Route } from "./+types/changelog";
+
+/** Runs when the page is prerendered: every entry with its HTML body, and the meta. */
+export const loader = () => changelogData();
+
+/** On a client-side navigation: the route data, then every entry's body module. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await Promise.all(data.entries.map((entry) => loadArticleBody(entry)));
+  return data;
+}
+
+export const meta = loaderMeta;
+
+export default function Changelog({ loaderData }: Route.ComponentProps) {
+  const { entries, lead } = loaderData;
+  return (
+    <>
+      <Hero eyebrow="Changelog" title="What's new in Flowboard" lead={lead} />
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_15rem] lg:px-8">
+        <StaticContent
+          as="nav"
+          aria-labelledby="toc-heading"
+          className="rounded-lg border bg-card p-5 text-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
+        >
+          <h2 id="toc-heading" className="font-semibold">
+            Entries
+          </h2>
+          <ol className="mt-3 grid gap-2 border-l pl-4">
+            {entries.map((entry) => (
+              <li key={entry.slug}>
+                <a
+                  href={`#${entry.slug}`}
+                  className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                >
+                  {entry.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+          <FeedLinks group={changelogFeeds} className="mt-5 border-t pt-4" />
+        </StaticContent>
+        <StaticContent as="ol" className="grid min-w-0 gap-12 lg:col-start-1 lg:row-start-1">
+          {entries.map((entry) => (
+            // min-w-0: a wide code block scrolls inside the entry, not the page.
+            <li key={entry.slug} className="min-w-0">
+              <ChangelogEntry entry={entry} />
+            </li>
+          ))}
+        </StaticContent>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { loadArticleBody } from "~/components/articles/article-body";
+import { ArticleLayout } from "~/components/articles/article-layout";
+import { FeedLinks } from "~/components/articles/feed-links";
+import { blogFeeds } from "~/content/feeds";
+import { blogPostData } from "~/lib/article-pages.server";
+import { loaderMeta } from "~/lib/loader-meta";
+import type { Route } from "./+types/blog-post";
+
+/** Runs when the page is prerendered: the post's HTML body, neighbours, related posts, meta. */
+export const loader = ({ params }: Route.LoaderArgs) => blogPostData(params.slug);
+
+/**
+ * Which body a page draws. The clientLoader and the page both use it, which keeps them in
+ * one file: React Router would otherwise split the small clientLoader into files of its
+ * own, costing a first view more than it saves.
+ */
+const bodyOf = (slug: string) => ({ kind: "blog", slug }) as const;
+
+/** On a client-side navigation: the route data and the body, fetched together. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadArticleBody(bodyOf(params.slug))]);
+  return data;
+}
+
+export const meta = loaderMeta;
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  return (
+    <ArticleLayout
+      data={loaderData}
+      body={bodyOf(loaderData.article.slug)}
+      back={{ label: "Blog", href: "/resources/blog" }}
+      noun="post"
+      relatedHeading="Related posts"
+      footer={<FeedLinks group={blogFeeds} className="mt-12 border-t pt-6 text-sm" />}
+    />
+  );
+}

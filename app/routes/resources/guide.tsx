@@ -1,0 +1,46 @@
+import { loadArticleBody } from "~/components/articles/article-body";
+import { ArticleLayout } from "~/components/articles/article-layout";
+import { guideData } from "~/lib/article-pages.server";
+import { loaderMeta } from "~/lib/loader-meta";
+import type { Route } from "./+types/guide";
+
+/** Runs when the page is prerendered: the guide's HTML body, neighbours, related guides, meta. */
+export const loader = ({ params }: Route.LoaderArgs) => guideData(params.slug);
+
+/**
+ * Which body a page draws. The clientLoader and the page both use it, which keeps them in
+ * one file: React Router would otherwise split the small clientLoader into files of its
+ * own, costing a first view more than it saves.
+ */
+const bodyOf = (slug: string) => ({ kind: "guides", slug }) as const;
+
+/** On a client-side navigation: the route data and the body, fetched together. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadArticleBody(bodyOf(params.slug))]);
+  return data;
+}
+
+export const meta = loaderMeta;
+
+export default function Guide({ loaderData }: Route.ComponentProps) {
+  const guide = loaderData.article;
+  return (
+    <ArticleLayout
+      data={loaderData}
+      body={bodyOf(loaderData.article.slug)}
+      back={{ label: "Guides", href: "/resources/guides" }}
+      noun="guide"
+      relatedHeading="Related guides"
+      details={
+        // The level in words: the list's coloured badge would bring ui/badge into the code
+        // every page shares (the "common" chunk, vite.config.ts) for one more route.
+        <p className="text-sm text-muted-foreground">
+          Level: <span className="font-semibold text-foreground">{guide.difficulty}</span>
+          <span aria-hidden="true"> · </span>
+          Also as a {guide.pdfPages}-page PDF and a {guide.videoMinutes}-minute video in the Help
+          Center
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,205 @@
+// Reads the articles under app/content/articles at build time: blog/, guides/ and
+// changelog/, one Markdown file each, with YAML front matter checked by the schemas in
+// app/content/schemas.ts. Any problem in any file fails the build with a list naming the
+// file and the field.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import { articleTag } from "../../app/content/article-tags.ts";
+import type {
+  ArticleKind,
+  BlogPostSummary,
+  ChangelogEntrySummary,
+  FullArticle,
+  GuideSummary,
+} from "../../app/content/article-types";
+import { authorRole } from "../../app/content/authors.ts";
+import {
+  blogFrontMatterSchema,
+  changelogFrontMatterSchema,
+  guideFrontMatterSchema,
+} from "../../app/content/schemas.ts";
+import { formatDate } from "../../app/lib/format-date.ts";
+import { createCodeHighlighter } from "./highlight.ts";
+import { renderMarkdown } from "./markdown.ts";
+
+export const ARTICLES_DIR = "app/content/articles";
+export const WORDS_PER_MINUTE = 220;
+
+/** Where each kind of article lives and is read. */
+export const articleKinds = {
+  blog: { folder: "blog", pathOf: (slug: string) => `/resources/blog/${slug}` },
+  guides: { folder: "guides", pathOf: (slug: string) => `/resources/guides/${slug}` },
+  changelog: { folder: "changelog", pathOf: (slug: string) => `/changelog#${slug}` },
+} as const satisfies Record<ArticleKind, { folder: string; pathOf: (slug: string) => string }>;
+
+export const tagPath = (tag: string) => `/resources/blog/tags/${tag}`;
+
+/** The Open Graph image of an article, rendered by the articles plugin at build. */
+export const socialImagePath = (kind: ArticleKind, slug: string) =>
+  kind === "changelog" ? "/og/changelog.png" : `/og/${kind}/${slug}.png`;
+
+export interface ArticleCollection {
+  blog: FullArticle<BlogPostSummary>[];
+  guides: FullArticle<GuideSummary>[];
+  changelog: FullArticle<ChangelogEntrySummary>[];
+}
+
+/** Slugs that would collide with another route under the same path. */
+const reservedSlugs = new Set(["tags", "rss", "atom", "feed"]);
+const difficultyOrder = { Beginner: 0, Intermediate: 1, Advanced: 2 } as const;
+
+export class ArticleError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Articles have ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
+  }
+}
+
+/** Front matter between the first two `---` lines, and the Markdown after them. */
+export function splitFrontMatter(source: string): { data: unknown; body: string } | null {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) return null;
+  return { data: parseYaml(match[1] ?? ""), body: match[2] ?? "" };
+}
+
+/** One line per zod issue: "the field "date": Invalid ISO date". */
+function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.join(".") : "(front matter)";
+    return `field "${field}": ${issue.message}`;
+  });
+}
+
+export interface SourceFile {
+  /** Shown in errors, relative to the project: app/content/articles/blog/x.md. */
+  file: string;
+  source: string;
+}
+
+/** The Markdown files of one kind, in file-name order. */
+export function readKind(root: string, kind: ArticleKind): SourceFile[] {
+  const dir = path.join(root, ARTICLES_DIR, articleKinds[kind].folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => ({
+      file: path.posix.join(ARTICLES_DIR, articleKinds[kind].folder, name),
+      source: readFileSync(path.join(dir, name), "utf8"),
+    }));
+}
+
+const schemas = {
+  blog: blogFrontMatterSchema,
+  guides: guideFrontMatterSchema,
+  changelog: changelogFrontMatterSchema,
+} as const;
+
+/** The checked front matter and slug of a file, or the problems with it. */
+export function parseArticleFile(kind: ArticleKind, { file, source }: SourceFile) {
+  const slug = path.posix.basename(file, ".md");
+  const problems: string[] = [];
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+    problems.push(`${file}: the file name must be lowercase words joined by hyphens`);
+  if (reservedSlugs.has(slug)) problems.push(`${file}: "${slug}" is reserved for another page`);
+  const split = splitFrontMatter(source);
+  if (!split) {
+    problems.push(`${file}: no front matter (a block between two --- lines at the top)`);
+    return { problems };
+  }
+  const parsed = schemas[kind].safeParse(split.data ?? {});
+  if (!parsed.success)
+    problems.push(...describeIssues(parsed.error).map((issue) => `${file}: ${issue}`));
+  if (problems.length || !parsed.success) return { problems };
+  return { problems, slug, frontMatter: parsed.data, body: split.body };
+}
+
+type ParsedFile = ReturnType<typeof parseArticleFile>;
+
+/**
+ * Every article from `sources` (by kind), rendered to HTML. Blog posts and changelog
+ * entries are newest first; guides go from Beginner to Advanced, oldest first within a level.
+ */
+export async function buildCollection(
+  sources: Record<ArticleKind, SourceFile[]>,
+): Promise<ArticleCollection> {
+  const highlighter = await createCodeHighlighter();
+  const problems: string[] = [];
+  const render = (kind: ArticleKind) =>
+    sources[kind].flatMap((source) => {
+      const parsed: ParsedFile = parseArticleFile(kind, source);
+      problems.push(...parsed.problems);
+      if (!("frontMatter" in parsed) || !parsed.frontMatter) return [];
+      const { slug, frontMatter, body } = parsed;
+      try {
+        const rendered = renderMarkdown(body, {
+          highlighter,
+          file: source.file,
+          ...(kind === "changelog" ? { headingOffset: 1, idPrefix: `${slug}-` } : {}),
+        });
+        return [
+          {
+            ...frontMatter,
+            kind,
+            slug,
+            path: articleKinds[kind].pathOf(slug),
+            dateText: formatDate(frontMatter.date),
+            ...(frontMatter.updated ? { updatedText: formatDate(frontMatter.updated) } : {}),
+            words: rendered.words,
+            readingMinutes: Math.max(1, Math.ceil(rendered.words / WORDS_PER_MINUTE)),
+            authorRole: authorRole(frontMatter.author),
+            topics: frontMatter.tags.map((tag) => ({ slug: tag, label: articleTag(tag).label })),
+            socialImage: socialImagePath(kind, slug),
+            html: rendered.html,
+            toc: rendered.toc,
+          },
+        ];
+      } catch (error) {
+        // marked appends a plea to report parser bugs; ours are problems in the article.
+        problems.push((error as Error).message.replace(/\nPlease report this to .*$/s, ""));
+        return [];
+      }
+    });
+  const newestFirst = (a: { date: string; slug: string }, b: { date: string; slug: string }) =>
+    b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+  const blog = (render("blog") as FullArticle<BlogPostSummary>[]).sort(newestFirst);
+  const guides = (render("guides") as FullArticle<GuideSummary>[]).sort(
+    (a, b) =>
+      difficultyOrder[a.difficulty] - difficultyOrder[b.difficulty] ||
+      a.date.localeCompare(b.date) ||
+      a.slug.localeCompare(b.slug),
+  );
+  const changelog = (render("changelog") as FullArticle<ChangelogEntrySummary>[]).sort(newestFirst);
+  if (problems.length) throw new ArticleError(problems);
+  return { blog, guides, changelog };
+}
+
+/** The articles of the project at `root` (the folder holding app/). */
+export function loadArticles(root: string): Promise<ArticleCollection> {
+  return buildCollection({
+    blog: readKind(root, "blog"),
+    guides: readKind(root, "guides"),
+    changelog: readKind(root, "changelog"),
+  });
+}
+
+/**
+ * The pages the articles add, for the prerender list: each blog post and guide, and a tag
+ * page for every tag in use. Front matter only, so it is quick and needs no highlighter.
+ */
+export function articlePagePaths(root: string): string[] {
+  const paths: string[] = [];
+  const tags = new Set<string>();
+  const problems: string[] = [];
+  for (const kind of ["blog", "guides", "changelog"] as const) {
+    for (const source of readKind(root, kind)) {
+      const parsed = parseArticleFile(kind, source);
+      problems.push(...parsed.problems);
+      if (!("frontMatter" in parsed) || !parsed.frontMatter || !parsed.slug) continue;
+      for (const tag of parsed.frontMatter.tags) tags.add(tag);
+      if (kind !== "changelog") paths.push(articleKinds[kind].pathOf(parsed.slug));
+    }
+  }
+  if (problems.length) throw new ArticleError(problems);
+  return [...paths, ...[...tags].map(tagPath)].sort();
+}

@@ -1,0 +1,122 @@
+// What the build derives between articles: list summaries (no body), each page's
+// previous/next and related articles, and what each tag page lists.
+import { articleTag } from "../../app/content/article-tags.ts";
+import type {
+  ArticleLink,
+  ArticlePageData,
+  ArticleSummary,
+  ArticleWithToc,
+  BlogPostSummary,
+  ChangelogEntrySummary,
+  FullArticle,
+  GuideSummary,
+} from "../../app/content/article-types";
+import type { ArticleTag } from "../../app/content/schemas";
+import type { ArticleCollection } from "./collection";
+
+export const RELATED_COUNT = 3;
+
+export function summaryOf<S extends ArticleSummary>(article: FullArticle<S>): S {
+  const { html: _html, toc: _toc, ...summary } = article;
+  return summary as unknown as S;
+}
+
+/** The article without its body, which pages load from `virtual:article-bodies`. */
+export function withoutBody<S extends ArticleSummary>(article: FullArticle<S>): ArticleWithToc<S> {
+  const { html: _html, ...rest } = article;
+  return rest as unknown as ArticleWithToc<S>;
+}
+
+export function linkTo(article: ArticleSummary): ArticleLink {
+  return {
+    title: article.title,
+    path: article.path,
+    description: article.description,
+    date: article.date,
+    dateText: article.dateText,
+  };
+}
+
+const daysApart = (a: string, b: string) =>
+  Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * The articles of `list` most like `article`: most tags in common first, then the closest
+ * in date, then by title. Always RELATED_COUNT when the list has that many others.
+ */
+export function relatedTo<S extends ArticleSummary>(article: S, list: readonly S[]): S[] {
+  const shared = (other: S) => other.tags.filter((tag) => article.tags.includes(tag)).length;
+  return list
+    .filter((other) => other.slug !== article.slug)
+    .map((other) => ({ other, shared: shared(other), days: daysApart(other.date, article.date) }))
+    .sort(
+      (a, b) =>
+        b.shared - a.shared || a.days - b.days || a.other.title.localeCompare(b.other.title),
+    )
+    .slice(0, RELATED_COUNT)
+    .map(({ other }) => other);
+}
+
+/**
+ * Page data for every article of `list`, keyed by slug. `readingOrder` is the order
+ * previous/next follow: oldest to newest for the blog, easiest first for guides.
+ */
+export function articlePages<S extends ArticleSummary>(
+  list: readonly FullArticle<S>[],
+  readingOrder: readonly FullArticle<S>[],
+): Record<string, ArticlePageData<S>> {
+  const summaries = list.map((article) => summaryOf(article));
+  return Object.fromEntries(
+    list.map((article) => {
+      const at = readingOrder.indexOf(article);
+      const before = readingOrder[at - 1];
+      const after = readingOrder[at + 1];
+      const data: ArticlePageData<S> = {
+        article: withoutBody(article),
+        previous: before ? linkTo(before) : null,
+        next: after ? linkTo(after) : null,
+        related: relatedTo(summaryOf(article), summaries).map(linkTo),
+      };
+      return [article.slug, data];
+    }),
+  );
+}
+
+export interface TagPageData {
+  tag: ArticleTag;
+  posts: BlogPostSummary[];
+  guides: GuideSummary[];
+  changelog: ChangelogEntrySummary[];
+}
+
+/** Every tag in use, with what is filed under it, keyed by tag slug. */
+export function tagPages(collection: ArticleCollection): Record<string, TagPageData> {
+  const inUse = new Set(
+    [...collection.blog, ...collection.guides, ...collection.changelog].flatMap((a) => a.tags),
+  );
+  const tagged = <S extends ArticleSummary>(list: readonly FullArticle<S>[], tag: string) =>
+    list.filter((article) => article.tags.includes(tag)).map((article) => summaryOf(article));
+  return Object.fromEntries(
+    [...inUse].sort().map((slug) => [
+      slug,
+      {
+        tag: articleTag(slug),
+        posts: tagged(collection.blog, slug),
+        guides: tagged(collection.guides, slug),
+        changelog: tagged(collection.changelog, slug),
+      },
+    ]),
+  );
+}
+
+/** The data of every page the articles fill, as the routes' loaders read it. */
+export function sitePagesOf(collection: ArticleCollection) {
+  return {
+    blogList: collection.blog.map((article) => summaryOf(article)),
+    guideList: collection.guides.map((article) => summaryOf(article)),
+    blogPages: articlePages(collection.blog, [...collection.blog].reverse()),
+    guidePages: articlePages(collection.guides, collection.guides),
+    changelog: collection.changelog.map((entry) => summaryOf(entry)),
+    tagPages: tagPages(collection),
+  };
+}
