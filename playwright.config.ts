@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, findChromium } from "./scripts/chromium-path.mjs";
 
@@ -11,7 +12,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core (two on the 2-core machines this runs on): each test drives one
+  // Chromium page, and the server and the browser share the same cores.
+  workers: Math.max(1, Math.min(4, availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [["list"]],

@@ -30,6 +30,8 @@ function inShell(id: string, ctx: Rolldown.ChunkingContext): boolean {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouterProduction(), reactRouter(), iconSprite()],
+  // The prerendered copyright year, and the year hydration starts from (use-current-year.ts).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
   environments: {

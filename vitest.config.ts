@@ -6,6 +6,7 @@ import { iconSprite } from "./scripts/icon-sprite.mjs";
 // not wanted when Vitest renders single components.
 export default defineConfig({
   plugins: [iconSprite()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "jsdom",

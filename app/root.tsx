@@ -15,6 +15,7 @@ import { PageLoading } from "~/components/layout/page-loading";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
+import { markHydrated } from "~/lib/hydration-marks";
 import { isLoadedOnDemand } from "~/lib/site-paths";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -49,11 +50,8 @@ export default function App() {
   // On-demand pages and the not-found page say "Loading..." while their code arrives.
   const pendingOnDemand =
     navigation.state === "loading" && isLoadedOnDemand(navigation.location.pathname);
-  useEffect(() => {
-    // The prerendered page is now interactive: a marker for tests and tooling, and for
-    // deferred sections (a page loaded after this is a client-side navigation).
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+  // Deferred sections read the marker: a page loaded after it is a client-side navigation.
+  useEffect(markHydrated, []);
   return (
     <>
       <a

@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { site } from "./content/site";
 import { isLoadedOnDemand, sitePaths } from "./lib/site-paths";
 import routes from "./routes";
 
@@ -29,5 +30,24 @@ describe("route table", () => {
       expect(isLoadedOnDemand(path)).toBe(true);
     for (const path of ["/use-cases", "/startup", "/solutions/enterprise", "/contact"])
       expect(isLoadedOnDemand(path)).toBe(false);
+  });
+});
+
+function filesOf(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.file, ...filesOf(entry.children ?? [])]);
+}
+
+describe("every route's title", () => {
+  it("names the brand once and is its own", async () => {
+    const titles = new Map<string, string>();
+    for (const file of filesOf(routes)) {
+      const module = await import(`./${file.replace(/\.tsx$/, "")}.tsx`);
+      const tags = module.meta?.({} as never) as { title?: string }[] | undefined;
+      const title = tags?.find((tag) => "title" in tag)?.title;
+      expect(title, `${file} has a title`).toBeTruthy();
+      expect(title?.split(site.name).length, `${file}: "${title}"`).toBe(2);
+      titles.set(file, title ?? "");
+    }
+    expect(new Set(titles.values()).size, [...titles.values()].join(" / ")).toBe(titles.size);
   });
 });

@@ -1,9 +1,12 @@
 // `npm run audit`: every budget of budgets.json over every built route, with the median of
 // several Lighthouse runs. Builds first (npm script), then runs the byte and font checks,
-// the dead-link check, the console and no-JavaScript checks in Playwright
-// (tests/e2e/quality.spec.ts, at 1280 and 390 px) and Lighthouse; prints a table with a row
+// the dead-link check, the per-page checks in Playwright (tests/e2e/every-route.spec.ts and
+// quality.spec.ts, at 1280 and 390 px: console, headers, axe, no-JavaScript) and Lighthouse; prints a table with a row
 // per route, writes it with the details to reports/audit-<date>.md, and exits 1 on any
 // breach, naming the route and the figure.
+//
+//   npm run audit                                  every route
+//   node scripts/audit.mjs --routes=/,/pricing     these routes only, on an existing build
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,17 +20,30 @@ const reportsDir = path.resolve("reports");
 const SITE_WIDE = "(site)";
 const qualityResults = path.join(reportsDir, ".quality-results.json");
 
-/** Runs tests/e2e/quality.spec.ts; returns, per route, the failing checks at each width. */
-function runQualityChecks() {
+/** The routes named by --routes=/a,/b, or null for every route. */
+function chosenRoutes() {
+  const option = process.argv.find((arg) => arg.startsWith("--routes="));
+  return option ? option.slice("--routes=".length).split(",").filter(Boolean) : null;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Runs the per-page checks (every-route.spec.ts, and quality.spec.ts's site-wide ones when
+ * every route is audited); returns, per route, the failing checks at each width.
+ */
+function runQualityChecks(only) {
   rmSync(qualityResults, { force: true });
-  const run = spawnSync(
-    "npx",
-    ["playwright", "test", "tests/e2e/quality.spec.ts", "--reporter=dot,json"],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: qualityResults },
-    },
-  );
+  const selection = only
+    ? [
+        "tests/e2e/every-route.spec.ts",
+        `--grep=(?:^| )(?:${only.map(escapeRegExp).join("|")}): headers`,
+      ]
+    : ["tests/e2e/every-route.spec.ts", "tests/e2e/quality.spec.ts"];
+  const run = spawnSync("npx", ["playwright", "test", ...selection, "--reporter=dot,json"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: qualityResults },
+  });
   if (!existsSync(qualityResults))
     throw new Error(`Playwright wrote no results (exit ${run.status}).`);
   const report = JSON.parse(readFileSync(qualityResults, "utf8"));
@@ -52,11 +68,11 @@ const score = (value) => (value === null || value === undefined ? "–" : Math.r
 
 function markdownTable(rows) {
   const header =
-    "| route | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | JS KB gz | HTML KB br | CSS KB br | console & no-JS | dead links | budgets |";
-  const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|:---:|:---:|";
+    "| route | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | main thread ms (4x) | JS KB gz | HTML KB br | CSS KB br | console & no-JS | dead links | budgets |";
+  const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|:---:|:---:|";
   const lines = rows.map((row) => {
     const lh = row.lighthouse;
-    return `| ${row.route} | ${lh ? score(lh.scores.performance) : "–"} | ${lh ? score(lh.scores.accessibility) : "–"} | ${lh ? score(lh.scores["best-practices"]) : "–"} | ${lh ? score(lh.scores.seo) : "–"} | ${lh ? (lh.lcpMs / 1000).toFixed(2) : "–"} | ${lh ? Math.round(lh.tbtMs) : "–"} | ${lh ? lh.cls.toFixed(3) : "–"} | ${kb(row.weight.js.gzip)} | ${kb(row.weight.html.br)} | ${kb(row.weight.css.br)} | ${row.quality} | ${row.deadLinks} | ${row.breaches.length || row.deadLinks !== "✓" ? "✗" : "✓"} |`;
+    return `| ${row.route} | ${lh ? score(lh.scores.performance) : "–"} | ${lh ? score(lh.scores.accessibility) : "–"} | ${lh ? score(lh.scores["best-practices"]) : "–"} | ${lh ? score(lh.scores.seo) : "–"} | ${lh ? (lh.lcpMs / 1000).toFixed(2) : "–"} | ${lh ? Math.round(lh.tbtMs) : "–"} | ${lh ? lh.cls.toFixed(3) : "–"} | ${lh ? Math.round(lh.mainThreadMs) : "–"} | ${kb(row.weight.js.gzip)} | ${kb(row.weight.html.br)} | ${kb(row.weight.css.br)} | ${row.quality} | ${row.deadLinks} | ${row.breaches.length || row.deadLinks !== "✓" ? "✗" : "✓"} |`;
   });
   return [header, rule, ...lines].join("\n");
 }
@@ -68,10 +84,11 @@ if (!existsSync(clientRoot)) {
 const budgets = loadBudgets();
 const started = new Date();
 
-const pages = checkBuiltPages(budgets);
+const only = chosenRoutes();
+const pages = checkBuiltPages(budgets).filter((page) => !only || only.includes(page.route));
 const { problems } = checkSite(clientRoot);
 console.log("Console and no-JavaScript checks (Playwright, 1280 and 390 px):");
-const quality = runQualityChecks();
+const quality = runQualityChecks(only);
 const routes = pages.map((page) => page.route).filter((route) => route !== NOT_FOUND_PAGE);
 console.log(
   `Lighthouse, mobile, median of ${budgets.lighthouse.auditRuns} runs, ${routes.length} routes:`,
@@ -82,7 +99,7 @@ const lighthouse = await lighthouseRoutes(routes, {
   onResult(route, result) {
     lighthouseVersion = result.lighthouseVersion;
     console.log(
-      `  ${route}: performance ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms`,
+      `  ${route}: performance ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, main thread ${Math.round(result.mainThreadMs)} ms`,
     );
   },
 });
@@ -129,11 +146,11 @@ const failingAudits = rows
 const report = [
   `# Audit ${started.toISOString().slice(0, 10)}`,
   "",
-  `Commit ${commit}; Lighthouse ${lighthouseVersion}, mobile preset with simulated throttling, median of ${budgets.lighthouse.auditRuns} runs per route (each figure on its own); Chromium at 1280 and 390 px for the console and no-JavaScript checks. Scores are out of 100; sizes in KB of 1024 bytes, first view. The not-found page has no Lighthouse row: it is noindex by design.`,
+  `Commit ${commit}; Lighthouse ${lighthouseVersion}, mobile preset with simulated throttling, median of ${budgets.lighthouse.auditRuns} runs per route (each figure on its own); Chromium at 1280 and 390 px for the per-page checks (console, headers, axe, no-JavaScript). Main-thread work is Lighthouse's, at its simulated 4x CPU slowdown; npm run profile breaks it down by category from a real trace. Scores are out of 100; sizes in KB of 1024 bytes, first view. The not-found page has no Lighthouse row: it is noindex by design.`,
   "",
   table,
   "",
-  `Budgets (budgets.json): performance ≥ ${budgets.lighthouse.minScores.performance * 100}, accessibility, best practices and SEO ≥ ${budgets.lighthouse.minScores.accessibility * 100}; LCP ≤ ${budgets.lighthouse.maxLargestContentfulPaintMs / 1000} s, TBT ≤ ${budgets.lighthouse.maxTotalBlockingTimeMs} ms, CLS ≤ ${budgets.lighthouse.maxCumulativeLayoutShift}; JavaScript ≤ ${budgets.bytes.jsGzipKB} KB gzip, HTML ≤ ${budgets.bytes.htmlBrotliKB} KB brotli, CSS ≤ ${budgets.bytes.cssBrotliKB} KB brotli; ${budgets.font.preloadedFiles} preloaded Latin variable font file.`,
+  `Budgets (budgets.json): performance ≥ ${budgets.lighthouse.minScores.performance * 100}, accessibility, best practices and SEO ≥ ${budgets.lighthouse.minScores.accessibility * 100}; LCP ≤ ${budgets.lighthouse.maxLargestContentfulPaintMs / 1000} s, TBT ≤ ${budgets.lighthouse.maxTotalBlockingTimeMs} ms, CLS ≤ ${budgets.lighthouse.maxCumulativeLayoutShift}, main-thread work at 4x CPU ≤ ${budgets.lighthouse.maxMainThreadMs} ms; JavaScript ≤ ${budgets.bytes.jsGzipKB} KB gzip, HTML ≤ ${budgets.bytes.htmlBrotliKB} KB brotli, CSS ≤ ${budgets.bytes.cssBrotliKB} KB brotli; ${budgets.font.preloadedFiles} preloaded Latin variable font file.`,
   "",
   "## Breaches",
   "",

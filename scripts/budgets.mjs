@@ -9,6 +9,18 @@ export const KB = 1024;
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+/** A gate's score and metric limits, checked: scores for some categories, the rest optional. */
+function checkGate(gate, name) {
+  if (typeof gate !== "object" || gate === null)
+    throw new Error(`budgets.json: ${name} is missing`);
+  for (const [category, min] of Object.entries(gate.minScores ?? {}))
+    if (!CATEGORIES.includes(category) || typeof min !== "number")
+      throw new Error(`budgets.json: ${name}.minScores.${category} is not a known category score`);
+  for (const key of METRIC_LIMITS.map(([limit]) => limit))
+    if (key in gate && typeof gate[key] !== "number")
+      throw new Error(`budgets.json: ${name}.${key} must be a number`);
+}
+
 /** budgets.json, checked for the fields the scripts read. */
 export function loadBudgets(file = new URL("../budgets.json", import.meta.url)) {
   const budgets = JSON.parse(readFileSync(file, "utf8"));
@@ -17,20 +29,19 @@ export function loadBudgets(file = new URL("../budgets.json", import.meta.url)) 
     ["bytes.htmlBrotliKB", budgets.bytes?.htmlBrotliKB],
     ["bytes.cssBrotliKB", budgets.bytes?.cssBrotliKB],
     ["font.preloadedFiles", budgets.font?.preloadedFiles],
-    ["lighthouse.maxLargestContentfulPaintMs", budgets.lighthouse?.maxLargestContentfulPaintMs],
-    ["lighthouse.maxTotalBlockingTimeMs", budgets.lighthouse?.maxTotalBlockingTimeMs],
-    ["lighthouse.maxCumulativeLayoutShift", budgets.lighthouse?.maxCumulativeLayoutShift],
     ["lighthouse.auditRuns", budgets.lighthouse?.auditRuns],
-    ["lighthouse.testRuns", budgets.lighthouse?.testRuns],
-    ["lighthouse.testRecheckRuns", budgets.lighthouse?.testRecheckRuns],
+    ["lighthouse.test.runs", budgets.lighthouse?.test?.runs],
+    ["lighthouse.test.recheckRuns", budgets.lighthouse?.test?.recheckRuns],
   ];
   for (const [name, value] of numbers)
     if (typeof value !== "number") throw new Error(`budgets.json: ${name} must be a number`);
+  checkGate(budgets.lighthouse, "lighthouse");
   for (const category of CATEGORIES)
     if (typeof budgets.lighthouse.minScores?.[category] !== "number")
       throw new Error(`budgets.json: lighthouse.minScores.${category} must be a number`);
-  if (!Array.isArray(budgets.lighthouse.testRoutes))
-    throw new Error("budgets.json: lighthouse.testRoutes must be a list of paths");
+  checkGate(budgets.lighthouse.test, "lighthouse.test");
+  if (!Array.isArray(budgets.lighthouse.test.routes))
+    throw new Error("budgets.json: lighthouse.test.routes must be a list of paths");
   return budgets;
 }
 
@@ -78,26 +89,41 @@ export function checkFont(html, cssTexts, budgets) {
   return breaches;
 }
 
-/** Breaches of the Lighthouse budgets by one route's (median) result. */
-export function checkLighthouse(result, budgets) {
-  const { lighthouse } = budgets;
+/** The metric limits a gate may set: [budget key, result key, how a breach reads]. */
+const METRIC_LIMITS = [
+  [
+    "maxLargestContentfulPaintMs",
+    "lcpMs",
+    (value, max) => `LCP ${(value / 1000).toFixed(2)} s is over ${max / 1000} s`,
+  ],
+  [
+    "maxTotalBlockingTimeMs",
+    "tbtMs",
+    (value, max) => `TBT ${Math.round(value)} ms is over ${max} ms`,
+  ],
+  ["maxCumulativeLayoutShift", "cls", (value, max) => `CLS ${value.toFixed(3)} is over ${max}`],
+  [
+    "maxMainThreadMs",
+    "mainThreadMs",
+    (value, max) => `main-thread work ${Math.round(value)} ms (4x CPU) is over ${max} ms`,
+  ],
+];
+
+/**
+ * Breaches of a Lighthouse gate by one route's (median) result: the audit's strict gate,
+ * `budgets.lighthouse` (the default), or npm test's, `budgets.lighthouse.test`. A gate
+ * checks only the scores and metrics it names.
+ */
+export function checkLighthouse(result, budgets, gate = budgets.lighthouse) {
   const breaches = [];
-  for (const category of CATEGORIES) {
-    const min = lighthouse.minScores[category];
+  for (const [category, min] of Object.entries(gate.minScores)) {
     const score = result.scores[category];
     if (score === null || score === undefined) breaches.push(`${category} score is missing`);
     else if (score < min) breaches.push(`${category} score ${score.toFixed(2)} is below ${min}`);
   }
-  if (result.lcpMs > lighthouse.maxLargestContentfulPaintMs)
-    breaches.push(
-      `LCP ${(result.lcpMs / 1000).toFixed(2)} s is over ${lighthouse.maxLargestContentfulPaintMs / 1000} s`,
-    );
-  if (result.tbtMs > lighthouse.maxTotalBlockingTimeMs)
-    breaches.push(
-      `TBT ${Math.round(result.tbtMs)} ms is over ${lighthouse.maxTotalBlockingTimeMs} ms`,
-    );
-  if (result.cls > lighthouse.maxCumulativeLayoutShift)
-    breaches.push(`CLS ${result.cls.toFixed(3)} is over ${lighthouse.maxCumulativeLayoutShift}`);
+  for (const [limit, key, sentence] of METRIC_LIMITS)
+    if (limit in gate && result[key] > gate[limit])
+      breaches.push(sentence(result[key], gate[limit]));
   return breaches;
 }
 

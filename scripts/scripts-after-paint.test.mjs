@@ -20,12 +20,18 @@ describe("loadScriptsAfterPaint", () => {
     const loader = html.match(/<script type="module">([\s\S]*)<\/script>/)?.[1];
     expect(loader?.slice(0, loader.indexOf("\n};\n") + 3)).toBe(
       [
+        "const nextTask = () => new Promise((resolve) => setTimeout(resolve));",
         "const load = async () => {",
         'for (const href of ["/assets/manifest-1.js","/assets/framework-2.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+        "await nextTask();",
         'await import("/assets/manifest-1.js");',
+        "await nextTask();",
         'const route0 = await import("/assets/root-3.js");',
+        "await nextTask();",
         'const route1 = await import("/assets/home-4.js");',
         'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+        "await nextTask();",
+        'performance.mark("flowboard:hydrate-start");',
         'import("/assets/entry.client-5.js");',
         "};",
       ].join("\n"),

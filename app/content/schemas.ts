@@ -60,6 +60,8 @@ export const useCaseDetailSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
   title: text,
   description: text,
+  /** The team type's benefits, from its card (use-cases.ts): typed once, shown here too. */
+  benefits: z.array(text).min(2),
   features: z.array(text).min(3),
   quote: z.object({ text, author: text, role: text }),
   image: boardPreviewSchema,

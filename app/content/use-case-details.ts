@@ -22,6 +22,7 @@ export const useCaseSummarySection = {
 
 /** Heading of each detail's feature list. */
 export const useCaseFeaturesHeading = "What the team runs on Flowboard";
+export const useCaseBenefitsHeading = "What the team gets";
 
 export const useCasesCta = {
   heading: "See it with your own work",
@@ -31,7 +32,7 @@ export const useCasesCta = {
 };
 
 /** What each team type does on Flowboard, keyed by the card it belongs to. */
-const detailsById: Record<UseCaseId, Omit<UseCaseDetail, "id" | "title">> = {
+const detailsById: Record<UseCaseId, Omit<UseCaseDetail, "id" | "title" | "benefits">> = {
   development: {
     description:
       "Plan sprints, triage bugs and ship releases from one board that engineering, product and QA all read. When an item moves to In Review, the handoff to QA happens by itself.",
@@ -200,5 +201,6 @@ const detailsById: Record<UseCaseId, Omit<UseCaseDetail, "id" | "title">> = {
 export const useCaseDetails: UseCaseDetail[] = useCaseCards.map((card) => ({
   id: card.id,
   title: card.title,
+  benefits: card.benefits,
   ...detailsById[card.id],
 }));

@@ -79,6 +79,7 @@ describe("pageMeta", () => {
   it("titles the page with the site template", () => {
     expect(tags[0]).toEqual({ title: "Features | Flowboard" });
     expect(titleTemplate("Flowboard")).toBe("Flowboard | The Work OS for teams that ship");
+    expect(titleTemplate("Flowboard for Startups")).toBe("Flowboard for Startups");
   });
 
   it("sets the description, canonical URL and Open Graph and Twitter tags from one origin", () => {

@@ -25,8 +25,14 @@ export const socialImage = {
 /** A square raster logo for search engines (the favicon is SVG). */
 export const logoImagePath = "/logo.png";
 
-export const titleTemplate = (title: string) =>
-  title === site.name ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`;
+/**
+ * "Features | Flowboard"; the home page's "Flowboard | <tagline>"; a title that already
+ * names the brand ("Flowboard for Startups") stands as it is, so the brand never doubles.
+ */
+export const titleTemplate = (title: string) => {
+  if (title === site.name) return `${site.name} | ${site.tagline}`;
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+};
 
 export function absoluteUrl(path: string): string {
   return new URL(path, site.origin).toString();

@@ -64,16 +64,44 @@ test.describe("desktop header @desktop", () => {
     await nav.getByRole("link", { name: /All Features/ }).click();
     await expect(page).toHaveURL(/\/features$/);
     const trigger = nav.getByRole("button", { name: "Product" });
-    await expect(trigger).toHaveAttribute("data-current-section", "true");
+    await expect(trigger).toHaveAttribute("aria-current", "page");
     await openMenu(nav, "Product");
     const current = nav.getByRole("link", { name: /All Features/ });
     await expect(current).toHaveAttribute("aria-current", "page");
-    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(2);
     const highlight = await current.evaluate((el) => getComputedStyle(el).backgroundColor);
     const plain = await nav
       .getByRole("link", { name: /Sales CRM/ })
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(highlight).not.toBe(plain);
+  });
+
+  // Issue 17: the marks were set only by a client-side render, never in the HTML of a page
+  // loaded directly, and every test here started from "/" and navigated in the app.
+  test("a page loaded directly keeps its marks through the menus' upgrade and a navigation", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features/sales-crm");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const product = nav.getByRole("button", { name: "Product" });
+    await expect(product).toHaveAttribute("aria-current", "page");
+    // The Radix menus take over on the first hover of the header.
+    await product.hover();
+    await expect(product).toHaveAttribute("aria-expanded", "true");
+    await expect(product).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: /Sales CRM/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.keyboard.press("Escape");
+    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(product).not.toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
   test("the logo leads home", async ({ page }) => {
@@ -144,6 +172,27 @@ test.describe("mobile drawer @phone", () => {
     await opener.click();
     await drawer.getByRole("button", { name: "Close menu" }).click();
     await expect(drawer).toBeHidden();
+  });
+
+  test("a page loaded directly is marked in the drawer, and the mark follows a navigation", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/features/sales-crm");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(drawer.getByRole("link", { name: "Sales CRM" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await drawer.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(drawer.getByRole("link", { name: "About" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(drawer.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
   test("choosing a link navigates and closes the drawer", async ({ page }) => {

@@ -98,3 +98,30 @@ test.describe("features overview", () => {
     await expect(learnMore.first()).toHaveText(/^Learn more/);
   });
 });
+
+test.describe("static islands", () => {
+  test("a link inside prerendered content React adopts navigates in the app, and the next page renders whole", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const products = page.getByRole("region", { name: "Our Core Products" });
+    // The card grid is an adopted island: React holds no component inside it.
+    const grid = products.locator("[data-static]");
+    await expect(grid).toHaveCount(1);
+    await grid.getByRole("link", { name: /Learn more about Project Management/ }).click();
+    await expect(page).toHaveURL(/\/features\/project-management$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Rendered by React after the navigation, not prerendered: the mock-up is whole.
+    await expect(page.getByRole("img", { name: /board/i }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Related Features" })).toBeVisible();
+    expect(documents, "no document load: a client-side navigation").toEqual([]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    expect(documents).toEqual([]);
+  });
+});

@@ -159,8 +159,9 @@ test.describe("product mock-ups", () => {
     await gotoHydrated(page, "/features/workflow-automation");
     const builder = hero(page).getByRole("group", { name: /Automation builder/ });
     const rule = builder.getByRole("img");
-    await expect(rule).toHaveAccessibleName(/status changes to In Review/);
-    await expect(rule).toContainText("Status changes to In Review");
+    // Spec 4: the automation fires on "In Review" or "Ready for Testing".
+    await expect(rule).toHaveAccessibleName(/status changes to In Review or Ready for Testing/);
+    await expect(rule).toContainText("Status changes to In Review or Ready for Testing");
     await expect(rule.getByRole("listitem")).toHaveText([
       /Send an email to\s*QA Team/,
       /Create a QA task due in\s*2 days/,

@@ -10,47 +10,7 @@ async function jsonLdBlocks(page: import("@playwright/test").Page) {
 test.describe("SEO", () => {
   test.use({ allowedConsole: [/status of 404/] });
 
-  for (const route of builtRoutes) {
-    test(`${route} has its canonical URL, Open Graph and Twitter tags and the social image`, async ({
-      page,
-      request,
-    }) => {
-      await gotoHydrated(page, route);
-      const url = `${origin}${route === "/" ? "/" : route}`;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
-      const title = await page.title();
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
-        "content",
-        "summary_large_image",
-      );
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length).toBeGreaterThan(50);
-      for (const selector of [
-        'meta[property="og:description"]',
-        'meta[name="twitter:description"]',
-      ])
-        await expect(page.locator(selector)).toHaveAttribute("content", description ?? "");
-      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-      expect(image).toBe(`${origin}/social-card.png`);
-      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
-        "content",
-        image ?? "",
-      );
-      const served = await request.get(new URL(image ?? "").pathname);
-      expect(served.status()).toBe(200);
-      expect(served.headers()["content-type"]).toBe("image/png");
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-
-      const blocks = await jsonLdBlocks(page);
-      const depth = route.split("/").filter(Boolean).length;
-      const types = blocks.map((block) => block["@type"]);
-      expect(types).toEqual(
-        route === "/" ? ["Organization"] : depth >= 2 ? ["BreadcrumbList"] : [],
-      );
-    });
-  }
+  // Every page's canonical URL, Open Graph and Twitter tags: every-route.spec.ts.
 
   test("the home page describes the Organization in JSON-LD", async ({ page }) => {
     await gotoHydrated(page, "/");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { useCaseCards } from "../../app/content/use-cases";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectBelowHeader, expectMainLinksLeadSomewhere, mainButtonNames } from "./page-links";
 
@@ -25,6 +26,12 @@ test.describe("use cases", () => {
     for (const [id, title] of teamTypes) {
       const section = page.locator(`section#${id}`);
       await expect(section.getByRole("heading", { level: 2 })).toHaveText(title);
+      // Spec 3's use-case record: each team type's benefits show under its anchor.
+      const card = useCaseCards.find((c) => c.id === id);
+      await expect(section.getByRole("list", { name: "What the team gets" })).toBeVisible();
+      await expect(
+        section.getByRole("list", { name: "What the team gets" }).getByRole("listitem"),
+      ).toHaveText(card?.benefits ?? []);
       await expect(section.getByRole("listitem").first()).toBeVisible();
       await expect(section.getByRole("blockquote")).toBeVisible();
       await expect(section.locator("figcaption")).toContainText(",");

@@ -1,4 +1,5 @@
 import { CtaLink } from "~/components/sections/cta-link";
+import { StaticContent } from "~/components/static-content";
 import type { Cta } from "~/content/schemas";
 
 interface ContactCard {
@@ -11,7 +12,7 @@ interface ContactCard {
 /** Where the about page's #careers, #contact-sales and #support links land, and lead on from. */
 export function AboutContactCards({ cards }: { cards: readonly ContactCard[] }) {
   return (
-    <div className="grid gap-6 md:grid-cols-3">
+    <StaticContent className="grid gap-6 md:grid-cols-3">
       {cards.map((card) => (
         <section
           key={card.id}
@@ -26,6 +27,6 @@ export function AboutContactCards({ cards }: { cards: readonly ContactCard[] }) 
           <CtaLink cta={card.cta} size="md" variant="outline" className="mt-6 self-start" />
         </section>
       ))}
-    </div>
+    </StaticContent>
   );
 }

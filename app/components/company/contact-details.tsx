@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { StaticContent } from "~/components/static-content";
 import { contactDetails, supportHours } from "~/content/contact";
 import { site } from "~/content/site";
 
@@ -8,7 +9,7 @@ const { address } = site;
 /** Address, email, phone and the support hours (spec 2.14). */
 export function ContactDetails() {
   return (
-    <div className="grid gap-6">
+    <StaticContent className="grid gap-6">
       <section aria-labelledby="contact-details-heading" className="rounded-lg border bg-card p-6">
         <h2 id="contact-details-heading" className="text-xl font-semibold">
           {contactDetails.heading}
@@ -69,6 +70,6 @@ export function ContactDetails() {
           </Link>
         </p>
       </section>
-    </div>
+    </StaticContent>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { StaticContent } from "~/components/static-content";
 import { Button } from "~/components/ui/button";
 import type { Cta, JobOpening } from "~/content/schemas";
 
@@ -12,7 +13,7 @@ export function JobOpeningList({
   apply: Cta;
 }) {
   return (
-    <ul className="mx-auto grid max-w-4xl gap-4">
+    <StaticContent as="ul" className="mx-auto grid max-w-4xl gap-4">
       {openings.map((opening) => (
         <li
           key={opening.title}
@@ -45,6 +46,6 @@ export function JobOpeningList({
           </Button>
         </li>
       ))}
-    </ul>
+    </StaticContent>
   );
 }

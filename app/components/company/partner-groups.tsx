@@ -1,9 +1,10 @@
+import { StaticContent } from "~/components/static-content";
 import type { PartnerGroup } from "~/content/schemas";
 
 /** One section per partner programme, listing its partners. */
 export function PartnerGroups({ groups }: { groups: readonly PartnerGroup[] }) {
   return (
-    <div className="grid gap-12">
+    <StaticContent className="grid gap-12">
       {groups.map((group) => (
         <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`}>
           <h3 id={`${group.id}-heading`} className="text-2xl font-bold tracking-tight">
@@ -21,6 +22,6 @@ export function PartnerGroups({ groups }: { groups: readonly PartnerGroup[] }) {
           </ul>
         </section>
       ))}
-    </div>
+    </StaticContent>
   );
 }

@@ -1,9 +1,10 @@
+import { StaticContent } from "~/components/static-content";
 import type { TeamMember } from "~/content/schemas";
 
 /** People with an initials avatar, their role and a short bio. */
 export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <StaticContent as="ul" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {members.map((member) => (
         <li key={member.name} className="rounded-lg border bg-card p-6 text-center shadow-sm">
           <span
@@ -17,6 +18,6 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
           <p className="mt-3 text-sm text-muted-foreground">{member.bio}</p>
         </li>
       ))}
-    </ul>
+    </StaticContent>
   );
 }

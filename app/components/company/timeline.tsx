@@ -1,9 +1,13 @@
+import { StaticContent } from "~/components/static-content";
 import type { TimelineEntry } from "~/content/schemas";
 
 /** Milestones in order, each year set beside what happened. */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   return (
-    <ol className="relative mx-auto grid max-w-3xl gap-8 border-l-2 border-primary/40 pl-8">
+    <StaticContent
+      as="ol"
+      className="relative mx-auto grid max-w-3xl gap-8 border-l-2 border-primary/40 pl-8"
+    >
       {entries.map((entry) => (
         <li key={entry.year} className="relative">
           <span
@@ -15,6 +19,6 @@ export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
           <p className="mt-1 text-muted-foreground">{entry.description}</p>
         </li>
       ))}
-    </ol>
+    </StaticContent>
   );
 }

@@ -1,10 +1,14 @@
 import { Icon } from "~/components/icon";
+import { StaticContent } from "~/components/static-content";
 import type { Integration } from "~/content/schemas";
 
 /** App tiles: the app's icon, its name and its category. */
 export function IntegrationAppGrid({ apps }: { apps: readonly Integration[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+    <StaticContent
+      as="ul"
+      className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+    >
       {apps.map((app) => (
         <li
           key={app.name}
@@ -19,6 +23,6 @@ export function IntegrationAppGrid({ apps }: { apps: readonly Integration[] }) {
           </span>
         </li>
       ))}
-    </ul>
+    </StaticContent>
   );
 }

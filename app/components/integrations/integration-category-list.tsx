@@ -1,3 +1,4 @@
+import { StaticContent } from "~/components/static-content";
 import type { IntegrationCategory } from "~/content/schemas";
 
 interface IntegrationCategoryListProps {
@@ -14,7 +15,7 @@ export function IntegrationCategoryList({
 }: IntegrationCategoryListProps) {
   const largest = Math.max(...categories.map((category) => category.count));
   return (
-    <div className="mx-auto max-w-4xl">
+    <StaticContent className="mx-auto max-w-4xl">
       <ul className="grid gap-x-10 gap-y-4 sm:grid-cols-2">
         {categories.map((category) => (
           <li key={category.name}>
@@ -35,6 +36,6 @@ export function IntegrationCategoryList({
         <span className="text-4xl font-extrabold text-primary tabular-nums">{total}</span>
         <span className="text-lg font-medium text-muted-foreground">{totalLabel}</span>
       </p>
-    </div>
+    </StaticContent>
   );
 }

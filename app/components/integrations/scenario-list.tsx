@@ -1,11 +1,12 @@
 import { Icon } from "~/components/icon";
+import { StaticContent } from "~/components/static-content";
 import type { IntegrationScenario } from "~/content/schemas";
 import { site } from "~/content/site";
 
 /** What teams connect: each scenario with the apps it joins to Flowboard. */
 export function ScenarioList({ scenarios }: { scenarios: readonly IntegrationScenario[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <StaticContent as="ul" className="grid gap-6 md:grid-cols-2">
       {scenarios.map((scenario) => (
         <li key={scenario.title} className="rounded-lg border bg-card p-6 shadow-sm">
           <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
@@ -23,6 +24,6 @@ export function ScenarioList({ scenarios }: { scenarios: readonly IntegrationSce
           <p className="mt-2 text-muted-foreground">{scenario.description}</p>
         </li>
       ))}
-    </ul>
+    </StaticContent>
   );
 }

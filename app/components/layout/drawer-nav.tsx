@@ -1,5 +1,6 @@
-import { NavLink } from "react-router";
+import { Link } from "react-router";
 import { drawerGroups, drawerLinks } from "~/content/navigation";
+import { currentPageMark, useCurrentPath } from "./current-page";
 
 const drawerLinkClass =
   "block rounded-md px-3 py-2.5 text-base hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary";
@@ -12,6 +13,7 @@ interface DrawerNavProps {
 
 /** The phone menu's links (spec 2.2): Product and Solutions, then Docs and About. */
 export function DrawerNav({ idPrefix, onNavigate }: DrawerNavProps) {
+  const pathname = useCurrentPath();
   return (
     <nav aria-label="Mobile" className="grid gap-6">
       {drawerGroups.map((group) => (
@@ -25,9 +27,14 @@ export function DrawerNav({ idPrefix, onNavigate }: DrawerNavProps) {
           <ul>
             {group.links.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} end className={drawerLinkClass} onClick={onNavigate}>
+                <Link
+                  to={link.href}
+                  aria-current={currentPageMark(link.href === pathname)}
+                  className={drawerLinkClass}
+                  onClick={onNavigate}
+                >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -36,9 +43,14 @@ export function DrawerNav({ idPrefix, onNavigate }: DrawerNavProps) {
       <ul className="border-t pt-4">
         {drawerLinks.map((link) => (
           <li key={link.label}>
-            <NavLink to={link.href} end className={drawerLinkClass} onClick={onNavigate}>
+            <Link
+              to={link.href}
+              aria-current={currentPageMark(link.href === pathname)}
+              className={drawerLinkClass}
+              onClick={onNavigate}
+            >
               {link.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

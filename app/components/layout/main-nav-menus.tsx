@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { NavLink } from "react-router";
+import { Link } from "react-router";
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -11,17 +11,18 @@ import {
 } from "~/components/ui/navigation-menu";
 import { headerLinks, headerMenus } from "~/content/navigation";
 import type { NavGroup } from "~/content/schemas";
+import { currentPageMark } from "./current-page";
 import { MenuLinkBody, menuLinkClass, menuPanelListClass } from "./menu-link";
 
-function MenuPanel({ group }: { group: NavGroup }) {
+function MenuPanel({ group, pathname }: { group: NavGroup; pathname: string }) {
   return (
     <ul className={menuPanelListClass}>
       {group.links.map((link) => (
         <li key={link.href}>
-          <NavigationMenuLink asChild>
-            <NavLink to={link.href} end className={menuLinkClass}>
+          <NavigationMenuLink asChild active={link.href === pathname}>
+            <Link to={link.href} className={menuLinkClass}>
               <MenuLinkBody link={link} />
-            </NavLink>
+            </Link>
           </NavigationMenuLink>
         </li>
       ))}
@@ -55,23 +56,22 @@ export function MainNavMenus({ pathname, navRef, defaultValue }: MainNavMenusPro
             <NavigationMenuItem key={group.label} value={group.label}>
               <NavigationMenuTrigger
                 data-nav-key={group.label}
-                data-current-section={holdsCurrentPage || undefined}
-                className="data-[current-section]:text-primary"
+                aria-current={currentPageMark(holdsCurrentPage)}
               >
                 {group.label}
               </NavigationMenuTrigger>
               <NavigationMenuContent>
-                <MenuPanel group={group} />
+                <MenuPanel group={group} pathname={pathname} />
               </NavigationMenuContent>
             </NavigationMenuItem>
           );
         })}
         {headerLinks.map((link) => (
           <NavigationMenuItem key={link.href}>
-            <NavigationMenuLink asChild>
-              <NavLink to={link.href} end className={navItemClass} data-nav-key={link.href}>
+            <NavigationMenuLink asChild active={link.href === pathname}>
+              <Link to={link.href} className={navItemClass} data-nav-key={link.href}>
                 {link.label}
-              </NavLink>
+              </Link>
             </NavigationMenuLink>
           </NavigationMenuItem>
         ))}

@@ -6,11 +6,12 @@ import {
   useRef,
   useState,
 } from "react";
-import { NavLink } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { navChevronClass, navItemClass } from "~/components/ui/nav-item-class";
 import { headerLinks, headerMenus } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { currentPageMark } from "./current-page";
 import type { MainNavMenus } from "./main-nav-menus";
 import { PlainMenuPanel } from "./menu-link";
 
@@ -97,8 +98,8 @@ export function MainNav({ pathname }: { pathname: string }) {
                 popoverTarget={panelId(group.label)}
                 data-nav-key={group.label}
                 data-state="closed"
-                data-current-section={group.links.some((l) => l.href === pathname) || undefined}
-                className={cn(navItemClass, "group data-[current-section]:text-primary")}
+                aria-current={currentPageMark(group.links.some((l) => l.href === pathname))}
+                className={cn(navItemClass, "group")}
                 onPointerEnter={trackHover(group.label)}
                 onPointerLeave={trackHover(undefined)}
                 onClick={(event) => {
@@ -116,15 +117,20 @@ export function MainNav({ pathname }: { pathname: string }) {
                 popover="auto"
                 className="fixed inset-auto top-18 left-1/2 m-0 w-[34rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-lg border bg-card p-3 text-card-foreground shadow-xl"
               >
-                <PlainMenuPanel group={group} />
+                <PlainMenuPanel group={group} pathname={pathname} />
               </div>
             </li>
           ))}
           {headerLinks.map((link) => (
             <li key={link.href}>
-              <NavLink to={link.href} end className={navItemClass} data-nav-key={link.href}>
+              <Link
+                to={link.href}
+                aria-current={currentPageMark(link.href === pathname)}
+                className={navItemClass}
+                data-nav-key={link.href}
+              >
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

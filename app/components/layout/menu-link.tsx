@@ -1,11 +1,12 @@
-import { NavLink as RouterNavLink } from "react-router";
+import { Link } from "react-router";
 import type { NavGroup, NavLink } from "~/content/schemas";
+import { currentPageMark } from "./current-page";
 
 /** A header menu entry: its label, with the short description under it. */
 export function MenuLinkBody({ link }: { link: NavLink }) {
   return (
     <>
-      <span className="block text-sm font-semibold aria-[current=page]:text-primary">
+      <span className="block text-sm font-semibold decoration-2 underline-offset-4 group-aria-[current=page]:text-primary group-aria-[current=page]:underline">
         {link.label}
       </span>
       {link.description ? (
@@ -15,20 +16,25 @@ export function MenuLinkBody({ link }: { link: NavLink }) {
   );
 }
 
+/** A menu entry; the current page's entry is tinted, and its label underlined and coloured. */
 export const menuLinkClass =
-  "block rounded-md p-3 hover:bg-muted aria-[current=page]:bg-primary-soft";
+  "group block rounded-md p-3 hover:bg-muted aria-[current=page]:bg-primary-soft";
 
 export const menuPanelListClass = "grid gap-1 sm:grid-cols-2";
 
 /** The links of a header menu as plain links: what shows before the menu code arrives. */
-export function PlainMenuPanel({ group }: { group: NavGroup }) {
+export function PlainMenuPanel({ group, pathname }: { group: NavGroup; pathname: string }) {
   return (
     <ul className={menuPanelListClass}>
       {group.links.map((link) => (
         <li key={link.href}>
-          <RouterNavLink to={link.href} end className={menuLinkClass}>
+          <Link
+            to={link.href}
+            aria-current={currentPageMark(link.href === pathname)}
+            className={menuLinkClass}
+          >
             <MenuLinkBody link={link} />
-          </RouterNavLink>
+          </Link>
         </li>
       ))}
     </ul>

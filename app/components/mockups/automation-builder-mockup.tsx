@@ -4,7 +4,8 @@ import { toast } from "~/hooks/use-toast";
 import { MockWindow } from "./mock-window";
 
 const rule = { name: "Hand finished work to QA", board: "Board: Website Relaunch" };
-const trigger = { column: "Status", value: "In Review" };
+/** Spec 4: the rule fires when the status becomes either value. */
+const trigger = { column: "Status", values: ["In Review", "Ready for Testing"] } as const;
 
 const actions: { icon: SpriteIconName; text: string; detail: string }[] = [
   { icon: "mail", text: "Send an email to", detail: "QA Team" },
@@ -37,7 +38,7 @@ export function AutomationBuilderMockup() {
   return (
     <MockWindow
       title="Website Relaunch · Automation builder"
-      description="The Flowboard automation builder with one rule. When: status changes to In Review. Then: send an email to the QA Team, create a QA task due in 2 days, and move the item to the QA Testing board."
+      description={`The Flowboard automation builder with one rule. When: status changes to ${trigger.values.join(" or ")}. Then: send an email to the QA Team, create a QA task due in 2 days, and move the item to the QA Testing board.`}
       controls={
         <div className="mx-auto flex max-w-2xl flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => toast(preview.cancel)}>
@@ -58,7 +59,8 @@ export function AutomationBuilderMockup() {
             When
           </p>
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-            <Chip>{trigger.column}</Chip> changes to <Chip>{trigger.value}</Chip>
+            <Chip>{trigger.column}</Chip> changes to <Chip>{trigger.values[0]}</Chip> or{" "}
+            <Chip>{trigger.values[1]}</Chip>
           </p>
         </div>
         <div aria-hidden="true" className="mx-auto h-5 w-0.5 bg-border" />

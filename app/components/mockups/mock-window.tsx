@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { StaticContent } from "~/components/static-content";
 import { cn } from "~/lib/cn";
 
 interface MockWindowProps {
@@ -37,21 +38,21 @@ function TitleBar({ title }: { title: string }) {
 export function MockWindow({ title, description, className, children, controls }: MockWindowProps) {
   if (!controls) {
     return (
-      <div role="img" aria-label={description} className={cn(frame, className)}>
+      <StaticContent role="img" aria-label={description} className={cn(frame, className)}>
         <TitleBar title={title} />
         <div className="p-4 sm:p-5">{children}</div>
-      </div>
+      </StaticContent>
     );
   }
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would announce a form; this groups a picture with the controls drawn in it
     <div role="group" aria-label={title} className={cn(frame, className)}>
-      <div aria-hidden="true">
+      <StaticContent aria-hidden="true">
         <TitleBar title={title} />
-      </div>
-      <div role="img" aria-label={description} className="px-4 pt-4 sm:px-5 sm:pt-5">
+      </StaticContent>
+      <StaticContent role="img" aria-label={description} className="px-4 pt-4 sm:px-5 sm:pt-5">
         {children}
-      </div>
+      </StaticContent>
       <div className="p-4 sm:px-5 sm:pb-5">{controls}</div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { StaticContent } from "~/components/static-content";
 import type { Capability } from "~/content/schemas";
 import { cn } from "~/lib/cn";
 
@@ -17,7 +18,7 @@ const columnClass = {
 /** What a product area does: each capability named, with a sentence on what it does. */
 export function CapabilityList({ items, columns = 3, className }: CapabilityListProps) {
   return (
-    <ul className={cn("grid gap-6", columnClass[columns], className)}>
+    <StaticContent as="ul" className={cn("grid gap-6", columnClass[columns], className)}>
       {items.map((item) => (
         <li key={item.title} className="flex gap-4 rounded-lg border bg-card p-6 shadow-sm">
           <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-success-soft text-success">
@@ -29,6 +30,6 @@ export function CapabilityList({ items, columns = 3, className }: CapabilityList
           </div>
         </li>
       ))}
-    </ul>
+    </StaticContent>
   );
 }

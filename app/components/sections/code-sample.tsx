@@ -1,3 +1,4 @@
+import { StaticContent } from "~/components/static-content";
 import { CopyButton } from "~/components/ui/copy-button";
 import type { CodeSample as CodeSampleRecord } from "~/content/schemas";
 import { cn } from "~/lib/cn";
@@ -13,7 +14,7 @@ const tokenClass: Record<Token["kind"], string | undefined> = {
   number: "text-warning",
 };
 
-/** A code sample in a small editor frame, highlighted as it renders, with a copy button. */
+/** A code sample in a small editor frame, highlighted at build time, with a copy button. */
 export function CodeSample({
   sample,
   className,
@@ -27,20 +28,24 @@ export function CodeSample({
         <span className="truncate font-mono text-sm text-muted-foreground">{sample.filename}</span>
         <CopyButton text={sample.code} label={sample.title} />
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a sample wider than the screen scrolls, and keyboard users need to reach it to scroll it */}
-      <pre tabIndex={0} className="overflow-x-auto p-4 text-sm leading-relaxed">
+      {/* tabIndex: a sample wider than the screen scrolls, and keyboard users need to reach it to scroll it */}
+      <StaticContent as="pre" tabIndex={0} className="overflow-x-auto p-4 text-sm leading-relaxed">
         <code className="font-mono">
-          {highlight(sample.code, sample.language).map((token, index) =>
-            token.kind === "plain" ? (
-              token.text
-            ) : (
-              <span key={index} className={tokenClass[token.kind]}>
-                {token.text}
-              </span>
-            ),
-          )}
+          {/* Highlighted by the build; the browser adopts that HTML, so the highlighter stays
+              out of its JavaScript. After a client-side navigation the sample shows plain. */}
+          {import.meta.env.SSR
+            ? highlight(sample.code, sample.language).map((token, index) =>
+                token.kind === "plain" ? (
+                  token.text
+                ) : (
+                  <span key={index} className={tokenClass[token.kind]}>
+                    {token.text}
+                  </span>
+                ),
+              )
+            : sample.code}
         </code>
-      </pre>
+      </StaticContent>
     </div>
   );
 }

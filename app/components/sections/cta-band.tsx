@@ -1,3 +1,4 @@
+import { StaticContent } from "~/components/static-content";
 import type { Cta } from "~/content/schemas";
 import { CtaLink } from "./cta-link";
 
@@ -14,7 +15,7 @@ interface CtaBandProps {
 export function CtaBand({ id, heading, lead, primary, secondary, caption }: CtaBandProps) {
   return (
     <section id={id} aria-labelledby="cta-heading" className="bg-primary text-primary-foreground">
-      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
+      <StaticContent className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
         <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {heading}
         </h2>
@@ -30,7 +31,7 @@ export function CtaBand({ id, heading, lead, primary, secondary, caption }: CtaB
           ) : null}
         </div>
         {caption ? <p className="mt-6 text-sm opacity-90">{caption}</p> : null}
-      </div>
+      </StaticContent>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { StaticContent } from "~/components/static-content";
 import { Card } from "~/components/ui/card";
 import type { InfoCard } from "~/content/schemas";
 
@@ -15,7 +16,8 @@ interface FeatureGridProps {
 /** Cards with an icon, a title, a sentence and, when the item has a page, a "Learn more" link to it. */
 export function FeatureGrid({ items, linkLabel = "Learn more", columns = 3 }: FeatureGridProps) {
   return (
-    <ul
+    <StaticContent
+      as="ul"
       className={
         columns === 4
           ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
@@ -43,6 +45,6 @@ export function FeatureGrid({ items, linkLabel = "Learn more", columns = 3 }: Fe
           </Card>
         </li>
       ))}
-    </ul>
+    </StaticContent>
   );
 }

@@ -1,3 +1,5 @@
+import { StaticContent } from "~/components/static-content";
+
 interface Figure {
   value: string;
   label: string;
@@ -6,7 +8,8 @@ interface Figure {
 /** Headline numbers, each value read together with what it counts. */
 export function FigureList({ figures }: { figures: readonly Figure[] }) {
   return (
-    <dl
+    <StaticContent
+      as="dl"
       className={
         figures.length === 4 ? "grid grid-cols-2 gap-4 lg:grid-cols-4" : "grid gap-4 sm:grid-cols-3"
       }
@@ -22,6 +25,6 @@ export function FigureList({ figures }: { figures: readonly Figure[] }) {
           </dd>
         </div>
       ))}
-    </dl>
+    </StaticContent>
   );
 }

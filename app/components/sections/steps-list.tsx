@@ -1,3 +1,5 @@
+import { StaticContent } from "~/components/static-content";
+
 interface Step {
   title: string;
   text: string;
@@ -6,7 +8,7 @@ interface Step {
 /** A numbered walk-through; the numbers are real list numbers, not decoration. */
 export function StepsList({ steps }: { steps: readonly Step[] }) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <StaticContent as="ol" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
         <li key={step.title} className="rounded-lg border bg-card p-6 shadow-sm">
           <span
@@ -19,6 +21,6 @@ export function StepsList({ steps }: { steps: readonly Step[] }) {
           <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
         </li>
       ))}
-    </ol>
+    </StaticContent>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { StaticContent } from "~/components/static-content";
 import type { UseCaseCard } from "~/content/schemas";
 
 /** The six team types, each linking to its section of the use-cases page. */
 export function TeamTypeGrid({ items }: { items: readonly UseCaseCard[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <StaticContent as="ul" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.id}>
           <Link
@@ -22,6 +23,6 @@ export function TeamTypeGrid({ items }: { items: readonly UseCaseCard[] }) {
           </Link>
         </li>
       ))}
-    </ul>
+    </StaticContent>
   );
 }

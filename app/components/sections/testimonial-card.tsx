@@ -1,3 +1,4 @@
+import { StaticContent } from "~/components/static-content";
 import type { Testimonial } from "~/content/schemas";
 import { cn } from "~/lib/cn";
 
@@ -18,7 +19,7 @@ export function TestimonialCard({
   className?: string;
 }) {
   return (
-    <figure className={cn("rounded-lg border bg-card p-8 shadow-sm", className)}>
+    <StaticContent as="figure" className={cn("rounded-lg border bg-card p-8 shadow-sm", className)}>
       <blockquote className="text-lg leading-relaxed text-pretty sm:text-xl">
         <p>“{testimonial.quote}”</p>
       </blockquote>
@@ -36,6 +37,6 @@ export function TestimonialCard({
           </span>
         </span>
       </figcaption>
-    </figure>
+    </StaticContent>
   );
 }

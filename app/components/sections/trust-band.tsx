@@ -1,3 +1,4 @@
+import { StaticContent } from "~/components/static-content";
 import type { Testimonial } from "~/content/schemas";
 import { Section, SectionHeading } from "./section";
 import { TestimonialCard } from "./testimonial-card";
@@ -13,7 +14,7 @@ export function TrustBand({ heading, companies, testimonial }: TrustBandProps) {
   return (
     <Section labelledBy="trust-heading">
       <SectionHeading id="trust-heading" title={heading} />
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      <StaticContent as="ul" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {companies.map((company) => (
           <li
             key={company}
@@ -22,7 +23,7 @@ export function TrustBand({ heading, companies, testimonial }: TrustBandProps) {
             {company}
           </li>
         ))}
-      </ul>
+      </StaticContent>
       <TestimonialCard testimonial={testimonial} className="mx-auto mt-12 max-w-3xl" />
     </Section>
   );

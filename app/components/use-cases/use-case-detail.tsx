@@ -2,7 +2,7 @@ import { BoardPreviewMockup } from "~/components/mockups/board-preview-mockup";
 import { CheckList } from "~/components/sections/check-list";
 import { Section } from "~/components/sections/section";
 import type { UseCaseDetail } from "~/content/schemas";
-import { useCaseFeaturesHeading } from "~/content/use-case-details";
+import { useCaseBenefitsHeading, useCaseFeaturesHeading } from "~/content/use-case-details";
 import { cn } from "~/lib/cn";
 
 /** One team type in depth; its id is the anchor the home page's cards link to. */
@@ -22,6 +22,19 @@ export function UseCaseDetailSection({
             {detail.title}
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">{detail.description}</p>
+          <h3 id={`${detail.id}-benefits`} className="mt-8 font-semibold">
+            {useCaseBenefitsHeading}
+          </h3>
+          <ul aria-labelledby={`${detail.id}-benefits`} className="mt-3 flex flex-wrap gap-2">
+            {detail.benefits.map((benefit) => (
+              <li
+                key={benefit}
+                className="rounded-full border border-primary/30 bg-primary-soft px-3 py-1 text-sm font-medium text-primary"
+              >
+                {benefit}
+              </li>
+            ))}
+          </ul>
           <h3 className="mt-8 font-semibold">{useCaseFeaturesHeading}</h3>
           <CheckList items={detail.features} className="mt-3" />
           <figure className="mt-8 border-l-4 border-primary pl-5">

@@ -1,0 +1,2 @@
+/** The year of the build, set by vite.config.ts and vitest.config.ts (`define`). */
+declare const __BUILD_YEAR__: number;

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { keepLine } from "./react-router-cli.mjs";
+
+describe("react-router-cli", () => {
+  it("drops only Vite's envFile warning that React Router's own config loader causes", () => {
+    expect(
+      keepLine(
+        "\u001b[33mThe `envFile` option is deprecated, please use `envDir: false` instead.\u001b[39m",
+      ),
+    ).toBe(false);
+    expect(keepLine("The `build.rollupOptions` option is deprecated")).toBe(true);
+    expect(keepLine("✓ built in 894ms")).toBe(true);
+  });
+
+  it("runs typegen without the warning, with its exit code", () => {
+    const run = spawnSync(process.execPath, ["scripts/react-router-cli.mjs", "typegen"], {
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(0);
+    expect(`${run.stdout}${run.stderr}`).not.toMatch(/envFile/);
+    const bad = spawnSync(process.execPath, ["scripts/react-router-cli.mjs", "no-such-command"], {
+      encoding: "utf8",
+    });
+    expect(bad.status).not.toBe(0);
+  });
+});

@@ -1,0 +1,101 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+
+/** The axe rule sets every page is held to. */
+export const axeScan = (page: Page) =>
+  new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
+
+/** One line per violation with the elements it was found on, so a failure says where to look. */
+export const summarizeViolations = (
+  violations: { id: string; nodes: { target: unknown[]; html: string }[] }[],
+) =>
+  violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 120)}`).join(" | ")}`,
+  );
+
+/**
+ * Collects Content-Security-Policy violations two ways: the `securitypolicyviolation`
+ * event (registered before any page script runs) and the console report Chromium prints.
+ */
+export async function watchCsp(page: Page) {
+  const reported: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, "__cspViolations", { value: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+  return async () => [
+    ...reported,
+    ...(await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    )),
+  ];
+}
+
+/** A policy header as a map of directive → sources. */
+export function cspDirectives(policy: string) {
+  return new Map(
+    policy.split(";").map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+/** Requests that failed or answered an error status, apart from an expected document status. */
+export function trackFailedRequests(page: Page, expectedDocumentStatus = 200) {
+  const failed: string[] = [];
+  page.on("requestfailed", (request) =>
+    failed.push(`${request.url()} failed: ${request.failure()?.errorText}`),
+  );
+  page.on("response", (response) => {
+    const isDocument = response.request().resourceType() === "document";
+    const expected = isDocument ? expectedDocumentStatus : 200;
+    if (response.status() >= 400 && response.status() !== expected)
+      failed.push(`${response.url()} answered ${response.status()}`);
+  });
+  return failed;
+}
+
+/** A second page like the test's own (same width, device, base URL), with JavaScript off. */
+export async function pageWithoutJavaScript(browser: Browser, testInfo: TestInfo) {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, baseURL } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    baseURL,
+    javaScriptEnabled: false,
+  });
+  return context.newPage();
+}
+
+/** What a visitor reads in the main content (rendered text, hidden parts left out). */
+export const mainText = (page: Page) =>
+  page
+    .locator("main")
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+    .innerText()
+    .then((text) => text.replace(/\s+/g, " ").trim());
+
+/** The targets of the header and footer links a visitor can reach, menus included. */
+export const chromeLinks = (page: Page) =>
+  page
+    .locator("header a[href], footer a[href]")
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
