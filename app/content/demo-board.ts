@@ -167,6 +167,7 @@ export const boardLabels = {
   newGroupField: "New group name",
   newGroupPlaceholder: "New group",
   addGroup: "Add group",
+  actionsColumn: "Actions",
   itemCount: (count: number) => (count === 1 ? "1 item" : `${count} items`),
   noMatches: "No items match the filters.",
   emptyGroup: "No items yet. Add one or drag one here.",
@@ -195,6 +196,10 @@ export const boardMessages = {
   nothingToUndo: "Nothing to undo.",
   otherTab: "The board was changed in another tab.",
   emptyName: "Type a name first.",
+  pickedUp: (item: string) => `Picked up ${quote(item)}.`,
+  dragCancelled: (item: string) => `Put ${quote(item)} back where it was.`,
+  dragInstructions:
+    "Drag with a mouse or finger, or use the item's actions menu to move it up, down or to another group.",
 };
 
 /** Toasts: automations at work, and the notices of the saved board. */
