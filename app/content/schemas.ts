@@ -209,6 +209,8 @@ export const featurePageSchema = z.object({
   capabilities: z.array(capabilitySchema).min(4),
   testimonial: testimonialSchema,
   cta: z.object({ heading: text, lead: text, label: text, href: z.literal("/pricing") }),
+  /** A link to something the visitor can try on the site itself (the live demo board). */
+  tryIt: z.object({ lead: text, label: text, href: internalHref }).optional(),
   related: z.array(z.string().regex(/^[a-z-]+$/)).length(3),
 });
 
