@@ -1,4 +1,3 @@
-import "~/components/demo-board/board.css";
 import { whenNavigatedTo } from "~/components/deferred-section";
 import { DemoProjectCard } from "~/components/demo-projects/demo-project-card";
 import { LiveBoardSection, liveBoard } from "~/components/demo-projects/live-board-section";

@@ -64,7 +64,7 @@ export function KanbanView({
   filter: ItemFilter;
 }) {
   return (
-    <div className="-mx-1 flex gap-4 overflow-x-auto px-1 pb-3">
+    <div className="relative -mx-1 flex gap-4 overflow-x-auto px-1 pb-3">
       {groups.map((group) => {
         const shown = placedItems(group, filter);
         return (

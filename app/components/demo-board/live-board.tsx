@@ -159,7 +159,7 @@ export default function LiveBoard() {
         disabled={!ready}
         aria-label={boardLabels.regionLabel}
         data-board-ready={ready ? "" : undefined}
-        className="m-0 grid min-w-0 gap-5 rounded-xl border bg-card p-3 shadow-sm sm:p-5"
+        className="m-0 grid min-w-0 grid-cols-1 gap-5 rounded-xl border bg-card p-3 shadow-sm sm:p-5"
       >
         <BoardToolbar
           view={view}

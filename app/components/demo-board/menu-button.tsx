@@ -74,14 +74,19 @@ export function MenuButton({
     const popover = popoverRef.current;
     const button = buttonRef.current;
     if (!open || !popover || !button) return;
-    place(popover, button);
-    const entries = entriesOf(popover);
-    const current = entries.find((entry) => entry.getAttribute("aria-checked") === "true");
-    (current ?? entries[0])?.focus({ preventScroll: true });
+    // The entries render during beforetoggle, while the popover is still hidden: place it
+    // and focus its entry once it shows, before the frame is painted.
+    const frame = requestAnimationFrame(() => {
+      place(popover, button);
+      const entries = entriesOf(popover);
+      const current = entries.find((entry) => entry.getAttribute("aria-checked") === "true");
+      (current ?? entries[0])?.focus({ preventScroll: true });
+    });
     const follow = () => place(popover, button);
     window.addEventListener("scroll", follow, true);
     window.addEventListener("resize", follow);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener("scroll", follow, true);
       window.removeEventListener("resize", follow);
     };

@@ -72,13 +72,13 @@ export function TableView({
 }) {
   const { columns } = boardLabels;
   return (
-    <div className="grid gap-8">
+    <div className="grid min-w-0 grid-cols-1 gap-8">
       {groups.map((group) => {
         const shown = placedItems(group, filter);
         return (
-          <section key={group.id} aria-labelledby={groupHeadingId(group.id)}>
+          <section key={group.id} aria-labelledby={groupHeadingId(group.id)} className="min-w-0">
             <GroupHeader group={group} shown={shown.length} className="mb-2" />
-            <div className="overflow-x-auto rounded-lg border">
+            <div className="relative overflow-x-auto rounded-lg border">
               <table
                 aria-labelledby={groupHeadingId(group.id)}
                 className="w-full min-w-[46rem] text-sm"
