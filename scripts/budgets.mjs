@@ -3,7 +3,7 @@
 // breaches, each a sentence naming the figure, so a failure says what to fix.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { clientRoot, measureSite } from "./page-weight.mjs";
+import { clientRoot, measureBeyondShell, measureSite } from "./page-weight.mjs";
 
 export const KB = 1024;
 
@@ -42,6 +42,11 @@ export function loadBudgets(file = new URL("../budgets.json", import.meta.url)) 
   checkGate(budgets.lighthouse.test, "lighthouse.test");
   if (!Array.isArray(budgets.lighthouse.test.routes))
     throw new Error("budgets.json: lighthouse.test.routes must be a list of paths");
+  for (const [route, entry] of Object.entries(budgets.onDemand?.routes ?? {}))
+    if (typeof entry?.chunk !== "string" || typeof entry?.jsBeyondShellGzipKB !== "number")
+      throw new Error(
+        `budgets.json: onDemand.routes["${route}"] needs a chunk name and jsBeyondShellGzipKB`,
+      );
   return budgets;
 }
 
@@ -82,6 +87,18 @@ export function checkArticleWeights(rows) {
       );
   }
   return breaches;
+}
+
+/**
+ * Breaches of an on-demand budget: a page's JavaScript beyond the shell, with the code it
+ * loads after its first view (measureBeyondShell), over `limitKB`.
+ */
+export function checkBeyondShell(beyond, limitKB) {
+  return beyond.js.gzip > limitKB * KB
+    ? [
+        `JavaScript beyond the shell with the ${beyond.chunk} code ${kb(beyond.js.gzip)} KB gzip is over the ${limitKB} KB budget`,
+      ]
+    : [];
 }
 
 const linkTags = (html) => [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
@@ -151,19 +168,26 @@ export function checkLighthouse(result, budgets, gate = budgets.lighthouse) {
 }
 
 /**
- * The byte and font budgets of every built page and the not-found page, and no article
- * heavier in JavaScript than its list: one row per page with its weights (page-weight.mjs)
- * and its breaches.
+ * The byte and font budgets of every built page and the not-found page, no article
+ * heavier in JavaScript than its list, and the on-demand budgets of the pages
+ * budgets.json names: one row per page with its weights (page-weight.mjs) and its breaches.
  */
 export function checkBuiltPages(budgets) {
   const order = (route) => (route.startsWith("/") ? route : `~${route}`);
   const rows = measureSite().sort((a, b) => (order(a.route) < order(b.route) ? -1 : 1));
   const heavierArticles = checkArticleWeights(rows);
+  const onDemand = budgets.onDemand?.routes ?? {};
   return rows.map((row) => {
     const html = readFileSync(path.join(clientRoot, row.file), "utf8");
     const css = row.cssFiles.map((file) => readFileSync(path.join(clientRoot, file), "utf8"));
-    const breaches = [...checkBytes(row, budgets), ...checkFont(html, css, budgets)];
+    const later = onDemand[row.route];
+    const beyond = later ? measureBeyondShell(rows, row.route, later.chunk) : undefined;
+    const breaches = [
+      ...checkBytes(row, budgets),
+      ...checkFont(html, css, budgets),
+      ...(beyond ? checkBeyondShell(beyond, later.jsBeyondShellGzipKB) : []),
+    ];
     if (heavierArticles.has(row.route)) breaches.push(heavierArticles.get(row.route));
-    return { ...row, breaches };
+    return { ...row, beyondShell: beyond, breaches };
   });
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkArticleWeights,
+  checkBeyondShell,
   checkBytes,
   checkFont,
   checkLighthouse,
@@ -9,6 +10,7 @@ import {
   loadBudgets,
 } from "./budgets.mjs";
 import { collectRuns, medianResult } from "./lighthouse.mjs";
+import { shellFiles, staticImportClosure } from "./page-weight.mjs";
 
 const budgets = loadBudgets();
 const weight = (jsKB, htmlKB, cssKB) => ({
@@ -101,6 +103,47 @@ describe("articles against their list pages", () => {
         "/resources/blog/heavy",
         "JavaScript 110.5 KB gzip is more than its list page's (/resources/blog, 110.0 KB)",
       ],
+    ]);
+  });
+});
+
+describe("on-demand budgets", () => {
+  it("hold the live board of /demo-projects to 40 KB beyond the shell (issue 16)", () => {
+    expect(budgets.onDemand.routes).toEqual({
+      "/demo-projects": { chunk: "live-board", jsBeyondShellGzipKB: 40 },
+    });
+  });
+
+  it("count a chunk with everything it imports statically, not what it imports later", () => {
+    const files = {
+      "assets/live-board-abcdefgh.js":
+        'import{a as t}from"./chunk-11111111.js";import"./side-22222222.js";const l=()=>import("./later-33333333.js");',
+      "assets/chunk-11111111.js": 'import{b}from"./react-44444444.js";export const a=1;',
+      "assets/side-22222222.js": "console.log(1)",
+      "assets/react-44444444.js": "export const b=2;",
+    };
+    const closure = staticImportClosure(["assets/live-board-abcdefgh.js"], (file) => files[file]);
+    expect([...closure].sort()).toEqual([
+      "assets/chunk-11111111.js",
+      "assets/live-board-abcdefgh.js",
+      "assets/react-44444444.js",
+      "assets/side-22222222.js",
+    ]);
+  });
+
+  it("take the shell to be the files every page loads", () => {
+    const rows = [
+      { jsFiles: ["assets/react.js", "assets/root.js", "assets/home.js"] },
+      { jsFiles: ["assets/react.js", "assets/root.js", "assets/demo.js"] },
+    ];
+    expect([...shellFiles(rows)]).toEqual(["assets/react.js", "assets/root.js"]);
+  });
+
+  it("name the page's code beyond the shell when it is over the limit", () => {
+    const beyond = (gzipKB) => ({ chunk: "live-board", js: { gzip: gzipKB * 1024 } });
+    expect(checkBeyondShell(beyond(40), 40)).toEqual([]);
+    expect(checkBeyondShell(beyond(41.26), 40)).toEqual([
+      "JavaScript beyond the shell with the live-board code 41.3 KB gzip is over the 40 KB budget",
     ]);
   });
 });

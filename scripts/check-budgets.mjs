@@ -34,7 +34,10 @@ const breaches = [];
 console.log("Byte and font budgets, every built page:");
 const pages = checkBuiltPages(budgets);
 for (const page of pages) {
-  const figures = `JS ${kb(page.js.gzip)} KB gzip, HTML ${kb(page.html.br)} KB br, CSS ${kb(page.css.br)} KB br`;
+  const later = page.beyondShell
+    ? `; with its ${page.beyondShell.chunk} code, ${kb(page.beyondShell.js.gzip)} KB gzip beyond the shell`
+    : "";
+  const figures = `JS ${kb(page.js.gzip)} KB gzip, HTML ${kb(page.html.br)} KB br, CSS ${kb(page.css.br)} KB br${later}`;
   console.log(`  ${page.breaches.length ? "✗" : "✓"} ${page.route}: ${figures}`);
   for (const breach of page.breaches) breaches.push(`${page.route}: ${breach}`);
 }

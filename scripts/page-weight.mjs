@@ -1,7 +1,7 @@
 // What each built page costs on first view: the HTML, and every script and stylesheet its
 // HTML loads (module scripts, modulepreload links and stylesheets), gzip and Brotli sizes.
 // `node scripts/page-weight.mjs` prints a table for every page; other scripts import it.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -58,6 +58,58 @@ export function measurePage(htmlFile) {
   };
 }
 
+/** The JavaScript files every page loads on first view: the shell (React, the root layout). */
+export function shellFiles(rows) {
+  const [first, ...rest] = rows.map((row) => new Set(row.jsFiles));
+  return new Set([...(first ?? [])].filter((file) => rest.every((files) => files.has(file))));
+}
+
+/**
+ * A module and every module it imports statically, recursively (what loading it costs):
+ * the `import ... from "./x.js"` and `import "./x.js"` of the built chunks, not their
+ * dynamic `import()`s, which load later still or never.
+ */
+export function staticImportClosure(
+  files,
+  read = (file) => readFileSync(path.join(clientRoot, file), "utf8"),
+) {
+  const seen = new Set();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, spec] of read(file).matchAll(/\b(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g))
+      queue.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)));
+  }
+  return seen;
+}
+
+/** The built chunks of one source module: `assets/<name>-<hash>.js`. */
+export function chunksNamed(name) {
+  const pattern = new RegExp(`^${name}-[\\w-]{8}\\.js$`);
+  return readdirSync(path.join(clientRoot, "assets"))
+    .filter((file) => pattern.test(file))
+    .map((file) => `assets/${file}`);
+}
+
+/**
+ * What a page's JavaScript costs beyond the shell once code it loads after its first view
+ * (a chunk named `chunk`, with its imports) is there too: the page's own first-view files
+ * and that code, less the files every page loads.
+ */
+export function measureBeyondShell(rows, route, chunk) {
+  const row = rows.find((r) => r.route === route);
+  if (!row) throw new Error(`${route} is not a built page`);
+  const chunks = chunksNamed(chunk);
+  if (chunks.length === 0) throw new Error(`no built chunk named ${chunk} for ${route}`);
+  const shell = shellFiles(rows);
+  const files = [...new Set([...row.jsFiles, ...staticImportClosure(chunks)])].filter(
+    (file) => !shell.has(file),
+  );
+  return { route, chunk, files, js: sum(files) };
+}
+
 /** Every page of the build plus the not-found page, measured. */
 export function measureSite() {
   const rows = [...listPages(clientRoot)].map(([route, file]) => ({ route, ...measurePage(file) }));
@@ -79,6 +131,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const extra = sum(row.jsFiles.filter((file) => !homeJs.has(file)));
     console.log(
       `| ${row.route} | ${kb(row.js.gzip)} | ${kb(extra.gzip)} | ${kb(row.html.gzip)} | ${kb(row.html.br)} | ${kb(row.css.br)} |`,
+    );
+  }
+  const onDemand = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8"))
+    .onDemand?.routes;
+  for (const [route, { chunk }] of Object.entries(onDemand ?? {})) {
+    const beyond = measureBeyondShell(rows, route, chunk);
+    console.log(
+      `\n${route} with its ${chunk} code loaded: ${kb(beyond.js.gzip)} KB gzip beyond the shell (${beyond.files.join(", ")})`,
     );
   }
 }

@@ -7,6 +7,13 @@ export const demoProjectsHero = {
   lead: "Each sample project is a real-looking board from a team that runs on Flowboard, with the columns, statuses and automations it uses.",
 };
 
+/** The live board's section: its anchor is linked from the home page and project management. */
+export const liveBoardSection = {
+  id: "live-board",
+  heading: "Try a live board",
+  lead: "Add items, drag them between groups, change a status and watch the automation move finished work to Completed. The board lives in this browser only: nothing is sent, and Reset demo starts it over.",
+};
+
 export const demoProjectsSection = {
   heading: "Sample projects",
   lead: "Pick the one closest to your work and see what it shows.",

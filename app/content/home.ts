@@ -69,7 +69,9 @@ export const demoTour = {
       text: "Dashboards add up progress across every board in real time, ready for the Monday review.",
     },
   ],
-};
+  /** The live board on /demo-projects: the demo a visitor can use, not only watch. */
+  cta: { label: "Try the live demo board", href: "/demo-projects#live-board" },
+} satisfies { id: string; heading: string; lead: string; steps: unknown[]; cta: Cta };
 
 export const closingCta = {
   heading: "Ready to bring your team's work together?",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { completedGroup, demoBoard, doneStatus, reviewStatuses } from "./demo-board";
 import { demoProjects } from "./demo-projects";
 import { docsSections } from "./docs";
 import { certifications, enterpriseFeatures, securityFeatures } from "./enterprise";
@@ -6,6 +7,8 @@ import { plans } from "./pricing";
 import {
   boardPreviewSchema,
   certificationSchema,
+  type DemoBoardItem,
+  demoBoardSchema,
   demoProjectSchema,
   docsSectionSchema,
   featureCardSchema,
@@ -73,6 +76,25 @@ describe("solutions content parses with its schemas", () => {
       ]),
     );
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("the live demo board: known statuses, owners and priorities, unique ids, the spec's statuses", () => {
+    demoBoardSchema.parse(demoBoard);
+    const statuses = demoBoard.statuses.map((s) => s.name as string);
+    expect(statuses).toEqual(expect.arrayContaining(["To Do", "In Progress", "Done", doneStatus]));
+    expect(statuses).toEqual(expect.arrayContaining([...reviewStatuses]));
+    const people = demoBoard.people.map((p) => p.id as string);
+    const groups: readonly { id: string; items: readonly DemoBoardItem[] }[] = demoBoard.groups;
+    const ids = groups.flatMap((g) => [g.id, ...g.items.map((i) => i.id)]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const item of groups.flatMap((g) => g.items)) {
+      expect(statuses).toContain(item.status);
+      expect(demoBoard.priorities as readonly string[]).toContain(item.priority);
+      if (item.owner !== null) expect(people).toContain(item.owner);
+    }
+    expect(demoBoard.groups.find((g) => g.id === completedGroup.id)?.name).toBe(
+      completedGroup.name,
+    );
   });
 
   it("docs: the five chapters, the API one linking to the API docs and developer tools", () => {

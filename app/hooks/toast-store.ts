@@ -8,10 +8,22 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = "default" | "destructive";
 
+/**
+ * A button in the toast ("Undo"), as Radix Toast's ToastAction: pressing it runs `onAction`
+ * and closes the toast. Screen readers hear `altText` instead of the button, since a toast
+ * can close before anyone tabs to it: say there how else to do the same (a shortcut).
+ */
+export interface ToastActionInput {
+  label: string;
+  altText: string;
+  onAction: () => void;
+}
+
 export interface ToastInput {
   title: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  action?: ToastActionInput;
 }
 
 export interface ToastItem extends ToastInput {

@@ -1,4 +1,6 @@
+import { whenNavigatedTo } from "~/components/deferred-section";
 import { DemoProjectCard } from "~/components/demo-projects/demo-project-card";
+import { LiveBoardSection, liveBoard } from "~/components/demo-projects/live-board-section";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
@@ -9,6 +11,8 @@ import {
   demoProjectsSection,
 } from "~/content/demo-projects";
 import { pageMeta } from "~/lib/meta";
+
+await whenNavigatedTo(liveBoard);
 
 export const meta = () =>
   pageMeta({ title: "Demo Projects", description: demoProjectsHero.lead, path: "/demo-projects" });
@@ -21,6 +25,7 @@ export default function DemoProjects() {
         title={demoProjectsHero.title}
         lead={demoProjectsHero.lead}
       />
+      <LiveBoardSection />
       <TitledSection
         headingId="demo-projects-heading"
         heading={demoProjectsSection.heading}

@@ -58,6 +58,7 @@ export default function Home() {
         headingId="demo-heading"
         heading={demoTour.heading}
         lead={demoTour.lead}
+        cta={demoTour.cta}
       >
         <StepsList steps={demoTour.steps} />
       </TitledSection>

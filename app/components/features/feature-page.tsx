@@ -26,7 +26,16 @@ export function featurePageMeta(page: FeaturePageRecord) {
  * The one layout of the product-area pages (spec 2.6): everything comes from the page's
  * record except the mock-up, which each route passes in so a page ships only its own.
  */
-export function FeaturePage({ page, mockup }: { page: FeaturePageRecord; mockup: ReactNode }) {
+export function FeaturePage({
+  page,
+  mockup,
+  children,
+}: {
+  page: FeaturePageRecord;
+  mockup: ReactNode;
+  /** What a page adds under its capabilities (project management: the live board's link). */
+  children?: ReactNode;
+}) {
   return (
     <>
       <Hero
@@ -44,6 +53,7 @@ export function FeaturePage({ page, mockup }: { page: FeaturePageRecord; mockup:
           lead={page.intro.text}
         />
         <CapabilityList items={page.capabilities} />
+        {children}
       </Section>
       <TestimonialSection
         heading={featurePageCopy.testimonialHeading}

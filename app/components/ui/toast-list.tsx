@@ -1,5 +1,5 @@
 import type { ToastItem } from "~/hooks/toast-store";
-import { Toast, ToastClose, ToastDescription, ToastTitle } from "./toast";
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastTitle } from "./toast";
 
 /** The toasts of the shared store, drawn into the region. Loaded with the first toast. */
 export default function ToastList({
@@ -9,7 +9,7 @@ export default function ToastList({
   toasts: readonly ToastItem[];
   dismiss: (id: string) => void;
 }) {
-  return toasts.map(({ id, title, description, variant, open }) => (
+  return toasts.map(({ id, title, description, variant, action, open }) => (
     <Toast
       key={id}
       variant={variant}
@@ -22,6 +22,11 @@ export default function ToastList({
         <ToastTitle>{title}</ToastTitle>
         {description ? <ToastDescription>{description}</ToastDescription> : null}
       </div>
+      {action ? (
+        <ToastAction altText={action.altText} onClick={action.onAction}>
+          {action.label}
+        </ToastAction>
+      ) : null}
       <ToastClose />
     </Toast>
   ));

@@ -94,4 +94,26 @@ describe("toasts (spec 4 and 9)", () => {
     });
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
+
+  it("run their action and close when it is pressed; screen readers hear its alt text", async () => {
+    render(<Toaster />);
+    const onAction = vi.fn();
+    await act(async () => {
+      toast({
+        title: "Deleted",
+        description: "The item is gone.",
+        action: { label: "Undo", altText: "Undo with Control+Z", onAction },
+      });
+    });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Notification Deleted The item is gone. Undo with Control+Z",
+    );
+    expect(screen.getByRole("status")).not.toHaveTextContent(/Undo$/);
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText("Deleted")).not.toBeInTheDocument();
+  });
 });

@@ -42,11 +42,13 @@ const toastVariants = cva(
 
 const CloseContext = createContext<() => void>(() => {});
 
-/** The text a screen reader hears: the toast's text without its buttons. */
+/** The text a screen reader hears: the toast's text, an action's alt text, no close button. */
 function announceText(node: Element): string {
   const parts: string[] = [];
   for (const child of node.childNodes) {
     if (child.nodeType === Node.TEXT_NODE && child.textContent) parts.push(child.textContent);
+    else if (child instanceof HTMLElement && child.dataset.toastAnnounceAlt)
+      parts.push(child.dataset.toastAnnounceAlt);
     else if (child instanceof HTMLElement && !child.hidden && !child.dataset.toastAnnounceExclude)
       parts.push(announceText(child));
   }
@@ -249,5 +251,33 @@ export function ToastClose({ className, onClick, ...props }: ComponentProps<"but
     >
       <Icon name="close" className="size-4" />
     </button>
+  );
+}
+
+/**
+ * The toast's one action ("Undo"): runs its click handler, then closes the toast. Screen
+ * readers hear `altText` in its place when the toast is announced (as with Radix Toast).
+ */
+export function ToastAction({
+  altText,
+  className,
+  onClick,
+  ...props
+}: ComponentProps<"button"> & { altText: string }) {
+  const close = useContext(CloseContext);
+  return (
+    <button
+      type="button"
+      data-toast-announce-alt={altText}
+      className={cn(
+        "inline-flex h-8 shrink-0 items-center justify-center self-center rounded-md border border-current px-3 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        className,
+      )}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) close();
+      }}
+      {...props}
+    />
   );
 }

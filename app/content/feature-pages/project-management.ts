@@ -54,5 +54,10 @@ export const projectManagementPage = {
     label: "Start a Project",
     href: "/pricing",
   },
+  tryIt: {
+    lead: "Want to feel it before you sign up? A small working board runs right here in your browser: no account, nothing sent.",
+    label: "Try the live demo board",
+    href: "/demo-projects#live-board",
+  },
   related: ["workflow-automation", "team-collaboration", "dashboards-reporting"],
 } as const satisfies FeaturePage;

@@ -1,0 +1,359 @@
+import { describe, expect, it } from "vitest";
+import { type Board, findItem, startingBoard } from "./board-model";
+import {
+  applyBoardAction,
+  type BoardAction,
+  recordChange,
+  startHistory,
+  UNDO_LIMIT,
+  undoChange,
+} from "./board-reducer";
+import { groupAt, itemAt, nth } from "./board-test-helpers";
+
+const names = (board: Board, groupId: string) =>
+  board.groups.find((g) => g.id === groupId)?.items.map((i) => i.name);
+
+function apply(board: Board, action: BoardAction) {
+  const change = applyBoardAction(board, action);
+  if (!change) throw new Error(`no change for ${action.type}`);
+  return change;
+}
+
+describe("the starting board", () => {
+  it("has three groups, the last one Completed, and both recipes on", () => {
+    const board = startingBoard();
+    expect(board.groups.map((g) => g.name)).toEqual(["This sprint", "Next sprint", "Completed"]);
+    expect(board.recipes).toEqual({ "done-to-completed": true, "notify-on-review": true });
+  });
+
+  it("is a fresh copy each time", () => {
+    const a = startingBoard();
+    itemAt(a, 0, 0).name = "changed";
+    expect(itemAt(startingBoard(), 0, 0).name).toBe("Homepage hero redesign");
+  });
+});
+
+describe("item actions", () => {
+  it("adds an item at the end of a group with a new id, To Do and no owner", () => {
+    const board = startingBoard();
+    const change = apply(board, { type: "addItem", groupId: "next-sprint", name: "  Ship   it " });
+    const added = findItem(change.board, "item-1");
+    expect(added?.item).toEqual({
+      id: "item-1",
+      name: "Ship it",
+      status: "To Do",
+      owner: null,
+      due: null,
+      priority: "Medium",
+    });
+    expect(added?.group.id).toBe("next-sprint");
+    expect(added?.index).toBe(3);
+    expect(change.board.nextId).toBe(2);
+    expect(change.summary).toBe("Added “Ship it” to Next sprint.");
+    expect(groupAt(board, 1).items).toHaveLength(3);
+  });
+
+  it("ignores an empty name or an unknown group", () => {
+    const board = startingBoard();
+    expect(applyBoardAction(board, { type: "addItem", groupId: "next-sprint", name: "  " })).toBe(
+      null,
+    );
+    expect(applyBoardAction(board, { type: "addItem", groupId: "nope", name: "A" })).toBe(null);
+  });
+
+  it("cuts a long name to 80 characters", () => {
+    const change = apply(startingBoard(), {
+      type: "addItem",
+      groupId: "this-sprint",
+      name: "x".repeat(200),
+    });
+    expect(findItem(change.board, "item-1")?.item.name).toHaveLength(80);
+  });
+
+  it("renames an item, and ignores the same name", () => {
+    const board = startingBoard();
+    const change = apply(board, { type: "renameItem", itemId: "dark-mode", name: "Dark theme" });
+    expect(findItem(change.board, "dark-mode")?.item.name).toBe("Dark theme");
+    expect(change.summary).toBe("Renamed “Dark mode toggle” to “Dark theme”.");
+    expect(
+      applyBoardAction(board, {
+        type: "renameItem",
+        itemId: "dark-mode",
+        name: "Dark mode toggle",
+      }),
+    ).toBe(null);
+  });
+
+  it("deletes an item and reports it for an undo toast", () => {
+    const change = apply(startingBoard(), { type: "deleteItem", itemId: "launch-post" });
+    expect(findItem(change.board, "launch-post")).toBe(null);
+    expect(change.effects).toEqual([
+      { type: "deleted", what: "Deleted “Write launch announcement”." },
+    ]);
+  });
+
+  it("sets the owner (a known person or nobody) and the priority", () => {
+    const board = startingBoard();
+    const owned = apply(board, { type: "setOwner", itemId: "onboarding-checklist", owner: "rae" });
+    expect(findItem(owned.board, "onboarding-checklist")?.item.owner).toBe("rae");
+    expect(owned.summary).toBe("“Onboarding checklist” now belongs to Rae Diaz.");
+    const unowned = apply(owned.board, {
+      type: "setOwner",
+      itemId: "onboarding-checklist",
+      owner: null,
+    });
+    expect(unowned.summary).toBe("“Onboarding checklist” has no owner now.");
+    const priority = apply(board, { type: "setPriority", itemId: "dark-mode", priority: "Low" });
+    expect(findItem(priority.board, "dark-mode")?.item.priority).toBe("Low");
+    expect(
+      applyBoardAction(board, { type: "setPriority", itemId: "dark-mode", priority: "Medium" }),
+    ).toBe(null);
+  });
+
+  it("an unknown owner id counts as nobody", () => {
+    const change = apply(startingBoard(), {
+      type: "setOwner",
+      itemId: "dark-mode",
+      owner: "stranger",
+    });
+    expect(findItem(change.board, "dark-mode")?.item.owner).toBe(null);
+  });
+});
+
+describe("moving items", () => {
+  it("reorders within a group", () => {
+    const change = apply(startingBoard(), {
+      type: "moveItem",
+      itemId: "pricing-copy",
+      groupId: "this-sprint",
+      index: 0,
+    });
+    expect(names(change.board, "this-sprint")).toEqual([
+      "Pricing page copy",
+      "Homepage hero redesign",
+      "Checkout API timeout",
+      "Write launch announcement",
+    ]);
+    expect(change.summary).toBe("Moved “Pricing page copy” to This sprint, position 1 of 4.");
+  });
+
+  it("moves to another group at an index, clamped to its length", () => {
+    const change = apply(startingBoard(), {
+      type: "moveItem",
+      itemId: "hero-redesign",
+      groupId: "next-sprint",
+      index: 99,
+    });
+    expect(names(change.board, "this-sprint")).not.toContain("Homepage hero redesign");
+    expect(names(change.board, "next-sprint")?.at(-1)).toBe("Homepage hero redesign");
+    expect(change.summary).toBe("Moved “Homepage hero redesign” to Next sprint, position 4 of 4.");
+  });
+
+  it("ignores a move to where the item already is, or to an unknown group", () => {
+    const board = startingBoard();
+    expect(
+      applyBoardAction(board, {
+        type: "moveItem",
+        itemId: "hero-redesign",
+        groupId: "this-sprint",
+        index: 0,
+      }),
+    ).toBe(null);
+    expect(
+      applyBoardAction(board, {
+        type: "moveItem",
+        itemId: "hero-redesign",
+        groupId: "x",
+        index: 0,
+      }),
+    ).toBe(null);
+  });
+});
+
+describe("groups", () => {
+  it("adds, renames and deletes a group (with its items)", () => {
+    const added = apply(startingBoard(), { type: "addGroup", name: "Backlog" });
+    expect(added.board.groups.at(-1)).toEqual({ id: "group-1", name: "Backlog", items: [] });
+    const renamed = apply(added.board, { type: "renameGroup", groupId: "group-1", name: "Later" });
+    expect(renamed.board.groups.at(-1)?.name).toBe("Later");
+    expect(renamed.summary).toBe("Renamed the group Backlog to Later.");
+    const deleted = apply(renamed.board, { type: "deleteGroup", groupId: "next-sprint" });
+    expect(deleted.board.groups.map((g) => g.id)).toEqual(["this-sprint", "completed", "group-1"]);
+    expect(deleted.summary).toBe("Deleted the group Next sprint and its 3 items.");
+    expect(nth(deleted.effects, 0).type).toBe("deleted");
+  });
+
+  it("ignores an empty group name", () => {
+    expect(applyBoardAction(startingBoard(), { type: "addGroup", name: " " })).toBe(null);
+  });
+});
+
+describe("the recipes", () => {
+  it("Done moves the item to the top of Completed, in the same change", () => {
+    const change = apply(startingBoard(), {
+      type: "setStatus",
+      itemId: "launch-post",
+      status: "Done",
+    });
+    expect(names(change.board, "completed")).toEqual([
+      "Write launch announcement",
+      "Search indexing",
+    ]);
+    expect(findItem(change.board, "launch-post")?.item.status).toBe("Done");
+    expect(change.effects).toEqual([
+      { type: "movedByAutomation", item: "Write launch announcement", group: "Completed" },
+    ]);
+    expect(change.summary).toBe(
+      "“Write launch announcement” is now Done. Moved “Write launch announcement” to Completed, position 1 of 2.",
+    );
+  });
+
+  it("Done recreates Completed when it was deleted, and keeps its new name when renamed", () => {
+    const noCompleted = apply(startingBoard(), { type: "deleteGroup", groupId: "completed" }).board;
+    const change = apply(noCompleted, { type: "setStatus", itemId: "dark-mode", status: "Done" });
+    expect(change.board.groups.at(-1)).toMatchObject({ id: "completed", name: "Completed" });
+    expect(names(change.board, "completed")).toEqual(["Dark mode toggle"]);
+
+    const renamed = apply(startingBoard(), {
+      type: "renameGroup",
+      groupId: "completed",
+      name: "Shipped",
+    }).board;
+    const moved = apply(renamed, { type: "setStatus", itemId: "dark-mode", status: "Done" });
+    expect(moved.effects).toEqual([
+      { type: "movedByAutomation", item: "Dark mode toggle", group: "Shipped" },
+    ]);
+  });
+
+  it("does not move an item already in Completed, or when the recipe is off", () => {
+    const inCompleted = apply(startingBoard(), {
+      type: "moveItem",
+      itemId: "dark-mode",
+      groupId: "completed",
+      index: 1,
+    }).board;
+    const done = apply(inCompleted, { type: "setStatus", itemId: "dark-mode", status: "Done" });
+    expect(done.effects).toEqual([]);
+    expect(names(done.board, "completed")).toEqual(["Search indexing", "Dark mode toggle"]);
+
+    const off = apply(startingBoard(), {
+      type: "setRecipe",
+      recipe: "done-to-completed",
+      on: false,
+    });
+    expect(off.summary).toBe(
+      "Automation off: When status changes to Done, move the item to Completed.",
+    );
+    const stays = apply(off.board, { type: "setStatus", itemId: "launch-post", status: "Done" });
+    expect(findItem(stays.board, "launch-post")?.group.id).toBe("this-sprint");
+    expect(stays.effects).toEqual([]);
+  });
+
+  it("In Review and Ready for Testing notify the owner, or say nobody owns it", () => {
+    const review = apply(startingBoard(), {
+      type: "setStatus",
+      itemId: "launch-post",
+      status: "In Review",
+    });
+    expect(review.effects).toEqual([
+      {
+        type: "ownerNotified",
+        item: "Write launch announcement",
+        owner: "Ana Lopez",
+        status: "In Review",
+      },
+    ]);
+    const testing = apply(startingBoard(), {
+      type: "setStatus",
+      itemId: "onboarding-checklist",
+      status: "Ready for Testing",
+    });
+    expect(testing.effects).toEqual([
+      {
+        type: "ownerNotified",
+        item: "Onboarding checklist",
+        owner: null,
+        status: "Ready for Testing",
+      },
+    ]);
+    const off = apply(startingBoard(), {
+      type: "setRecipe",
+      recipe: "notify-on-review",
+      on: false,
+    });
+    expect(
+      apply(off.board, { type: "setStatus", itemId: "launch-post", status: "In Review" }).effects,
+    ).toEqual([]);
+  });
+
+  it("other statuses set no recipe off, and the same status is no change", () => {
+    const board = startingBoard();
+    expect(
+      apply(board, { type: "setStatus", itemId: "launch-post", status: "Stuck" }).effects,
+    ).toEqual([]);
+    expect(
+      applyBoardAction(board, { type: "setStatus", itemId: "launch-post", status: "To Do" }),
+    ).toBe(null);
+    expect(
+      applyBoardAction(board, { type: "setRecipe", recipe: "notify-on-review", on: true }),
+    ).toBe(null);
+  });
+});
+
+describe("reset", () => {
+  it("goes back to the starting board", () => {
+    const changed = apply(startingBoard(), { type: "deleteGroup", groupId: "this-sprint" }).board;
+    const change = apply(changed, { type: "reset" });
+    expect(change.board).toEqual(startingBoard());
+    expect(change.effects).toEqual([{ type: "reset" }]);
+  });
+});
+
+describe("undo", () => {
+  it("goes back one change at a time, automation included", () => {
+    let history = startHistory(startingBoard());
+    const first = recordChange(history, { type: "addItem", groupId: "this-sprint", name: "A" });
+    if (!first) throw new Error("no change");
+    history = first.history;
+    const second = recordChange(history, { type: "setStatus", itemId: "item-1", status: "Done" });
+    if (!second) throw new Error("no change");
+    history = second.history;
+    expect(findItem(history.board, "item-1")?.group.id).toBe("completed");
+
+    const undone = undoChange(history);
+    expect(undone?.summary).toMatch(/^Undone: “A” is now Done\./);
+    expect(findItem(undone?.history.board ?? startingBoard(), "item-1")?.group.id).toBe(
+      "this-sprint",
+    );
+    expect(findItem(undone?.history.board ?? startingBoard(), "item-1")?.item.status).toBe("To Do");
+    const again = undoChange(undone?.history ?? history);
+    expect(again?.history.board).toEqual(startingBoard());
+    expect(undoChange(again?.history ?? history)).toBe(null);
+  });
+
+  it("a no-op action leaves no undo step", () => {
+    const history = startHistory(startingBoard());
+    expect(recordChange(history, { type: "deleteItem", itemId: "nope" })).toBe(null);
+  });
+
+  it("undoes a given change only while it is still the last one", () => {
+    const history = startHistory(startingBoard());
+    const first = recordChange(history, { type: "deleteItem", itemId: "dark-mode" });
+    if (!first) throw new Error("no change");
+    const second = recordChange(first.history, { type: "addGroup", name: "Later" });
+    if (!second) throw new Error("no change");
+    expect(undoChange(second.history, first.entry)).toBe(null);
+    expect(undoChange(second.history, second.entry)?.history.board).toEqual(first.history.board);
+  });
+
+  it("keeps the last 50 changes", () => {
+    let history = startHistory(startingBoard());
+    for (let n = 0; n < UNDO_LIMIT + 5; n++) {
+      const next = recordChange(history, { type: "addGroup", name: `G${n}` });
+      if (!next) throw new Error("no change");
+      history = next.history;
+    }
+    expect(history.past).toHaveLength(UNDO_LIMIT);
+    expect(nth(history.past, 0).summary).toBe("Added the group G5.");
+  });
+});

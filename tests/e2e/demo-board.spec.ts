@@ -1,0 +1,405 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
+
+/**
+ * The live board of /demo-projects (issue 16), at both widths: by mouse, by touch and by
+ * keyboard a visitor adds an item, moves it to another group, sets it to Done and sees the
+ * automation move it to Completed, reloads and finds it kept, and resets the demo. Also:
+ * a corrupt or old saved board resets with a notice, two tabs stay in step, and nothing
+ * leaves the browser.
+ */
+
+const STORAGE_KEY = "flowboard-demo-board";
+const q = (name: string) => `“${name}”`;
+
+/** Opens the page and waits until the board's code has loaded and read the saved board. */
+async function openBoard(page: Page) {
+  await gotoHydrated(page, "/demo-projects");
+  const board = page.getByRole("group", { name: "Live demo board" });
+  await expect(board).toHaveAttribute("data-board-ready", "");
+  return board;
+}
+
+const group = (board: Locator, name: string) =>
+  board.getByRole("region", { name: new RegExp(`^${name}\\b`) });
+
+/** The names of a group's items, top to bottom, in the Table view. */
+const itemNames = (board: Locator, name: string) => group(board, name).getByRole("rowheader");
+
+const statusButton = (scope: Locator, item: string) =>
+  scope.getByRole("button", { name: new RegExp(`^Status of ${q(item)}:`) });
+const actionsButton = (scope: Locator, item: string) =>
+  scope.getByRole("button", { name: `Actions for ${q(item)}` });
+/** What the board says to screen readers after each change (toasts speak for themselves). */
+const liveRegion = (page: Page) =>
+  page.getByRole("region", { name: "Try a live board" }).locator('p[role="status"]');
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+async function addItem(board: Locator, groupName: string, name: string) {
+  await board.getByRole("textbox", { name: `New item in ${groupName}` }).fill(name);
+  await group(board, groupName).getByRole("button", { name: "Add item" }).click();
+}
+
+/** A second tab's console errors and uncaught errors (the fixture watches the first). */
+function problemsOf(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (["error", "warning"].includes(message.type())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Where a drag starts and ends, both in view at once (no scrolling during the drag). */
+async function dragPoints(from: Locator, to: Locator) {
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
+  const [a, b] = [await from.boundingBox(), await to.boundingBox()];
+  const height = from.page().viewportSize()?.height ?? 0;
+  if (!a || !b || b.y + b.height > height || a.y < 0) throw new Error("drag ends not both in view");
+  return [
+    { x: a.x + a.width / 2, y: a.y + a.height / 2 },
+    { x: b.x + b.width / 2, y: b.y + b.height / 2 },
+  ] as const;
+}
+
+/** The grip of an item's row, which a pointer drags it by. */
+const grip = (board: Locator, item: string) =>
+  board
+    .getByRole("row")
+    .filter({ has: board.page().getByRole("rowheader", { name: item }) })
+    .locator("[data-drag-handle]");
+
+/** Lets the page draw a frame, as it would between two moves of a hand. */
+const nextFrame = (page: Page) => page.waitForTimeout(20);
+
+async function dragByMouse(page: Page, from: Locator, to: Locator) {
+  const [start, end] = await dragPoints(from, to);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  const steps = 14;
+  for (let i = 1; i <= steps; i += 1) {
+    await page.mouse.move(
+      start.x + ((end.x - start.x) * i) / steps,
+      start.y + ((end.y - start.y) * i) / steps,
+    );
+    await nextFrame(page);
+  }
+  await page.mouse.move(end.x, end.y + 2);
+  await nextFrame(page);
+  await page.mouse.up();
+}
+
+/** A finger drag: touch events sent as a touchscreen would (Playwright only taps). */
+async function dragByTouch(page: Page, from: Locator, to: Locator) {
+  const [start, end] = await dragPoints(from, to);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+    });
+  await touch("touchStart", start.x, start.y);
+  const steps = 14;
+  for (let i = 1; i <= steps; i += 1) {
+    await touch(
+      "touchMove",
+      start.x + ((end.x - start.x) * i) / steps,
+      start.y + ((end.y - start.y) * i) / steps,
+    );
+    await nextFrame(page);
+  }
+  await touch("touchMove", end.x, end.y + 2);
+  await nextFrame(page);
+  await touch("touchEnd", end.x, end.y);
+  await cdp.detach();
+}
+
+async function setStatus(page: Page, board: Locator, item: string, status: string) {
+  await statusButton(board, item).click();
+  await page.getByRole("menuitemradio", { name: status }).click();
+}
+
+/**
+ * A visitor's first minute with the board, by mouse or by finger: add an item, drag it to
+ * another group, set it to Done and watch the recipe move it, reload, reset.
+ */
+async function firstMinute(page: Page, input: "mouse" | "touch") {
+  const board = await openBoard(page);
+  const sent = watchOutgoingData(page);
+  const item = `Draft the ${input} release notes`;
+  const press = (target: Locator) => (input === "mouse" ? target.click() : target.tap());
+
+  await board.getByRole("textbox", { name: "New item in This sprint" }).fill(item);
+  await press(group(board, "This sprint").getByRole("button", { name: "Add item" }));
+  await expect(itemNames(board, "This sprint").last()).toHaveText(item);
+  await expect(liveRegion(page)).toHaveText(`Added ${q(item)} to This sprint.`);
+
+  const target = itemNames(board, "Next sprint").first();
+  if (input === "mouse") await dragByMouse(page, grip(board, item), target);
+  else await dragByTouch(page, grip(board, item), target);
+  await expect(itemNames(board, "Next sprint")).toContainText([item]);
+  await expect(itemNames(board, "This sprint")).not.toContainText([item]);
+  await expect(liveRegion(page)).toContainText(`Moved ${q(item)} to Next sprint, position`);
+
+  await press(statusButton(board, item));
+  await press(page.getByRole("menuitemradio", { name: "Done" }));
+  await expect(itemNames(board, "Completed").first()).toHaveText(item);
+  await expect(statusButton(group(board, "Completed"), item)).toHaveText("Done");
+  await expect(itemNames(board, "Next sprint")).not.toContainText([item]);
+  await expect(toasts(page).getByText("Automation ran")).toBeVisible();
+  await expect(toasts(page)).toContainText(`${q(item)} is Done, so it moved to Completed.`);
+
+  // Nothing but the page's own code and assets was fetched: the board was never sent.
+  expect(sent, "requests that could carry what the visitor typed").toEqual([]);
+
+  await page.reload();
+  sent.length = 0;
+  const reloaded = page.getByRole("group", { name: "Live demo board" });
+  await expect(reloaded).toHaveAttribute("data-board-ready", "");
+  await expect(itemNames(reloaded, "Completed").first()).toHaveText(item);
+  await expect(statusButton(reloaded, item)).toHaveText("Done");
+
+  await press(reloaded.getByRole("button", { name: "Reset demo" }));
+  await expect(reloaded.getByRole("rowheader", { name: item })).toHaveCount(0);
+  await expect(itemNames(reloaded, "Completed")).toHaveText(["Search indexing"]);
+  await expect(itemNames(reloaded, "This sprint")).toHaveCount(4);
+  await expect(toasts(page).getByText("Demo reset")).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  // The reload fetched the page (and its icon) again; nothing else went out.
+  expect(sent.filter((request) => !/\/(demo-projects|favicon\.svg)$/.test(request))).toEqual([]);
+}
+
+test.describe("live demo board by mouse", () => {
+  test.use({ hasTouch: false });
+  test("add an item, drag it to another group, Done moves it to Completed, reload keeps it, reset", ({
+    page,
+  }) => firstMinute(page, "mouse"));
+});
+
+test.describe("live demo board by touch", () => {
+  test.use({ hasTouch: true });
+  test("add an item, drag it to another group, Done moves it to Completed, reload keeps it, reset", ({
+    page,
+  }) => firstMinute(page, "touch"));
+});
+
+test.describe("live demo board", () => {
+  test("the page is prerendered with the starting board and its controls", async ({ request }) => {
+    const html = await (await request.get("/demo-projects")).text();
+    for (const text of [
+      "Try a live board",
+      "Homepage hero redesign",
+      "Checkout API timeout",
+      "Search indexing",
+      "When status changes to Done, move the item to Completed",
+      "Reset demo",
+    ])
+      expect(html).toContain(text);
+  });
+
+  test("the home page's Watch Demo section and project management lead to the board, whose code loads only there", async ({
+    page,
+  }) => {
+    const boardCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/live-board-/.test(request.url())) boardCode.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "Watch Demo" }).click();
+    const tour = page.getByRole("region", { name: "See Flowboard in two minutes" });
+    await tour.getByRole("link", { name: "Try the live demo board" }).click();
+    await expect(page).toHaveURL(/\/demo-projects#live-board$/);
+    const board = page.getByRole("group", { name: "Live demo board" });
+    await expect(board).toHaveAttribute("data-board-ready", "");
+    await expect(page.getByRole("heading", { name: "Try a live board" })).toBeInViewport();
+    expect(boardCode).toHaveLength(1);
+
+    boardCode.length = 0;
+    await gotoHydrated(page, "/features/project-management");
+    await page.waitForLoadState("networkidle");
+    expect(boardCode, "the board's code on another page").toEqual([]);
+    await page.getByRole("link", { name: "Try the live demo board" }).click();
+    await expect(page).toHaveURL(/\/demo-projects#live-board$/);
+    await expect(board).toHaveAttribute("data-board-ready", "");
+    expect(boardCode).toHaveLength(1);
+  });
+
+  test("by keyboard: add, move from the item's menu with an announcement, Done, undo, reset", async ({
+    page,
+  }) => {
+    const board = await openBoard(page);
+    const item = "Keyboard-only checklist";
+    const field = board.getByRole("textbox", { name: "New item in This sprint" });
+    await field.focus();
+    await page.keyboard.type(item);
+    await page.keyboard.press("Enter");
+    await expect(itemNames(board, "This sprint").last()).toHaveText(item);
+
+    // Move up, from the actions menu: focus stays on the item's actions.
+    await actionsButton(board, item).focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Move up" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(itemNames(board, "This sprint").nth(3)).toHaveText(item);
+    await expect(liveRegion(page)).toHaveText(`Moved ${q(item)} to This sprint, position 4 of 5.`);
+    await expect(actionsButton(board, item)).toBeFocused();
+
+    // Move to another group.
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Rename" })).toBeFocused();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Move to Next sprint" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(itemNames(board, "Next sprint").last()).toHaveText(item);
+    await expect(liveRegion(page)).toHaveText(`Moved ${q(item)} to Next sprint, position 4 of 4.`);
+    await expect(actionsButton(group(board, "Next sprint"), item)).toBeFocused();
+
+    // Status from its menu: End is the last status, Done; the recipe moves the item.
+    await statusButton(board, item).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitemradio", { name: "To Do" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("menuitemradio", { name: "Done" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(itemNames(board, "Completed").first()).toHaveText(item);
+    await expect(statusButton(board, item)).toBeFocused();
+
+    // Ctrl+Z takes back the whole change, the move by the recipe with it.
+    await page.keyboard.press("Control+z");
+    await expect(itemNames(board, "Next sprint").last()).toHaveText(item);
+    await expect(statusButton(board, item)).toHaveText("To Do");
+    await expect(liveRegion(page)).toContainText("Undone:");
+
+    const reset = board.getByRole("button", { name: "Reset demo" });
+    await reset.focus();
+    await page.keyboard.press("Enter");
+    await expect(board.getByRole("rowheader", { name: item })).toHaveCount(0);
+  });
+
+  test("the toast's Undo takes back what the automation did; the recipe can be switched off", async ({
+    page,
+  }) => {
+    const board = await openBoard(page);
+    const item = "Homepage hero redesign";
+    await setStatus(page, board, item, "Done");
+    await expect(itemNames(board, "Completed").first()).toHaveText(item);
+    await toasts(page).getByRole("button", { name: "Undo" }).click();
+    await expect(itemNames(board, "This sprint").first()).toHaveText(item);
+    await expect(statusButton(board, item)).toHaveText("In Progress");
+
+    const recipe = board.getByRole("checkbox", {
+      name: "When status changes to Done, move the item to Completed",
+    });
+    await expect(recipe).toBeChecked();
+    await recipe.uncheck();
+    await setStatus(page, board, item, "Done");
+    await expect(statusButton(group(board, "This sprint"), item)).toHaveText("Done");
+    await expect(itemNames(board, "Completed")).toHaveText(["Search indexing"]);
+  });
+
+  test("In Review notifies the owner with a toast, unless that recipe is off", async ({ page }) => {
+    const board = await openBoard(page);
+    await setStatus(page, board, "Write launch announcement", "In Review");
+    await expect(toasts(page).getByText("Ana Lopez was notified")).toBeVisible();
+    await expect(toasts(page)).toContainText(`${q("Write launch announcement")} is In Review.`);
+
+    await board.getByRole("checkbox", { name: /notify the owner/ }).uncheck();
+    await setStatus(page, board, "Homepage hero redesign", "Ready for Testing");
+    await expect(statusButton(board, "Homepage hero redesign")).toHaveText("Ready for Testing");
+    await expect(toasts(page).getByText("Mia Kim was notified")).toHaveCount(0);
+  });
+
+  test("Kanban view and the owner and status filters", async ({ page }) => {
+    const board = await openBoard(page);
+    await board.getByRole("button", { name: "Kanban" }).click();
+    await expect(board.getByRole("button", { name: "Kanban" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(board.getByRole("table")).toHaveCount(0);
+    await expect(group(board, "Next sprint").getByRole("listitem")).toHaveCount(3);
+
+    await board.getByRole("combobox", { name: "Owner" }).selectOption({ label: "Mia Kim" });
+    await expect(group(board, "This sprint").getByRole("listitem")).toHaveCount(1);
+    await expect(group(board, "This sprint")).toContainText("Homepage hero redesign");
+    await expect(group(board, "Completed")).toContainText("No items match the filters.");
+
+    await board.getByRole("combobox", { name: "Owner" }).selectOption({ label: "All owners" });
+    await board.getByRole("combobox", { name: "Status" }).selectOption({ label: "To Do" });
+    await expect(group(board, "Next sprint").getByRole("listitem")).toHaveCount(2);
+    await expect(group(board, "This sprint").getByRole("listitem")).toHaveCount(1);
+    await expect(group(board, "This sprint")).toContainText("Write launch announcement");
+  });
+
+  test("groups: add, rename and delete, with undo", async ({ page }) => {
+    const board = await openBoard(page);
+    await board.getByRole("textbox", { name: "New group name" }).fill("Backlog");
+    await board.getByRole("button", { name: "Add group" }).click();
+    await expect(group(board, "Backlog")).toContainText("No items yet.");
+
+    await board.getByRole("button", { name: "Actions for the group Backlog" }).click();
+    await page.getByRole("menuitem", { name: "Rename" }).click();
+    const rename = board.getByRole("textbox", { name: "New name for the group Backlog" });
+    await expect(rename).toBeFocused();
+    await rename.fill("Icebox");
+    await rename.press("Enter");
+    await expect(group(board, "Icebox")).toBeVisible();
+
+    await board.getByRole("button", { name: "Actions for the group Icebox" }).click();
+    await page.getByRole("menuitem", { name: "Delete group" }).click();
+    await expect(group(board, "Icebox")).toHaveCount(0);
+    await toasts(page).getByRole("button", { name: "Undo" }).click();
+    await expect(group(board, "Icebox")).toBeVisible();
+
+    await actionsButton(board, "Pricing page copy").click();
+    await page.getByRole("menuitem", { name: "Rename" }).click();
+    const field = board.getByRole("textbox", { name: `New name for ${q("Pricing page copy")}` });
+    await field.fill("Pricing page copy, final");
+    await field.press("Enter");
+    await expect(board.getByRole("rowheader", { name: "Pricing page copy, final" })).toBeVisible();
+    await actionsButton(board, "Pricing page copy, final").click();
+    await page.getByRole("menuitem", { name: "Delete item" }).click();
+    await expect(board.getByRole("rowheader", { name: "Pricing page copy, final" })).toHaveCount(0);
+  });
+
+  for (const [what, saved, notice] of [
+    ["not JSON", "{not json", "could not be read"],
+    ["of another version", JSON.stringify({ version: 0, board: {} }), "another version"],
+  ] as const)
+    test(`a saved board ${what} resets with a notice`, async ({ page }) => {
+      await openBoard(page);
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+        key: STORAGE_KEY,
+        value: saved,
+      });
+      const board = await openBoard(page);
+      await expect(toasts(page).getByText("The demo board started fresh")).toBeVisible();
+      await expect(toasts(page)).toContainText(notice);
+      await expect(itemNames(board, "This sprint")).toHaveCount(4);
+      expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+    });
+
+  test("two tabs stay consistent", async ({ page, context }) => {
+    const first = await openBoard(page);
+    const other = await context.newPage();
+    const otherProblems = problemsOf(other);
+    const second = await openBoard(other);
+
+    await addItem(first, "Next sprint", "Seen in both tabs");
+    await expect(itemNames(second, "Next sprint").last()).toHaveText("Seen in both tabs");
+    await expect(liveRegion(other)).toHaveText("The board was changed in another tab.");
+
+    await setStatus(other, second, "Seen in both tabs", "Done");
+    await expect(itemNames(first, "Completed").first()).toHaveText("Seen in both tabs");
+
+    await second.getByRole("button", { name: "Reset demo" }).click();
+    await expect(first.getByRole("rowheader", { name: "Seen in both tabs" })).toHaveCount(0);
+    await expect(itemNames(first, "Next sprint")).toHaveCount(3);
+    expect(otherProblems, "console errors in the second tab").toEqual([]);
+    await other.close();
+  });
+});
