@@ -24,5 +24,6 @@ describe("react-router-cli", () => {
       encoding: "utf8",
     });
     expect(bad.status).not.toBe(0);
-  });
+    // Two CLI runs, each loading the whole Vite config: seconds on a busy 2-core machine.
+  }, 60_000);
 });
