@@ -53,13 +53,17 @@ export async function expectMainLinksLeadSomewhere(page: Page) {
   }
 }
 
-/** The names of the buttons (not links) in the page's main content. */
-export function mainButtonNames(page: Page) {
+/** The names of the buttons (not links) in the page's main content, but for those inside `outside`. */
+export function mainButtonNames(page: Page, outside?: string) {
   return page
     .locator("main")
     .getByRole("button")
-    .evaluateAll((buttons) =>
-      buttons.map((b) => (b.getAttribute("aria-label") ?? b.textContent ?? "").trim()),
+    .evaluateAll(
+      (buttons, skip) =>
+        buttons
+          .filter((b) => !(skip && b.closest(skip)))
+          .map((b) => (b.getAttribute("aria-label") ?? b.textContent ?? "").trim()),
+      outside,
     );
 }
 

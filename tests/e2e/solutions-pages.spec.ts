@@ -258,6 +258,8 @@ test.describe("demo projects and docs", () => {
 });
 
 test.describe("no dead controls", () => {
+  // The live board's controls work (demo-board.spec.ts); outside it, nothing is a dead button.
+  const outsideOf: Record<string, string> = { "/demo-projects": "#live-board" };
   const pages: [string, string[]][] = [
     ["/use-cases", []],
     ["/startup", []],
@@ -273,7 +275,7 @@ test.describe("no dead controls", () => {
     }) => {
       await gotoHydrated(page, path);
       await expectMainLinksLeadSomewhere(page);
-      expect(await mainButtonNames(page)).toEqual(buttons);
+      expect(await mainButtonNames(page, outsideOf[path])).toEqual(buttons);
     });
   }
 });
