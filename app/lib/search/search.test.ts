@@ -104,7 +104,8 @@ describe("excerpts", () => {
   });
 
   it("shows the text around the first hit, cut at spaces, with ellipses", () => {
-    const long = `${"plain words before the hit ".repeat(12)}the Bearer scheme ${"and plain words after it ".repeat(12)}`.trim();
+    const long =
+      `${"plain words before the hit ".repeat(12)}the Bearer scheme ${"and plain words after it ".repeat(12)}`.trim();
     const text = marked(excerpt(long, ["bearer"], 80));
     expect(text).toMatch(/^… .*\[Bearer\] scheme .* …$/);
     expect(text.length).toBeLessThan(95);
