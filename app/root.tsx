@@ -16,10 +16,14 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { watchForTooltips } from "~/components/ui/tooltip-loader";
+import { keyFragmentEntries } from "~/lib/fragment-history";
 import { markHydrated } from "~/lib/hydration-marks";
 import { isLoadedOnDemand } from "~/lib/site-paths";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
+
+// Before React Router's history listens: see fragment-history.ts.
+if (typeof window !== "undefined") keyFragmentEntries();
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { keyFragmentEntries } from "./fragment-history";
+
+describe("keyFragmentEntries", () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    window.history.replaceState(null, "");
+  });
+
+  it("gives a history entry the browser made for a #fragment a key of its own", () => {
+    stop = keyFragmentEntries();
+    const keys = new Set<string>();
+    for (let i = 0; i < 3; i += 1) {
+      window.history.replaceState(null, "");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+      const state = window.history.state as { key: string; usr: null };
+      expect(state.usr).toBeNull();
+      expect(state.key).toMatch(/^[a-z0-9]+$/);
+      keys.add(state.key);
+    }
+    expect(keys.size).toBe(3);
+  });
+
+  it("leaves the entries React Router made alone", () => {
+    stop = keyFragmentEntries();
+    const routerState = { usr: { from: "menu" }, key: "abc123", idx: 4 };
+    window.history.replaceState(routerState, "");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    expect(window.history.state).toEqual(routerState);
+  });
+
+  it("stops listening when cleaned up", () => {
+    keyFragmentEntries()();
+    window.history.replaceState(null, "");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    expect(window.history.state).toBeNull();
+  });
+});
