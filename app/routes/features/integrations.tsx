@@ -12,42 +12,17 @@ import { Section, SectionHeading } from "~/components/sections/section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
 import { TitledSection } from "~/components/sections/titled-section";
 import { featurePageCopy } from "~/content/feature-page";
-import {
-  categoriesSection,
-  integrationApiSection,
-  integrationBenefits,
-  integrationCategories,
-  integrationScenarios,
-  integrationsCta,
-  integrationsPage,
-  integrationsRelated,
-  integrationsTestimonial,
-  integrationTotal,
-  popularIntegrations,
-  popularSection,
-} from "~/content/integrations";
+import * as integrationsContent from "~/content/integrations";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/integrations";
 
 /**
  * The page's records, read when the page is prerendered (and for a client-side visit,
  * from the route data the build wrote): the browser gets them as the page's HTML and
- * data, not a second time as JavaScript (docs/decisions/008).
+ * data, not a second time as JavaScript (docs/decisions/008). Every record in the content
+ * module is this page's, so the loader hands over the module whole.
  */
-export const loader = () => ({
-  integrationsPage,
-  popularSection,
-  popularIntegrations,
-  categoriesSection,
-  integrationCategories,
-  integrationTotal,
-  integrationBenefits,
-  integrationScenarios,
-  integrationApiSection,
-  integrationsTestimonial,
-  integrationsRelated,
-  integrationsCta,
-});
+export const loader = () => ({ ...integrationsContent });
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
