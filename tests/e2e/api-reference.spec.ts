@@ -34,6 +34,7 @@ test.describe("API reference generated from openapi.yaml", () => {
       "Ruby",
       "Java",
       "Go",
+      "React",
       ".NET (C#)",
     ]) {
       const exact = new RegExp(`^${label.replace(/[.()]/g, "\\$&")}$`);
