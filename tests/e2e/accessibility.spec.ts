@@ -1,5 +1,5 @@
 import { expect, gotoHydrated, test } from "./fixtures";
-import { axeScan, summarizeViolations } from "./page-checks";
+import { axeScan, contrastScan, summarizeViolations } from "./page-checks";
 
 // Every route is scanned at both widths in every-route.spec.ts; these scan what only
 // opens on a click.
@@ -21,4 +21,24 @@ test.describe("accessibility scan (axe) of open menus", () => {
     const { violations } = await axeScan(page).analyze();
     expect(summarizeViolations(violations)).toEqual([]);
   });
+});
+
+// The scans are set up for speed (page-checks.ts); this shows they still see what is wrong.
+test("the scans report a nameless button, an image without alt and faint text @desktop", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/about");
+  await page.evaluate(() => {
+    const main = document.querySelector("main");
+    const faint = Object.assign(document.createElement("p"), { textContent: "Faint words" });
+    faint.style.cssText = "color: #bbb; background: #fff";
+    main?.append(document.createElement("button"), document.createElement("img"), faint);
+  });
+  const ids = (violations: { id: string }[]) => violations.map((v) => v.id).sort();
+  expect(ids((await axeScan(page).analyze()).violations)).toEqual([
+    "button-name",
+    "color-contrast",
+    "image-alt",
+  ]);
+  expect(ids((await contrastScan(page).analyze()).violations)).toEqual(["color-contrast"]);
 });

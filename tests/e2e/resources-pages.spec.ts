@@ -1,13 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { axeScan, summarizeViolations } from "./page-checks";
 
-/** The same rule sets as accessibility.spec.ts, for states only a click reveals. */
+/** Every page's rule sets, for states only a click reveals. */
 const violationsOf = async (page: import("@playwright/test").Page) =>
-  (
-    await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze()
-  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  summarizeViolations((await axeScan(page).analyze()).violations);
 
 const notifications = (page: import("@playwright/test").Page) =>
   page.getByRole("region", { name: /Notifications/ });
