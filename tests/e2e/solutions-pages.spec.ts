@@ -54,26 +54,32 @@ test.describe("use cases", () => {
     expect(home).toEqual(here);
   });
 
-  for (const [id, title] of teamTypes) {
-    test(`/use-cases#${id} opened directly lands its heading below the sticky header`, async ({
-      page,
-    }) => {
-      await gotoHydrated(page, `/use-cases#${id}`);
-      await expectBelowHeader(page, `${id}-heading`);
-    });
+  // One test per way in, a step per team type: six page loads in one test cost far less
+  // than six tests.
+  test("each /use-cases#team address opened directly lands its heading below the sticky header", async ({
+    page,
+  }) => {
+    for (const [id] of teamTypes)
+      await test.step(id, async () => {
+        await gotoHydrated(page, `/use-cases#${id}`);
+        await expectBelowHeader(page, `${id}-heading`);
+      });
+  });
 
-    test(`the home page's ${title} card leads to its heading, below the header`, async ({
-      page,
-    }) => {
-      await gotoHydrated(page, "/");
-      await page
-        .getByRole("region", { name: "What would you like to manage?" })
-        .getByRole("link", { name: new RegExp(`^${title}`) })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/use-cases#${id}$`));
-      await expectBelowHeader(page, `${id}-heading`);
-    });
-  }
+  test("each of the home page's team cards leads to its heading, below the header", async ({
+    page,
+  }) => {
+    for (const [id, title] of teamTypes)
+      await test.step(title, async () => {
+        await gotoHydrated(page, "/");
+        await page
+          .getByRole("region", { name: "What would you like to manage?" })
+          .getByRole("link", { name: new RegExp(`^${title}`) })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/use-cases#${id}$`));
+        await expectBelowHeader(page, `${id}-heading`);
+      });
+  });
 });
 
 test.describe("startup pages", () => {
