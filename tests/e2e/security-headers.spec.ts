@@ -8,7 +8,8 @@ test.describe("security headers and CSP in the browser", () => {
 
   // Every page's headers, and a load of it with no CSP violation: every-route.spec.ts.
 
-  test("navigating between pages in the app causes no CSP violation", async ({ page }) => {
+  // Client-side navigation is the same at any width.
+  test("navigating between pages in the app causes no CSP violation @desktop", async ({ page }) => {
     const violations = await watchCsp(page);
     await gotoHydrated(page, "/");
     for (const route of [...builtRoutes.filter((r) => r !== "/"), "/no-such-page", "/"]) {
