@@ -13,6 +13,8 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 // would pull every icon any page uses into the shell that every page loads.
 const notShell = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 
+const isShellStylesheet = (file: string) => /(^|\/)shell-[\w-]+\.css$/.test(file);
+
 /** Every module the root layout imports statically, directly or not: the shell every page loads. */
 const shellOf = new WeakMap<object, Set<string>>();
 function inShell(id: string, ctx: Rolldown.ChunkingContext): boolean {
@@ -42,6 +44,17 @@ export default defineConfig({
   // The prerendered copyright year, and the year hydration starts from (use-current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { tsconfigPaths: true },
+  experimental: {
+    // The site's one stylesheet (the shell's) is linked in every page's head by the root
+    // route, which never unmounts, as "shell-….css#": React Router marks a stylesheet that
+    // lazily loaded code also lists. Vite's loader, not seeing that address, would link the
+    // file a second time when a lazy chunk arrives, and a second stylesheet restyles and
+    // lays out the whole page (130 ms at 4x CPU on /demo-projects right after hydration,
+    // and again on the first tooltip, toast or search of any page). Naming the file the
+    // way React Router does lets the loader see it is already there.
+    renderBuiltUrl: (filename, { hostType }) =>
+      hostType === "js" && isShellStylesheet(filename) ? `/${filename}#` : undefined,
+  },
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

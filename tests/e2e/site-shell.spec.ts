@@ -201,3 +201,25 @@ test.describe("layout between phone and desktop @desktop", () => {
     });
   }
 });
+
+test.describe("code loaded on demand", () => {
+  // A second <link> to the site's stylesheet restyles and lays out the whole page (130 ms
+  // at 4x CPU on /demo-projects); vite.config.ts says why Vite would add one.
+  test("links no second stylesheet: the live board, search and a tooltip", async ({ page }) => {
+    const stylesheets = page.locator('link[rel="stylesheet"]');
+    await gotoHydrated(page, "/demo-projects");
+    await expect(stylesheets).toHaveCount(1);
+    await expect(page.getByRole("group", { name: "Live demo board" })).toHaveAttribute(
+      "data-board-ready",
+      "",
+    );
+    await page.keyboard.press("Control+k");
+    await expect(page.getByRole("dialog", { name: /search/i })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.locator("[data-tooltip]").first().focus();
+    await expect(page.getByRole("tooltip")).toBeVisible();
+    expect(
+      await stylesheets.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+    ).toEqual([expect.stringMatching(/^\/assets\/shell-[\w-]+\.css#$/)]);
+  });
+});
