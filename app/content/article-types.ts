@@ -34,6 +34,19 @@ export type GuideSummary = GuideFrontMatter & Derived;
 export type ChangelogEntrySummary = ChangelogFrontMatter & Derived;
 export type ArticleSummary = BlogPostSummary | GuideSummary | ChangelogEntrySummary;
 
+/** What a byline shows: who, their role, the dates and the reading time. */
+export type Byline = Pick<
+  ArticleSummary,
+  "author" | "authorRole" | "date" | "dateText" | "updated" | "updatedText" | "readingMinutes"
+>;
+
+/**
+ * A changelog entry as /changelog shows it: every entry is in that page's route data, so
+ * it carries only what the page renders (the longest page must fit the first round trip).
+ */
+export type ChangelogEntryShown = Byline &
+  Pick<ChangelogEntrySummary, "title" | "slug" | "kind" | "topics">;
+
 /** A heading of an article body, for its table of contents. */
 export interface TocEntry {
   id: string;

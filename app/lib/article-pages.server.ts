@@ -7,7 +7,8 @@ import {
   tagPages,
 } from "virtual:article-pages";
 import { data } from "react-router";
-import { blogFeeds, changelogFeeds } from "~/content/feeds";
+import type { ChangelogEntryShown } from "~/content/article-types";
+import { blogFeeds } from "~/content/feeds";
 import { blogPage, guidesPage } from "~/content/resources";
 import { articleMeta, feedLinks } from "~/lib/article-meta";
 import { pageMeta } from "~/lib/meta";
@@ -66,19 +67,30 @@ export function tagData(tag: string | undefined) {
   };
 }
 
-const changelogLead =
-  "New features, improvements and fixes in Flowboard, newest first. Each entry says what changed, who it helps and how to start using it.";
+/** What /changelog renders of an entry; its body is an HTML module of its own. */
+const shownFields = [
+  "title",
+  "slug",
+  "kind",
+  "topics",
+  "author",
+  "authorRole",
+  "date",
+  "dateText",
+  "updated",
+  "updatedText",
+  "readingMinutes",
+] as const satisfies readonly (keyof ChangelogEntryShown)[];
 
+/** The changelog's entries as the page shows them, and nothing more. */
 export function changelogData() {
-  return {
-    entries: changelog,
-    lead: changelogLead,
-    meta: pageMeta({
-      title: "Changelog",
-      description: changelogLead,
-      path: changelogFeeds.pagePath,
-      image: { path: "/og/changelog.png", alt: "What's new in Flowboard: the changelog" },
-      extra: feedLinks(changelogFeeds),
-    }),
-  };
+  const entries = changelog.map(
+    (entry) =>
+      Object.fromEntries(
+        shownFields
+          .filter((field) => entry[field] !== undefined)
+          .map((field) => [field, entry[field]]),
+      ) as ChangelogEntryShown,
+  );
+  return { entries };
 }

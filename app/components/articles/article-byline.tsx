@@ -1,7 +1,7 @@
-import type { ArticleSummary } from "~/content/article-types";
+import type { Byline } from "~/content/article-types";
 
 /** Who wrote it, when, and how long it takes to read. */
-export function ArticleByline({ article }: { article: ArticleSummary }) {
+export function ArticleByline({ article }: { article: Byline }) {
   return (
     <p className="text-sm">
       <span className="font-semibold">{article.author}</span>

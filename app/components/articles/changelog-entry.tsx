@@ -1,10 +1,14 @@
-import type { ChangelogEntrySummary } from "~/content/article-types";
+import type { ChangelogEntryShown } from "~/content/article-types";
 import { ArticleBody } from "./article-body";
 import { ArticleByline } from "./article-byline";
 import { TagLinks } from "./tag-links";
 
-/** One changelog entry: its title links to its own anchor, so it can be shared. */
-export function ChangelogEntry({ entry }: { entry: ChangelogEntrySummary }) {
+/**
+ * One changelog entry: its title links to its own anchor, so it can be shared. Its body
+ * opens with what changed; the front matter's summary goes to the feeds and search
+ * results, not a second time onto the longest page of the site.
+ */
+export function ChangelogEntry({ entry }: { entry: ChangelogEntryShown }) {
   return (
     <article id={entry.slug} aria-labelledby={`${entry.slug}-title`} className="border-b pb-12">
       <h2
@@ -19,7 +23,6 @@ export function ChangelogEntry({ entry }: { entry: ChangelogEntrySummary }) {
         <ArticleByline article={entry} />
         <TagLinks topics={entry.topics} />
       </div>
-      <p className="mt-6 text-lg text-muted-foreground">{entry.description}</p>
       <ArticleBody kind={entry.kind} slug={entry.slug} />
     </article>
   );
