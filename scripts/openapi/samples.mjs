@@ -161,10 +161,8 @@ const generators = {
           ? ["    mutationFn: async () => {"]
           : [`    mutationFn: async (body = ${literal(body, "    ", styles.javascript)}) => {`]),
       `      const response = await fetch(${fetchArguments.join("\n")});`,
-      `      if (!response.ok) throw new Error(\`\${response.status}: \${await response.text()}\`);`,
-      method === "DELETE"
-        ? "      return null; // 204: the item is gone."
-        : "      return response.json();",
+      "      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);",
+      method === "DELETE" ? "      return null; // 204: the item is gone." : "      return response.json();",
       "    },",
       "  });",
       "}",
