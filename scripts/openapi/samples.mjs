@@ -3,9 +3,8 @@
 
 /**
  * The languages a sample is generated in: curl, then the client libraries the developer
- * tools page lists, in its order. React's code runs in the browser, where an API key must
- * never go, so its sample is a TanStack Query hook that calls a route of the reader's own
- * server, which adds the key and forwards the call.
+ * tools page lists, except React, whose code runs in the browser, where an API key must
+ * never go (a React app calls its own server, which uses one of these).
  */
 export const sampleLanguages = [
   { id: "curl", label: "curl", grammar: "shell" },
@@ -15,14 +14,10 @@ export const sampleLanguages = [
   { id: "ruby", label: "Ruby", grammar: "ruby" },
   { id: "java", label: "Java", grammar: "java" },
   { id: "go", label: "Go", grammar: "go" },
-  { id: "react", label: "React", grammar: "javascript" },
   { id: "csharp", label: ".NET (C#)", grammar: "csharp" },
 ];
 
 const KEY_VARIABLE = "FLOWBOARD_API_KEY";
-
-/** Where the React sample's own server takes calls it forwards to the API, with the key. */
-const FORWARDING_ROUTE = "/flowboard";
 
 /** The URL of one call: the server's URL, the path with example ids, example query values. */
 export function exampleUrl(serverUrl, operation) {
@@ -131,41 +126,6 @@ const generators = {
       "});",
       `if (!response.ok) throw new Error(\`\${response.status}: \${await response.text()}\`);`,
       method === "DELETE" ? "// 204: the item is gone." : "console.log(await response.json());",
-    ].join("\n");
-  },
-
-  react({ method, url, path, body, operationId }) {
-    const hook = `use${operationId[0].toUpperCase()}${operationId.slice(1)}`;
-    const reads = method === "GET";
-    const fetchArguments =
-      body === undefined
-        ? [`"${FORWARDING_ROUTE}${path}"${reads ? "" : `, { method: "${method}" }`}`]
-        : [
-            `"${FORWARDING_ROUTE}${path}", {`,
-            `        method: "${method}",`,
-            `        headers: { "Content-Type": "application/json" },`,
-            "        body: JSON.stringify(body),",
-            "      }",
-          ];
-    return [
-      `import { ${reads ? "useQuery" : "useMutation"} } from "@tanstack/react-query";`,
-      "",
-      "// An API key must never reach the browser: this calls a route of your own server,",
-      `// which adds "Authorization: Bearer" with ${KEY_VARIABLE} and forwards the call to`,
-      `// ${method} ${url}`,
-      `export function ${hook}() {`,
-      reads ? "  return useQuery({" : "  return useMutation({",
-      ...(reads
-        ? [`    queryKey: ["${operationId}"],`, "    queryFn: async () => {"]
-        : body === undefined
-          ? ["    mutationFn: async () => {"]
-          : [`    mutationFn: async (body = ${literal(body, "    ", styles.javascript)}) => {`]),
-      `      const response = await fetch(${fetchArguments.join("\n")});`,
-      "      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);",
-      method === "DELETE" ? "      return null; // 204: the item is gone." : "      return response.json();",
-      "    },",
-      "  });",
-      "}",
     ].join("\n");
   },
 
@@ -287,13 +247,10 @@ const generators = {
 
 /** One sample per language for `operation`, calling the server at `serverUrl`. */
 export function samplesFor(serverUrl, operation) {
-  const url = exampleUrl(serverUrl, operation);
   const call = {
     method: operation.method,
-    url,
-    path: url.slice(serverUrl.replace(/\/$/, "").length),
+    url: exampleUrl(serverUrl, operation),
     body: operation.requestBody?.example,
-    operationId: operation.id,
   };
   return sampleLanguages.map((language) => ({
     language: language.id,

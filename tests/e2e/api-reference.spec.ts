@@ -34,7 +34,6 @@ test.describe("API reference generated from openapi.yaml", () => {
       "Ruby",
       "Java",
       "Go",
-      "React",
       ".NET (C#)",
     ]) {
       const exact = new RegExp(`^${label.replace(/[.()]/g, "\\$&")}$`);
