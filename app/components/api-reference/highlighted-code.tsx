@@ -1,15 +1,6 @@
 import { cn } from "~/lib/cn";
-import { highlight, type Language, type Token } from "~/lib/highlight";
-
-const tokenClass: Record<Token["kind"], string | undefined> = {
-  plain: undefined,
-  comment: "text-muted-foreground italic",
-  string: "text-success",
-  keyword: "font-semibold text-primary",
-  property: "text-accent",
-  function: "text-warning",
-  number: "text-warning",
-};
+import { highlight, type Language } from "~/lib/highlight";
+import { tokenClass } from "~/lib/token-classes";
 
 /**
  * A block of code with its tokens coloured at build. The reference it sits in is adopted

@@ -2,17 +2,8 @@ import { StaticContent } from "~/components/static-content";
 import { CopyButton } from "~/components/ui/copy-button";
 import type { CodeSample as CodeSampleRecord } from "~/content/schemas";
 import { cn } from "~/lib/cn";
-import { highlight, type Token } from "~/lib/highlight";
-
-const tokenClass: Record<Token["kind"], string | undefined> = {
-  plain: undefined,
-  comment: "text-muted-foreground italic",
-  string: "text-success",
-  keyword: "font-semibold text-primary",
-  property: "text-accent",
-  function: "text-warning",
-  number: "text-warning",
-};
+import { highlight } from "~/lib/highlight";
+import { tokenClass } from "~/lib/token-classes";
 
 /** A code sample in a small editor frame, highlighted at build time, with a copy button. */
 export function CodeSample({
