@@ -14,6 +14,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "server/**/*.test.{ts,mjs}"],
     setupFiles: ["./app/test-setup.ts"],
+    globalSetup: ["./tests/support/postgres-global-setup.mjs"],
     restoreMocks: true,
   },
 });

@@ -1,0 +1,182 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import { migrations as allMigrations } from "./migrations/index.mjs";
+import { SingleConnectionDialect } from "./pglite-dialect.mjs";
+import { connectRelay, serveRelay } from "./relay.mjs";
+
+/** The repository's data/ folder: PGlite's home when neither DATA_DIR nor DATABASE_URL is set. */
+export const defaultDataDir = fileURLToPath(new URL("../../data", import.meta.url));
+
+export class DatabaseBusyError extends Error {}
+
+/**
+ * Opens the site's database and brings its schema up to date:
+ * - `url` (DATABASE_URL) set: a PostgreSQL server through `pg`;
+ * - `dataDir` ":memory:": a PGlite database that lives as long as this process (tests);
+ * - otherwise PGlite's files under `dataDir`/pglite. One process owns them (a pid file
+ *   says which); with `serve: true` (the web server) the owner relays statements to other
+ *   local processes, so `npm run leads` works while the server runs. A process that finds
+ *   the files owned reaches them through that relay.
+ *
+ * Resolves to `{ db, kind, close }`, `kind` being "postgres", "pglite" or "pglite-relay".
+ * Columns come back as the drivers give them: cast counts to int in SQL (`count(*)::int`).
+ */
+export async function openDatabase({
+  url = process.env.DATABASE_URL,
+  dataDir = process.env.DATA_DIR ?? defaultDataDir,
+  migrations = allMigrations,
+  serve = false,
+  waitForOwnerMs = 10_000,
+} = {}) {
+  if (url) return openPostgres(url, migrations);
+  if (dataDir === ":memory:") return openPglite(undefined, migrations);
+
+  mkdirSync(dataDir, { recursive: true });
+  const pidFile = path.join(dataDir, "pglite.pid");
+  const socketPath = path.join(dataDir, "pglite.sock");
+  const deadline = Date.now() + waitForOwnerMs;
+  for (;;) {
+    if (takeOwnership(pidFile)) {
+      try {
+        const opened = await openPglite(path.join(dataDir, "pglite"), migrations);
+        const relay = serve ? await serveRelay(socketPath, opened.run) : undefined;
+        return {
+          ...opened,
+          async close() {
+            await relay?.close();
+            await opened.close();
+            rmSync(pidFile, { force: true });
+          },
+        };
+      } catch (error) {
+        rmSync(pidFile, { force: true });
+        throw error;
+      }
+    }
+    // Another process owns the files: the web server relays, a short command does not.
+    if (existsSync(socketPath)) {
+      try {
+        const client = await connectRelay(socketPath);
+        const db = new Kysely({ dialect: new SingleConnectionDialect(client) });
+        return { db, kind: "pglite-relay", close: async () => client.close() };
+      } catch {
+        // The owner is starting or stopping; try again below.
+      }
+    }
+    if (Date.now() > deadline)
+      throw new DatabaseBusyError(
+        `The database in ${dataDir} is held by process ${readOwner(pidFile)}, which does not relay it. Wait for that command to finish, or stop it.`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function openPostgres(url, migrations) {
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  try {
+    // A session lock around the whole run: two processes starting at once apply each
+    // migration once, and the second finds the schema ready.
+    await db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${SCHEMA_LOCK})`.execute(connection);
+      try {
+        await migrate(db, migrations);
+      } finally {
+        await sql`select pg_advisory_unlock(${SCHEMA_LOCK})`.execute(connection);
+      }
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, kind: "postgres", close: () => db.destroy() };
+}
+
+async function openPglite(directory, migrations) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const pglite = directory ? new PGlite(directory) : new PGlite();
+  await pglite.waitReady;
+  const run = (text, params) => pglite.query(text, params);
+  const db = new Kysely({ dialect: new SingleConnectionDialect({ query: run }) });
+  try {
+    await migrate(db, migrations);
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  return {
+    db,
+    kind: "pglite",
+    // Statements from the relay wait their turn with this process's own.
+    async run(text, params) {
+      const result = await db.executeQuery(CompiledQuery.raw(text, params));
+      const affected = result.numAffectedRows;
+      return {
+        rows: result.rows,
+        affectedRows: affected === undefined ? undefined : Number(affected),
+      };
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+const SCHEMA_LOCK = 4_120_117;
+
+async function migrate(db, migrations) {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error")?.migrationName;
+    throw new Error(
+      `Could not bring the database schema up to date${failed ? ` (migration ${failed})` : ""}: ${error.message}`,
+      { cause: error },
+    );
+  }
+}
+
+/** Claims the data folder for this process, or reports that a live process has it. */
+function takeOwnership(pidFile) {
+  try {
+    writeFileSync(pidFile, String(process.pid), { flag: "wx" });
+    return true;
+  } catch (error) {
+    if (error.code !== "EEXIST") throw error;
+  }
+  const owner = readOwner(pidFile);
+  if (owner && isAlive(owner)) return false;
+  // Left by a process that died without closing (a crash, kill -9): the files are ours.
+  rmSync(pidFile, { force: true });
+  try {
+    writeFileSync(pidFile, String(process.pid), { flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readOwner(pidFile) {
+  try {
+    return Number(readFileSync(pidFile, "utf8")) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid) {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}

@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { createDatabase, databaseTargets } from "../../tests/support/databases.mjs";
+import { openDatabase } from "./database.mjs";
+
+const notes = {
+  "001-notes": {
+    async up(db) {
+      await db.schema
+        .createTable("note")
+        .addColumn("id", "serial", (column) => column.primaryKey())
+        .addColumn("body", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
+};
+
+const opened = [];
+afterEach(async () => {
+  for (const database of opened.splice(0).reverse()) await database.close();
+});
+const track = (database) => {
+  opened.push(database);
+  return database;
+};
+
+for (const target of databaseTargets()) {
+  describe(`the database on ${target.name}`, () => {
+    it("applies the migrations and stores text exactly as given", async () => {
+      const { db } = track(await target.open({ migrations: notes }));
+      const body = "O'Brien — 北京 😀 ' ; drop table note; --";
+      await db.insertInto("note").values({ body }).execute();
+      const rows = await db.selectFrom("note").select("body").execute();
+      expect(rows).toEqual([{ body }]);
+    });
+
+    it("rolls back a failed transaction and keeps what others wrote meanwhile", async () => {
+      const { db } = track(await target.open({ migrations: notes }));
+      const failing = db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto("note").values({ body: "inside" }).execute();
+          throw new Error("abandoned");
+        })
+        .catch((error) => error.message);
+      const outside = db.insertInto("note").values({ body: "outside" }).execute();
+      expect(await failing).toBe("abandoned");
+      await outside;
+      const rows = await db.selectFrom("note").select("body").execute();
+      expect(rows.map((row) => row.body)).toEqual(["outside"]);
+    });
+  });
+}
+
+describe("migrations on a PostgreSQL server", () => {
+  const [, postgres] = databaseTargets();
+  it.runIf(postgres)("are applied once when two processes start at the same moment", async () => {
+    const { inject } = await import("vitest");
+    const url = await createDatabase(inject("postgresUrl"));
+    const [first, second] = await Promise.all([
+      openDatabase({ url, migrations: notes }),
+      openDatabase({ url, migrations: notes }),
+    ]);
+    track(first);
+    track(second);
+    const applied = await sql`select count(*)::int as n from kysely_migration`.execute(first.db);
+    expect(applied.rows).toEqual([{ n: 1 }]);
+    await first.db.insertInto("note").values({ body: "seen by both" }).execute();
+    expect(await second.db.selectFrom("note").select("body").execute()).toEqual([
+      { body: "seen by both" },
+    ]);
+  });
+});
+
+describe("PGlite files", () => {
+  let dataDir;
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("are reached through the owner's relay by a second process while the owner runs", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "site-db-"));
+    const owner = track(await openDatabase({ dataDir, migrations: notes, serve: true }));
+    expect(owner.kind).toBe("pglite");
+    await owner.db.insertInto("note").values({ body: "written by the server" }).execute();
+
+    const visitor = track(await openDatabase({ dataDir, migrations: notes }));
+    expect(visitor.kind).toBe("pglite-relay");
+    expect(await visitor.db.selectFrom("note").select("body").execute()).toEqual([
+      { body: "written by the server" },
+    ]);
+    await visitor.db.insertInto("note").values({ body: "written by a command" }).execute();
+    const count = await sql`select count(*)::int as n from note`.execute(owner.db);
+    expect(count.rows).toEqual([{ n: 2 }]);
+  });
+
+  it("are taken over from a process that died without closing, with the data intact", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "site-db-"));
+    const first = await openDatabase({ dataDir, migrations: notes });
+    await first.db.insertInto("note").values({ body: "kept" }).execute();
+    await first.close();
+    writeFileSync(path.join(dataDir, "pglite.pid"), "2147483646");
+    const second = track(await openDatabase({ dataDir, migrations: notes }));
+    expect(second.kind).toBe("pglite");
+    expect(await second.db.selectFrom("note").select("body").execute()).toEqual([{ body: "kept" }]);
+  });
+
+  it("say who holds them when the owner does not relay", async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "site-db-"));
+    track(await openDatabase({ dataDir, migrations: notes }));
+    await expect(openDatabase({ dataDir, migrations: notes, waitForOwnerMs: 300 })).rejects.toThrow(
+      /held by process \d+/,
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import { inject } from "vitest";
+import { openDatabase } from "../../server/db/database.mjs";
+
+/**
+ * The databases the store's tests run on: PGlite in memory always, and a fresh database
+ * in the run's throwaway PostgreSQL cluster (tests/support/postgres-global-setup.mjs).
+ * Use with `describe.each(databaseTargets())("... on %s", ...)`-style loops:
+ *
+ *   for (const target of databaseTargets())
+ *     describe(`leads on ${target.name}`, () => { ... await target.open() ... });
+ */
+export function databaseTargets() {
+  const postgresUrl = inject("postgresUrl");
+  const targets = [
+    { name: "PGlite", open: (options = {}) => openDatabase({ ...options, dataDir: ":memory:" }) },
+  ];
+  if (postgresUrl)
+    targets.push({
+      name: "PostgreSQL",
+      open: async (options = {}) =>
+        openDatabase({ ...options, url: await createDatabase(postgresUrl) }),
+    });
+  return targets;
+}
+
+/** A new, empty database in the cluster at `serverUrl`; its connection string. */
+export async function createDatabase(serverUrl) {
+  const { default: pg } = await import("pg");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
