@@ -17,7 +17,8 @@ export default defineConfig({
   workers: Math.max(1, Math.min(4, availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: [["list"]],
+  // The JSON report feeds the ten slowest tests `npm test` prints at the end.
+  reporter: [["list"], ["json", { outputFile: "reports/timings/e2e.json" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
