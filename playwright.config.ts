@@ -41,7 +41,10 @@ export default defineConfig({
       grepInvert: /@desktop/,
       use: {
         viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
+        // Scale 1: Chromium renders in software here, and a phone's scale 3 paints nine
+        // times the pixels for the same layout, text and roles. phone-scale.spec.ts keeps
+        // the real scale where it can matter (sub-pixel widths, hairlines).
+        deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,
         userAgent: devices["Pixel 7"].userAgent,
