@@ -6,7 +6,13 @@ import { checkSite, describeProblems } from "../../scripts/dead-links.mjs";
 import { buildServer } from "../../server/app.mjs";
 import { listPages } from "../../server/pages.mjs";
 import { headerDisagreements } from "../support/header-agreement.mjs";
-import { jsonLdBlocks, ownSeo, parsePage, type ServedPage, servedPageProblems } from "./page-checks";
+import {
+  jsonLdBlocks,
+  ownSeo,
+  parsePage,
+  type ServedPage,
+  servedPageProblems,
+} from "./page-checks";
 
 /**
  * Every page of the build, served by the production server over a real socket and checked

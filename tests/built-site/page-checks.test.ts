@@ -74,7 +74,9 @@ describe("checks of a built page", () => {
   });
 
   test("a page with no h1, or two, fails", () => {
-    expect(problems(page({ body: "<h2>About</h2>" }))).toEqual(["/about: expected one h1, found 0"]);
+    expect(problems(page({ body: "<h2>About</h2>" }))).toEqual([
+      "/about: expected one h1, found 0",
+    ]);
     expect(problems(page({ body: "<h1>A</h1><h1>B</h1>" }))).toEqual([
       "/about: expected one h1, found 2",
     ]);
@@ -82,8 +84,9 @@ describe("checks of a built page", () => {
 
   test("an inline script whose hash is not in the page's CSP fails", () => {
     const added = "window.tracking = true";
-    expect(problems(page({ scripts: [themeScript, added], policyHashes: [hash(themeScript)] })))
-      .toEqual([`/about: inline script ${hash(added)} is not in the page's CSP script-src`]);
+    expect(
+      problems(page({ scripts: [themeScript, added], policyHashes: [hash(themeScript)] })),
+    ).toEqual([`/about: inline script ${hash(added)} is not in the page's CSP script-src`]);
     // JSON-LD is data the browser does not run, so it needs no hash.
     const jsonLd = '<script type="application/ld+json">{"@type":"Thing"}</script>';
     expect(problems(page({ head: jsonLd })).some((p) => p.includes("inline script"))).toBe(false);
@@ -101,7 +104,7 @@ describe("checks of a built page", () => {
       ),
     ).toEqual(
       expect.arrayContaining([
-        '/about: header x-content-type-options is undefined, expected nosniff',
+        "/about: header x-content-type-options is undefined, expected nosniff",
         "/about: script-src allows 'unsafe-inline', which is not a hash",
         expect.stringMatching(/^\/about: CSP frame-ancestors is not 'none'/),
       ]),
@@ -124,7 +127,10 @@ describe("checks of a built page", () => {
     const served = page();
     const html = served.html
       .replaceAll("About | Flowboard", "About")
-      .replace(/<meta name="description" content="[^"]*">/, '<meta name="description" content="Short.">')
+      .replace(
+        /<meta name="description" content="[^"]*">/,
+        '<meta name="description" content="Short.">',
+      )
       .replace('og:image" content="https://site.test/social-card.png', 'og:image" content="/x.png');
     expect(problems({ ...served, html })).toEqual(
       expect.arrayContaining([
@@ -154,7 +160,7 @@ describe("checks of a built page", () => {
   test("a wrong status fails, and the not-found page must be noindex without a canonical URL", () => {
     expect(problems(page({ status: 404 }))).toEqual(["/about: answered 404, expected 200"]);
     expect(problems(page({ status: 404 }), 404)).toEqual([
-      '/about: robots is undefined, not noindex',
+      "/about: robots is undefined, not noindex",
       "/about: the not-found page names a canonical URL",
     ]);
   });

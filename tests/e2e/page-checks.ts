@@ -155,6 +155,7 @@ export async function readWithoutJavaScript<Marks extends Record<string, string>
       const doc = iframe.contentDocument as Document;
       await doc.fonts.ready;
       const read = {
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
         mainText: (doc.querySelector("main") as HTMLElement | null)?.innerText
           .replace(/\s+/g, " ")
           .trim(),

@@ -248,7 +248,7 @@ test.describe("layout stability", () => {
       await page.addInitScript(() => {
         const shifts = { total: 0, moved: [] as string[] };
         Object.assign(window, { layoutShifts: shifts });
-        const describe = (node: Node | null) =>
+        const nameOf = (node: Node | null) =>
           node instanceof Element
             ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.getAttribute("class") ?? "").slice(0, 60)}`
             : String(node?.nodeName);
@@ -259,7 +259,7 @@ test.describe("layout stability", () => {
               sources: { node: Node | null }[];
             })[]) {
               shifts.total += entry.value;
-              shifts.moved.push(entry.sources.map((source) => describe(source.node)).join(", "));
+              shifts.moved.push(entry.sources.map((source) => nameOf(source.node)).join(", "));
             }
           }).observe({ type: "layout-shift" });
         document.addEventListener("DOMContentLoaded", () => document.fonts.ready.then(observe), {
