@@ -17,7 +17,8 @@ export default defineConfig({
   workers: Math.max(1, Math.min(4, availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: [["list"]],
+  // The JSON report feeds the ten slowest tests `npm test` prints at the end.
+  reporter: [["list"], ["json", { outputFile: "reports/timings/e2e.json" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -40,7 +41,10 @@ export default defineConfig({
       grepInvert: /@desktop/,
       use: {
         viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
+        // Scale 1: Chromium renders in software here, and a phone's scale 3 paints nine
+        // times the pixels for the same layout, text and roles. phone-scale.spec.ts keeps
+        // the real scale where it can matter (sub-pixel widths, hairlines).
+        deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,
         userAgent: devices["Pixel 7"].userAgent,

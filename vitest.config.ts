@@ -12,7 +12,13 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "server/**/*.test.{ts,mjs}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,mjs}",
+      "server/**/*.test.{ts,mjs}",
+      // The build checks' own tests (planted defects); the checks over a build run after it.
+      "tests/built-site/**/*.test.ts",
+    ],
     setupFiles: ["./app/test-setup.ts"],
     globalSetup: ["./tests/support/postgres-global-setup.mjs"],
     restoreMocks: true,

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
+import { watchRequests } from "./page-checks";
 
 /**
  * The live board of /demo-projects (issue 16), at both widths: by mouse, by touch and by
@@ -71,7 +72,8 @@ const grip = (board: Locator, item: string) =>
     .locator("[data-drag-handle]");
 
 /** Lets the page draw a frame, as it would between two moves of a hand. */
-const nextFrame = (page: Page) => page.waitForTimeout(20);
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
 
 async function dragByMouse(page: Page, from: Locator, to: Locator) {
   const [start, end] = await dragPoints(from, to);
@@ -216,8 +218,10 @@ test.describe("live demo board", () => {
     expect(boardCode).toHaveLength(1);
 
     boardCode.length = 0;
+    const requests = watchRequests(page);
     await gotoHydrated(page, "/features/project-management");
-    await page.waitForLoadState("networkidle");
+    // Everything the page loads by itself has loaded (a condition, not an idle timer).
+    await requests.settled();
     expect(boardCode, "the board's code on another page").toEqual([]);
     await page.getByRole("link", { name: "Try the live demo board" }).click();
     await expect(page).toHaveURL(/\/demo-projects#live-board$/);

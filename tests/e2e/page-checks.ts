@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import { type Browser, expect, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * An axe scan set up for speed, which the suite needs on 106 page loads:
@@ -105,3 +105,77 @@ export const chromeLinks = (page: Page) =>
   page
     .locator("header a[href], footer a[href]")
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+
+/**
+ * Counts the page's requests still under way; `settled()` resolves once a frame has been
+ * drawn (so observers that start loads have run) and none is left. A condition, where
+ * `networkidle` waits a fixed half second after the last request.
+ */
+export function watchRequests(page: Page) {
+  const pending = new Set<unknown>();
+  page.on("request", (request) => pending.add(request));
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+  return {
+    settled: async () => {
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await expect.poll(() => pending.size, { intervals: [50] }).toBe(0);
+    },
+  };
+}
+
+/**
+ * The page as a visitor without JavaScript reads it, in the same browser page: the served
+ * HTML (the prerendered page) drawn in a sandboxed frame that runs no script, at the
+ * page's own width, with the site's stylesheets, then read from the page around it (a
+ * script of Playwright's own in the frame would be blocked, and logged). Its scripts are
+ * left out, as such a browser ignores them (the sandbox would log each one it blocks).
+ * Returns the main text (as `mainText` reads it), the header and footer link targets (as
+ * `chromeLinks`) and the elements matching each of `marked`'s selectors (as "link /x" or
+ * "button Label").
+ */
+export async function readWithoutJavaScript<Marks extends Record<string, string>>(
+  page: Page,
+  html: string,
+  marked: Marks,
+) {
+  const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
+  return page.evaluate(
+    async ({ srcdoc, marked }) => {
+      const iframe = document.createElement("iframe");
+      iframe.setAttribute("sandbox", "allow-same-origin");
+      iframe.title = "The page without JavaScript";
+      iframe.style.cssText = `position:fixed;inset:0;width:${innerWidth}px;height:${innerHeight}px;border:0;z-index:2147483647`;
+      const loaded = new Promise((done) => iframe.addEventListener("load", done, { once: true }));
+      iframe.srcdoc = srcdoc;
+      document.body.append(iframe);
+      await loaded;
+      const doc = iframe.contentDocument as Document;
+      await doc.fonts.ready;
+      const read = {
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point
+        mainText: (doc.querySelector("main") as HTMLElement | null)?.innerText
+          .replace(/\s+/g, " ")
+          .trim(),
+        chromeLinks: [...doc.querySelectorAll("header a[href], footer a[href]")].map((a) =>
+          a.getAttribute("href"),
+        ),
+        marks: Object.fromEntries(
+          Object.entries(marked).map(([name, selector]) => [
+            name,
+            [...doc.querySelectorAll(selector)].map((el) =>
+              el.tagName === "BUTTON"
+                ? `button ${el.textContent?.trim()}`
+                : `link ${el.getAttribute("href")}`,
+            ),
+          ]),
+        ) as Record<keyof typeof marked, string[]>,
+      };
+      iframe.remove();
+      return read;
+    },
+    { srcdoc: withoutScripts, marked },
+  );
+}

@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from "./fixtures";
+import { watchRequests } from "./page-checks";
 
 const plan = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("region", { name: "Choose your plan" }).getByRole("article", { name });
@@ -108,8 +109,10 @@ test.describe("pricing page", () => {
       const name = /\/assets\/(comparison-table|pricing-faq)-/.exec(request.url())?.[1];
       if (name) fetched.push(name);
     });
+    const requests = watchRequests(page);
     await gotoHydrated(page, "/pricing");
-    await page.waitForLoadState("networkidle");
+    // Everything the page loads by itself has loaded (a condition, not an idle timer).
+    await requests.settled();
     const table = page.getByRole("table", { name: "Features included in each plan" });
     const faq = page.getByRole("region", { name: "Frequently asked questions" });
     // Readable before any of their code has loaded: the prerendered HTML, left as it is.

@@ -1,4 +1,5 @@
 import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
+import { watchRequests } from "./page-checks";
 
 const dialog = (page: import("@playwright/test").Page) =>
   page.getByRole("dialog", { name: "Search the site" });
@@ -9,8 +10,10 @@ test.describe("site search", () => {
   test("nothing of search loads before it is opened", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const requests = watchRequests(page);
     await gotoHydrated(page, "/pricing");
-    await page.waitForLoadState("networkidle");
+    // Everything the page loads by itself has loaded (a condition, not an idle timer).
+    await requests.settled();
     expect(requested.filter((path) => /search/.test(path))).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
+import { watchRequests } from "./page-checks";
 
 test.describe("footer", () => {
   test("has the brand text, columns, company and legal links, social names and this year's copyright", async ({
@@ -84,8 +85,10 @@ test.describe("footer", () => {
     page.on("request", (request) => {
       if (/\/assets\/toast-list-/.test(request.url())) toastCode.push(request.url());
     });
+    const requests = watchRequests(page);
     await gotoHydrated(page, "/");
-    await page.waitForLoadState("networkidle");
+    // Everything the page loads by itself has loaded (a condition, not an idle timer).
+    await requests.settled();
     expect(toastCode).toEqual([]);
     await page.getByLabel("Email address").fill("reader@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();

@@ -1,0 +1,116 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { site } from "../../app/content/site";
+import { checkSite, describeProblems } from "../../scripts/dead-links.mjs";
+import { buildServer } from "../../server/app.mjs";
+import { listPages } from "../../server/pages.mjs";
+import { headerDisagreements } from "../support/header-agreement.mjs";
+import {
+  jsonLdBlocks,
+  ownSeo,
+  parsePage,
+  type ServedPage,
+  servedPageProblems,
+} from "./page-checks";
+
+/**
+ * Every page of the build, served by the production server over a real socket and checked
+ * in Node (page-checks.ts): no browser is needed for what the HTML and the answer decide.
+ * The route list is read from build/client, so a new prerendered page is checked the
+ * moment the build writes it. `npm run test:built-site`, after `npm run build`.
+ */
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+if (!existsSync(clientDir)) throw new Error(`No ${clientDir}: run \`npm run build\` first.`);
+
+const NOT_FOUND = "/quality-check/no-such-page";
+const routes = [...listPages(clientDir).keys()].sort();
+
+let app: ReturnType<typeof buildServer>;
+let origin = "";
+beforeAll(async () => {
+  app = buildServer({ root: clientDir, headersFile: path.join(buildDir, "site-headers.json") });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  // fetch keeps connections alive; without this the server waits for them to time out.
+  app?.server.closeAllConnections();
+  await app?.close();
+});
+
+async function serve(route: string): Promise<ServedPage> {
+  const response = await fetch(`${origin}${route}`, { redirect: "manual" });
+  return {
+    route,
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    html: await response.text(),
+  };
+}
+
+describe("every built page, as the server answers it", () => {
+  for (const route of [...routes, NOT_FOUND]) {
+    const expectedStatus = route === NOT_FOUND ? 404 : 200;
+    test(`${route}: status, security headers, CSP of its inline scripts, one h1, SEO tags`, async () => {
+      const page = await serve(route);
+      expect(servedPageProblems(page, { site, own: ownSeo(route), expectedStatus })).toEqual([]);
+    });
+  }
+
+  test("every social image a page names is served as a PNG", async () => {
+    const images = new Set(routes.map((route) => ownSeo(route).image));
+    for (const image of images) {
+      const response = await fetch(`${origin}${image}`);
+      expect([image, response.status, response.headers.get("content-type")]).toEqual([
+        image,
+        200,
+        "image/png",
+      ]);
+    }
+  });
+});
+
+test("every internal link, #anchor and asset reference of the build resolves", () => {
+  const { pages, problems } = checkSite(clientDir);
+  expect(pages.length).toBeGreaterThan(routes.length);
+  expect(describeProblems(problems)).toEqual([]);
+});
+
+test("the home page describes the Organization in JSON-LD", async () => {
+  const { blocks } = jsonLdBlocks(parsePage((await serve("/")).html));
+  expect(blocks[0]).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    url: `${site.origin}/`,
+    logo: `${site.origin}/logo.png`,
+    foundingDate: String(site.foundedYear),
+  });
+});
+
+test("sitemap.xml lists every page but the not-found page, and robots.txt points to it", async () => {
+  const sitemap = await fetch(`${origin}/sitemap.xml`);
+  expect(sitemap.status).toBe(200);
+  expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+  const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(urls.sort()).toEqual(routes.map((route) => `${site.origin}${route}`).sort());
+  const robots = await fetch(`${origin}/robots.txt`);
+  expect(await robots.text()).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  const logo = await fetch(`${origin}/logo.png`);
+  expect(logo.headers.get("content-type")).toBe("image/png");
+});
+
+test("the server, _headers and nginx.conf agree on every page and file", async () => {
+  const problems = await headerDisagreements({
+    buildDir,
+    get: async (urlPath: string) => {
+      const response = await fetch(`${origin}${urlPath}`, { redirect: "manual" });
+      await response.arrayBuffer();
+      return { status: response.status, headers: Object.fromEntries(response.headers) };
+    },
+  });
+  expect(problems).toEqual([]);
+});

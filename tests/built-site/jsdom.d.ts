@@ -1,0 +1,8 @@
+// The part of jsdom (a dev dependency, without published types) the build checks use:
+// its HTML parser, which is the spec's (parse5), turning a page into a DOM document.
+declare module "jsdom" {
+  export class JSDOM {
+    constructor(html: string);
+    readonly window: { document: Document };
+  }
+}

@@ -1,0 +1,167 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import { type ServedPage, servedPageProblems } from "./page-checks";
+
+/**
+ * The Node checks of a built page fail on the defects they exist to catch: each test
+ * plants one in a page that otherwise passes.
+ */
+
+const site = { origin: "https://site.test", name: "Flowboard" };
+const own = { image: "/social-card.png", jsonLd: [] };
+const themeScript = "document.documentElement.dataset.theme='light'";
+const hash = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+function page({
+  route = "/about",
+  head = "",
+  body = "<h1>About Flowboard</h1><p>Text.</p>",
+  scripts = [themeScript],
+  policyHashes = scripts.map(hash),
+  status = 200,
+  headers = {},
+}: {
+  route?: string;
+  head?: string;
+  body?: string;
+  scripts?: string[];
+  policyHashes?: string[];
+  status?: number;
+  headers?: Record<string, string | undefined>;
+} = {}): ServedPage {
+  const description = "Who builds Flowboard, where the team works and what it values most.";
+  const url = `${site.origin}${route}`;
+  const tags =
+    head ||
+    [
+      `<title>About | Flowboard</title>`,
+      `<meta name="description" content="${description}">`,
+      `<link rel="canonical" href="${url}">`,
+      `<meta property="og:url" content="${url}">`,
+      `<meta property="og:title" content="About | Flowboard">`,
+      `<meta property="og:description" content="${description}">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
+      `<meta name="twitter:description" content="${description}">`,
+      `<meta property="og:image" content="${site.origin}/social-card.png">`,
+      `<meta name="twitter:image" content="${site.origin}/social-card.png">`,
+    ].join("");
+  const inline = scripts.map((text) => `<script>${text}</script>`).join("");
+  return {
+    route,
+    status,
+    html: `<!DOCTYPE html><html><head>${tags}${inline}</head><body><main>${body}</main></body></html>`,
+    headers: {
+      "content-security-policy": `default-src 'self'; script-src 'self' ${policyHashes.join(" ")}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
+      "strict-transport-security": "max-age=63072000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "permissions-policy": "camera=(), microphone=()",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      ...headers,
+    },
+  };
+}
+
+const problems = (served: ServedPage, expectedStatus = 200) =>
+  servedPageProblems(served, { site, own, expectedStatus });
+
+describe("checks of a built page", () => {
+  test("a sound page passes", () => {
+    expect(problems(page())).toEqual([]);
+  });
+
+  test("a page with no h1, or two, fails", () => {
+    expect(problems(page({ body: "<h2>About</h2>" }))).toEqual([
+      "/about: expected one h1, found 0",
+    ]);
+    expect(problems(page({ body: "<h1>A</h1><h1>B</h1>" }))).toEqual([
+      "/about: expected one h1, found 2",
+    ]);
+  });
+
+  test("an inline script whose hash is not in the page's CSP fails", () => {
+    const added = "window.tracking = true";
+    expect(
+      problems(page({ scripts: [themeScript, added], policyHashes: [hash(themeScript)] })),
+    ).toEqual([`/about: inline script ${hash(added)} is not in the page's CSP script-src`]);
+    // JSON-LD is data the browser does not run, so it needs no hash.
+    const jsonLd = '<script type="application/ld+json">{"@type":"Thing"}</script>';
+    expect(problems(page({ head: jsonLd })).some((p) => p.includes("inline script"))).toBe(false);
+  });
+
+  test("a policy that allows unsafe-inline or lacks a header fails", () => {
+    expect(
+      problems(
+        page({
+          headers: {
+            "content-security-policy": "script-src 'self' 'unsafe-inline'",
+            "x-content-type-options": undefined,
+          },
+        }),
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        "/about: header x-content-type-options is undefined, expected nosniff",
+        "/about: script-src allows 'unsafe-inline', which is not a hash",
+        expect.stringMatching(/^\/about: CSP frame-ancestors is not 'none'/),
+      ]),
+    );
+  });
+
+  test("a page with no canonical URL, or another page's, fails", () => {
+    const served = page();
+    const without = { ...served, html: served.html.replace(/<link rel="canonical"[^>]*>/, "") };
+    expect(problems(without)).toEqual([
+      '/about: canonical URL is undefined, expected "https://site.test/about"',
+    ]);
+    const elsewhere = { ...served, html: served.html.replace('about">', 'pricing">') };
+    expect(problems(elsewhere)).toContain(
+      '/about: canonical URL is "https://site.test/pricing", expected "https://site.test/about"',
+    );
+  });
+
+  test("a title without the brand, a short description or a wrong social image fails", () => {
+    const served = page();
+    const html = served.html
+      .replaceAll("About | Flowboard", "About")
+      .replace(
+        /<meta name="description" content="[^"]*">/,
+        '<meta name="description" content="Short.">',
+      )
+      .replace('og:image" content="https://site.test/social-card.png', 'og:image" content="/x.png');
+    expect(problems({ ...served, html })).toEqual(
+      expect.arrayContaining([
+        '/about: title "About" does not name Flowboard',
+        '/about: description "Short." is 50 characters or fewer',
+        '/about: og:image is "/x.png", expected "https://site.test/social-card.png"',
+      ]),
+    );
+  });
+
+  test("JSON-LD that does not parse, or the wrong types, fails", () => {
+    const served = page();
+    const html = served.html.replace(
+      "</head>",
+      '<script type="application/ld+json">{"@type": </script></head>',
+    );
+    expect(problems({ ...served, html })).toEqual([
+      expect.stringMatching(/^\/about: JSON-LD that does not parse/),
+    ]);
+    const deep = page({ route: "/features/sales-crm" });
+    const fixed = { ...deep, html: deep.html.replaceAll("/about", "/features/sales-crm") };
+    expect(problems(fixed)).toEqual([
+      '/features/sales-crm: JSON-LD types is "[]", expected "[\\"BreadcrumbList\\"]"',
+    ]);
+  });
+
+  test("a wrong status fails, and the not-found page must be noindex without a canonical URL", () => {
+    expect(problems(page({ status: 404 }))).toEqual(["/about: answered 404, expected 200"]);
+    expect(problems(page({ status: 404 }), 404)).toEqual([
+      "/about: robots is undefined, not noindex",
+      "/about: the not-found page names a canonical URL",
+    ]);
+  });
+});

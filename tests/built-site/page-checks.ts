@@ -1,0 +1,229 @@
+import { createHash } from "node:crypto";
+import { JSDOM } from "jsdom";
+
+/**
+ * What a page's prerendered HTML and the server's answer for it decide, checked without a
+ * browser: the status, the security headers, a CSP that covers every inline script, the
+ * head's SEO tags, JSON-LD and one h1. The prerendered HTML is also the page a visitor
+ * without JavaScript reads, so whatever holds here holds for them. Each function returns
+ * problems as sentences; an empty list means the page passes.
+ */
+
+export interface ServedPage {
+  /** The path asked for ("/features", or any unknown path for the not-found page). */
+  route: string;
+  status: number;
+  /** Response headers, lower-case names. */
+  headers: Record<string, string | undefined>;
+  html: string;
+}
+
+export interface SiteFacts {
+  /** The origin canonical and Open Graph URLs are written on ("https://flowboard.example"). */
+  origin: string;
+  /** The brand every title names. */
+  name: string;
+}
+
+/** What a page adds to the common head tags: its social image and its schema.org types. */
+export interface OwnSeo {
+  image: string;
+  jsonLd: string[];
+}
+
+/** A policy header as a map of directive → sources. */
+export function cspDirectives(policy: string) {
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim())
+      .filter(Boolean)
+      .map((directive) => {
+        const [name = "", ...sources] = directive.split(/\s+/);
+        return [name, sources] as const;
+      }),
+  );
+}
+
+export const parsePage = (html: string) => new JSDOM(html).window.document;
+
+const executableTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/**
+ * The CSP source ('sha256-…') of every inline script the browser would run: the parser's
+ * text of each script without `src` whose type is JavaScript (JSON-LD is data, not run).
+ */
+export function inlineScriptSources(document: Document) {
+  return [...document.querySelectorAll("script:not([src])")]
+    .filter((script) =>
+      executableTypes.has((script.getAttribute("type") ?? "").trim().toLowerCase()),
+    )
+    .map(
+      (script) =>
+        `'sha256-${createHash("sha256")
+          .update(script.textContent ?? "", "utf8")
+          .digest("base64")}'`,
+    );
+}
+
+/** The security headers every answer carries, and a page's script policy: 'self' and hashes. */
+export function securityHeaderProblems({ headers }: ServedPage) {
+  const problems: string[] = [];
+  const expectHeader = (name: string, ok: (value: string) => boolean, wanted: string) => {
+    const value = headers[name];
+    if (value === undefined || !ok(value))
+      problems.push(`header ${name} is ${JSON.stringify(value)}, expected ${wanted}`);
+  };
+  expectHeader("strict-transport-security", (v) => /max-age=\d{8}/.test(v), "max-age of 8 digits");
+  expectHeader("x-content-type-options", (v) => v === "nosniff", "nosniff");
+  expectHeader(
+    "referrer-policy",
+    (v) => v === "strict-origin-when-cross-origin",
+    "strict-origin-when-cross-origin",
+  );
+  expectHeader("permissions-policy", (v) => v.includes("camera=()"), "camera=() among others");
+  expectHeader("cross-origin-opener-policy", (v) => v === "same-origin", "same-origin");
+  expectHeader("cross-origin-resource-policy", (v) => v === "same-origin", "same-origin");
+
+  const policy = headers["content-security-policy"] ?? "";
+  const csp = cspDirectives(policy);
+  const scriptSrc = csp.get("script-src") ?? [];
+  if (scriptSrc[0] !== "'self'") problems.push(`script-src does not start with 'self': ${policy}`);
+  if (scriptSrc.length < 2) problems.push("script-src lists no script hash");
+  for (const source of scriptSrc.slice(1))
+    if (!/^'sha256-[\w+/]+=*'$/.test(source))
+      problems.push(`script-src allows ${source}, which is not a hash`);
+  if (/unsafe-eval/.test(policy)) problems.push("the CSP allows unsafe-eval");
+  const exactly = (directive: string, value: string) => {
+    if ((csp.get(directive) ?? []).join(" ") !== value)
+      problems.push(`CSP ${directive} is not ${value}: ${policy}`);
+  };
+  exactly("object-src", "'none'");
+  exactly("base-uri", "'self'");
+  exactly("form-action", "'self'");
+  exactly("frame-ancestors", "'none'");
+  return problems;
+}
+
+/** Every inline script the page would run has its hash in the page's own CSP header. */
+export function inlineScriptCspProblems(page: ServedPage, document = parsePage(page.html)) {
+  const allowed = new Set(
+    cspDirectives(page.headers["content-security-policy"] ?? "").get("script-src"),
+  );
+  return inlineScriptSources(document)
+    .filter((source) => !allowed.has(source))
+    .map((source) => `inline script ${source} is not in the page's CSP script-src`);
+}
+
+/** Exactly one h1: the page's title as a heading. */
+export function headingProblems(document: Document) {
+  const count = document.querySelectorAll("h1").length;
+  return count === 1 ? [] : [`expected one h1, found ${count}`];
+}
+
+/** The parsed JSON-LD blocks, or a problem for each that does not parse. */
+export function jsonLdBlocks(document: Document) {
+  const blocks: Record<string, unknown>[] = [];
+  const problems: string[] = [];
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      blocks.push(JSON.parse(script.textContent ?? "") as Record<string, unknown>);
+    } catch (error) {
+      problems.push(`JSON-LD that does not parse: ${(error as Error).message}`);
+    }
+  }
+  return { blocks, problems };
+}
+
+/**
+ * The head of an indexable page: a title naming the site, a description of some length
+ * repeated for Open Graph and Twitter, the canonical URL (also og:url) on the site's
+ * origin, the social image, no robots block, and the JSON-LD types the page should carry
+ * (the Organization on the home page, breadcrumbs two levels down, its own types).
+ */
+export function seoProblems(route: string, document: Document, site: SiteFacts, own: OwnSeo) {
+  const problems: string[] = [];
+  const attr = (selector: string, name: string) =>
+    document.querySelector(selector)?.getAttribute(name) ?? undefined;
+  const expectEqual = (what: string, actual: string | undefined, expected: string) => {
+    if (actual !== expected)
+      problems.push(`${what} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+  };
+  const url = `${site.origin}${route}`;
+  expectEqual("canonical URL", attr('link[rel="canonical"]', "href"), url);
+  expectEqual("og:url", attr('meta[property="og:url"]', "content"), url);
+  const title = document.title;
+  if (!title.includes(site.name))
+    problems.push(`title ${JSON.stringify(title)} does not name ${site.name}`);
+  expectEqual("og:title", attr('meta[property="og:title"]', "content"), title);
+  expectEqual("twitter:card", attr('meta[name="twitter:card"]', "content"), "summary_large_image");
+  const description = attr('meta[name="description"]', "content") ?? "";
+  if (description.length <= 50)
+    problems.push(`description ${JSON.stringify(description)} is 50 characters or fewer`);
+  for (const selector of ['meta[property="og:description"]', 'meta[name="twitter:description"]'])
+    expectEqual(selector, attr(selector, "content"), description);
+  const image = `${site.origin}${own.image}`;
+  expectEqual("og:image", attr('meta[property="og:image"]', "content"), image);
+  expectEqual("twitter:image", attr('meta[name="twitter:image"]', "content"), image);
+  if (document.querySelector('meta[name="robots"]'))
+    problems.push(`an indexable page with robots ${attr('meta[name="robots"]', "content")}`);
+  const depth = route.split("/").filter(Boolean).length;
+  const expectedTypes = [
+    ...(route === "/" ? ["Organization"] : depth >= 2 ? ["BreadcrumbList"] : []),
+    ...own.jsonLd,
+  ];
+  const { blocks, problems: unparsed } = jsonLdBlocks(document);
+  problems.push(...unparsed);
+  expectEqual(
+    "JSON-LD types",
+    JSON.stringify(blocks.map((block) => block["@type"])),
+    JSON.stringify(expectedTypes),
+  );
+  return problems;
+}
+
+/** The not-found page asks not to be indexed and names no canonical URL. */
+export function notFoundSeoProblems(document: Document) {
+  const problems: string[] = [];
+  const robots = document.querySelector('meta[name="robots"]')?.getAttribute("content");
+  if (robots !== "noindex") problems.push(`robots is ${JSON.stringify(robots)}, not noindex`);
+  if (document.querySelector('link[rel="canonical"]'))
+    problems.push("the not-found page names a canonical URL");
+  return problems;
+}
+
+/**
+ * Every check of one served page, by kind, so a failure says which kind and what.
+ * `expectedStatus` is 200 for a page and 404 for the not-found page.
+ */
+export function servedPageProblems(
+  page: ServedPage,
+  { site, own, expectedStatus }: { site: SiteFacts; own: OwnSeo; expectedStatus: number },
+) {
+  const document = parsePage(page.html);
+  const problems = [
+    ...(page.status === expectedStatus
+      ? []
+      : [`answered ${page.status}, expected ${expectedStatus}`]),
+    ...securityHeaderProblems(page),
+    ...inlineScriptCspProblems(page, document),
+    ...headingProblems(document),
+    ...(expectedStatus === 404
+      ? notFoundSeoProblems(document)
+      : seoProblems(page.route, document, site, own)),
+  ];
+  return problems.map((problem) => `${page.route}: ${problem}`);
+}
+
+/**
+ * What an article page adds to the common tags: its own Open Graph picture, rendered at
+ * build, and its schema.org type. Other pages share the site's card.
+ */
+export function ownSeo(route: string): OwnSeo {
+  const post = /^\/resources\/blog\/(?!tags\/)([a-z0-9-]+)$/.exec(route)?.[1];
+  if (post) return { image: `/og/blog/${post}.png`, jsonLd: ["BlogPosting"] };
+  const guide = /^\/resources\/guides\/([a-z0-9-]+)$/.exec(route)?.[1];
+  if (guide) return { image: `/og/guides/${guide}.png`, jsonLd: ["Article"] };
+  if (route === "/changelog") return { image: "/og/changelog.png", jsonLd: [] };
+  return { image: "/social-card.png", jsonLd: [] };
+}
