@@ -145,7 +145,8 @@ const METRIC_LIMITS = [
   [
     "maxMainThreadMs",
     "mainThreadMs",
-    (value, max) => `main-thread work ${Math.round(value)} ms (4x CPU) is over ${max} ms`,
+    (value, max) =>
+      `main-thread work ${Math.round(value)} ms (calibrated CPU slowdown) is over ${max} ms`,
   ],
 ];
 

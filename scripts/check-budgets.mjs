@@ -10,6 +10,7 @@
 // Exits 1 on any breach, naming the route and the figure.
 import { existsSync } from "node:fs";
 import { checkBuiltPages, checkLighthouse, kb, loadBudgets } from "./budgets.mjs";
+import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { checkSite, describeProblems } from "./dead-links.mjs";
 import { lighthouseRoutes } from "./lighthouse.mjs";
 import { clientRoot } from "./page-weight.mjs";
@@ -58,6 +59,7 @@ const missing = routes.filter((route) => !built.has(route));
 for (const route of missing) breaches.push(`${route}: not built, so Lighthouse cannot check it`);
 const present = routes.filter((route) => built.has(route));
 const gate = budgets.lighthouse.test;
+console.log(`Calibration: ${describeCalibration(await calibrateCpu())}`);
 console.log(
   `Lighthouse (mobile, ${gate.runs} run per route; the median of ${gate.recheckRuns} where one misses):`,
 );
