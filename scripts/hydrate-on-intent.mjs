@@ -1,18 +1,29 @@
 // Build step, between `react-router build` and postbuild (which compresses the HTML and
-// must see its final form): every prerendered page first paints from its HTML and CSS,
-// and only then starts loading its JavaScript.
+// must see its final form): every prerendered page stays its prerendered HTML, complete and
+// working (links, menus as native popovers, forms that post, the billing switch in CSS),
+// and loads the framework only when the visitor asks for something it does (one file to
+// read for how a page becomes interactive: docs/decisions/014).
 //
-// React Router puts a modulepreload link for every first-view module in <head>, so the
-// JavaScript (about 120 KB gzip) downloads alongside the stylesheet and the font, and on a
-// fast connection hydrates before the first paint. On a phone network that delays the
-// first paint by about a second (Lighthouse: FCP 2.0 s, LCP 2.2 s on the home page,
-// against 0.9 s and 1.3 s with this step). Every page works without JavaScript (links,
-// menus as popovers, forms), so painting first costs nothing; the page hydrates a moment
-// later with exactly the same modules.
+// The framework and hydration cost a phone one to two seconds of main-thread work at load
+// (react-dom, React Router and the page's modules, about 110 KB gzip). The page's loader
+// script, inline in the HTML, starts them:
+//
+// - on intent: the first pointerdown, touchstart, keydown or focusin anywhere, or a mouse
+//   entering the site header (its menus are a moment away);
+// - when a part that must be live on arrival nears the viewport:
+//   `data-hydrate-when="visible"` (the demo board), or at once after the first paint:
+//   `data-hydrate-when="load"` (a page drawn in the browser only, such as a signed-in
+//   area). budgets.json names those pages and what they load before any interaction.
+//
+// A click on a control marked `data-hydrate-hold` (the search button) before the
+// framework has hydrated is held: the control shows it is busy (`aria-busy`, "Loading...")
+// and the click is replayed once the root layout marks the page hydrated. Every other
+// click does what the HTML does: links are plain page loads, which the browser prefetches
+// on hover (the Speculation Rules in root.tsx), popovers open, forms post.
 //
 // The step rewrites React Router's bootstrap module script: its static imports become
-// dynamic ones, run after the first paint, with the same modulepreload links added then.
-// Anything it does not recognise fails the build rather than being left half-rewritten.
+// dynamic ones, run on the first of those triggers, with the same modulepreload links added
+// then. Anything it does not recognise fails the build rather than being left half-rewritten.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,18 +32,57 @@ const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
 /**
- * Runs `load` once the page has painted content: on the browser's first-contentful-paint
- * entry, or a frame and a task later where paint timing is missing. A hidden tab does not
- * paint, so it loads at once.
+ * When `load` runs: on the visitor's first intent, when a live part nears the viewport, or
+ * after the first paint on a page that must be live on arrival (see the top of this file).
+ * A click on a `data-hydrate-hold` control before hydration is held and replayed after it.
  */
-const FIRST_PAINT_THEN = `if (document.visibilityState !== "visible") load();
-else if (PerformanceObserver.supportedEntryTypes?.includes("paint"))
-  new PerformanceObserver((entries, observer) => {
-    if (!entries.getEntriesByName("first-contentful-paint").length) return;
-    observer.disconnect();
-    setTimeout(load);
-  }).observe({ type: "paint", buffered: true });
-else requestAnimationFrame(() => setTimeout(load));`;
+const TRIGGERS = `const intents = ["pointerdown", "touchstart", "keydown", "focusin"];
+const onIntent = () => {
+  for (const type of intents) removeEventListener(type, onIntent, true);
+  load();
+};
+for (const type of intents) addEventListener(type, onIntent, { capture: true, passive: true });
+document.querySelector("header")?.addEventListener("pointerover", (event) => {
+  if (event.pointerType === "mouse") onIntent();
+});
+const afterPaint = (then) => {
+  if (document.visibilityState !== "visible") then();
+  else if (PerformanceObserver.supportedEntryTypes?.includes("paint"))
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      setTimeout(then);
+    }).observe({ type: "paint", buffered: true });
+  else requestAnimationFrame(() => setTimeout(then));
+};
+if (document.querySelector('[data-hydrate-when="load"]')) afterPaint(load);
+const live = document.querySelectorAll('[data-hydrate-when="visible"]');
+if (live.length)
+  afterPaint(() => {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    }, { rootMargin: "50% 0px" });
+    for (const part of live) observer.observe(part);
+  });
+let held;
+const holdClick = (event) => {
+  const control = event.target.closest?.("[data-hydrate-hold]");
+  if (!control || event.button || held) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held = control;
+  control.setAttribute("aria-busy", "true");
+  load();
+};
+addEventListener("click", holdClick, true);
+document.addEventListener("flowboard:hydrated", () => {
+  removeEventListener("click", holdClick, true);
+  if (!held) return;
+  held.removeAttribute("aria-busy");
+  held.click();
+}, { once: true });`;
 
 /**
  * Links inside adopted static islands (app/components/static-content.tsx) are plain HTML
@@ -64,8 +114,8 @@ function rewriteStatement(statement) {
   return null;
 }
 
-/** The page's HTML with its JavaScript loaded after the first paint; unchanged if it has none. */
-export function loadScriptsAfterPaint(html, file = "page") {
+/** The page's HTML with its JavaScript loaded on intent; unchanged if it has none. */
+export function hydrateOnIntent(html, file = "page") {
   const boots = [...html.matchAll(BOOT)];
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   if (boots.length === 0 && preloads.length === 0) return html;
@@ -87,11 +137,14 @@ export function loadScriptsAfterPaint(html, file = "page") {
   });
   const loader = [
     "const nextTask = () => new Promise((resolve) => setTimeout(resolve));",
+    "let loading = false;",
     "const load = async () => {",
+    "if (loading) return;",
+    "loading = true;",
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     ...body,
     "};",
-    FIRST_PAINT_THEN,
+    TRIGGERS,
     FOLLOW_ISLAND_LINKS,
   ].join("\n");
   return html
@@ -113,11 +166,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let count = 0;
   for await (const file of htmlFiles(root)) {
     const html = await readFile(file, "utf8");
-    const rewritten = loadScriptsAfterPaint(html, path.relative(root, file));
+    const rewritten = hydrateOnIntent(html, path.relative(root, file));
     if (rewritten !== html) {
       await writeFile(file, rewritten);
       count += 1;
     }
   }
-  console.log(`scripts-after-paint: ${count} pages load their JavaScript after the first paint.`);
+  console.log(`hydrate-on-intent: ${count} pages load their JavaScript on the visitor's intent.`);
 }

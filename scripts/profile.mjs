@@ -238,8 +238,7 @@ export function tableRow(route, r) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const all = [...listPages(clientRoot).keys()].sort();
-  const routes = option("routes")?.split(",") ?? all;
+  const routes = option("routes")?.split(",") ?? [...listPages(clientRoot).keys()].sort();
   const runs = Number(option("runs") ?? 3);
   const blockScripts = process.argv.includes("--no-js");
   const calibration = await calibrateCpu();

@@ -42,6 +42,8 @@ export function SiteSearchButton() {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         data-tooltip="Search the site (Ctrl+K or /)"
+        // A click before the page is interactive is held and replayed once it is.
+        data-hydrate-hold=""
         className="relative inline-flex size-11 items-center justify-center gap-2 rounded-md text-sm hover:bg-muted md:size-9 lg:h-10 lg:w-auto lg:border lg:px-2.5"
         onClick={(event) => {
           event.preventDefault();
@@ -51,6 +53,7 @@ export function SiteSearchButton() {
         <Icon name="search" className="size-5 lg:size-4" />
         <span className="hidden lg:inline">Search</span>
         <kbd className="hidden rounded border bg-muted px-1.5 text-xs lg:inline">/</kbd>
+        <span className="hydrate-hold-label">Loading...</span>
       </a>
       {open === undefined ? null : (
         <Suspense>

@@ -7,6 +7,17 @@ import { planActions, plansSection } from "~/content/pricing-page";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
 
+/** The plan's price for each billing period; the checked period shows (pricing-plans.tsx). */
+function PlanPrices({ plan }: { plan: Plan }) {
+  if (pricePerSeat(plan, "monthly") === pricePerSeat(plan, "yearly"))
+    return <PlanPrice plan={plan} period="monthly" />;
+  return (["monthly", "yearly"] as const).map((period) => (
+    <div key={period} data-billing={period}>
+      <PlanPrice plan={plan} period={period} />
+    </div>
+  ));
+}
+
 function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const price = pricePerSeat(plan, period);
   if (price === null) {
@@ -52,7 +63,7 @@ function PlanAction({ plan, highlighted }: { plan: Plan; highlighted: boolean })
   );
 }
 
-export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+export function PlanCard({ plan }: { plan: Plan }) {
   const highlighted = plan.id === plansSection.highlightedPlan;
   const headingId = `plan-${plan.id}`;
   return (
@@ -73,7 +84,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       </h3>
       <p className="mt-2 min-h-12 text-sm text-muted-foreground">{plan.summary}</p>
       <div className="mt-6">
-        <PlanPrice plan={plan} period={period} />
+        <PlanPrices plan={plan} />
       </div>
       <div className="mt-6">
         <PlanAction plan={plan} highlighted={highlighted} />
