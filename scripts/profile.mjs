@@ -15,6 +15,8 @@
 //                                                   route in reports/traces/ (open in DevTools)
 //   node scripts/profile.mjs --json=reports/profile.json   also write the figures as JSON
 //   node scripts/profile.mjs --no-js                what the HTML and CSS alone cost
+//   node scripts/profile.mjs --intent               a key pressed 2 s after load: the load,
+//                                                   then the hydration it asks for
 //
 // Timings read the wall clock of a shared machine: quote medians, compare runs taken
 // together, and see `npm run audit` for the gate.
@@ -129,7 +131,7 @@ function dominantGroup(task) {
 }
 
 /** One load of `url` at the calibrated CPU slowdown on a phone-sized page; the raw trace. */
-async function recordLoad(browser, url, { cpuSlowdown, blockScripts }) {
+async function recordLoad(browser, url, { cpuSlowdown, blockScripts, intent }) {
   const context = await browser.newContext({
     ...devices["Pixel 7"],
     serviceWorkers: "block",
@@ -141,14 +143,24 @@ async function recordLoad(browser, url, { cpuSlowdown, blockScripts }) {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url, { waitUntil: "load" });
   if (blockScripts) return finishTrace(browser, context);
+  const evaluate = async (expression) =>
+    (await cdp.send("Runtime.evaluate", { expression })).result.value;
+  if (intent) {
+    // The visitor's first intent, as a key press (Shift types nothing): the page loads its
+    // code and hydrates (scripts/hydrate-on-intent.mjs).
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    for (const type of ["keyDown", "keyUp"])
+      await cdp.send("Input.dispatchKeyEvent", { type, key: "Shift", code: "ShiftLeft" });
+  } else {
+    // A page hydrates on load only if a part of it must be live on arrival; wait and see.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const started = `performance.getEntriesByName("flowboard:hydrate-start").length > 0`;
+    if (!(await evaluate(started))) return finishTrace(browser, context);
+  }
   // Polled over the DevTools protocol: Playwright's own waitForFunction would first inject
   // its helper script into the page, and that evaluation would show up in the trace.
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    const { result } = await cdp.send("Runtime.evaluate", {
-      expression: "document.documentElement.dataset.hydrated",
-    });
-    if (result.value === "true") break;
+  while ((await evaluate("document.documentElement.dataset.hydrated")) !== "true") {
     if (Date.now() > deadline) throw new Error(`${url} did not hydrate within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -182,7 +194,7 @@ function medianSummary(runs) {
 /** Profiles each route `runs` times; resolves to a Map of route → median summary. */
 export async function profileRoutes(
   routes,
-  { runs = 3, keepTraces = false, blockScripts = false, onResult } = {},
+  { runs = 3, keepTraces = false, blockScripts = false, intent = false, onResult } = {},
 ) {
   const { multiplier: cpuSlowdown } = await calibrateCpu();
   const server = await startServer();
@@ -195,7 +207,11 @@ export async function profileRoutes(
       for (let i = 0; i < runs; i += 1) {
         for (let attempt = 1; ; attempt += 1) {
           try {
-            trace = await recordLoad(browser, server.origin + route, { cpuSlowdown, blockScripts });
+            trace = await recordLoad(browser, server.origin + route, {
+              cpuSlowdown,
+              blockScripts,
+              intent,
+            });
             each.push(summarizeTrace(trace));
             break;
           } catch (error) {
@@ -241,16 +257,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const routes = option("routes")?.split(",") ?? [...listPages(clientRoot).keys()].sort();
   const runs = Number(option("runs") ?? 3);
   const blockScripts = process.argv.includes("--no-js");
+  const intent = process.argv.includes("--intent");
   const calibration = await calibrateCpu();
   console.log(`Calibration: ${describeCalibration(calibration)}`);
   console.log(
-    `Main-thread time per page load at ${calibration.multiplier}x CPU slowdown, phone viewport${blockScripts ? ", JavaScript off" : ""}, median of ${runs} (ms):`,
+    `Main-thread time per page load at ${calibration.multiplier}x CPU slowdown, phone viewport${blockScripts ? ", JavaScript off" : ""}${intent ? ", a key pressed 2 s after load" : ""}, median of ${runs} (ms):`,
   );
   for (const line of tableHeader()) console.log(line);
   const results = await profileRoutes(routes, {
     runs,
     keepTraces: process.argv.includes("--trace"),
     blockScripts,
+    intent,
     onResult: (route, result) => console.log(tableRow(route, result)),
   });
   const json = option("json");

@@ -53,7 +53,6 @@ export function SiteSearchButton() {
         <Icon name="search" className="size-5 lg:size-4" />
         <span className="hidden lg:inline">Search</span>
         <kbd className="hidden rounded border bg-muted px-1.5 text-xs lg:inline">/</kbd>
-        <span className="hydrate-hold-label">Loading...</span>
       </a>
       {open === undefined ? null : (
         <Suspense>
