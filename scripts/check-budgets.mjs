@@ -38,7 +38,7 @@ for (const page of pages) {
   const later = page.beyondShell
     ? `; with its ${page.beyondShell.chunk} code, ${kb(page.beyondShell.js.gzip)} KB gzip beyond the shell`
     : "";
-  const figures = `JS ${kb(page.js.gzip)} KB gzip, HTML ${kb(page.html.br)} KB br, CSS ${kb(page.css.br)} KB br${later}`;
+  const figures = `JS ${kb(page.js.gzip)} KB gzip (${kb(page.beforeInteraction.js.gzip)} KB before any interaction${page.beforeInteraction.live ? ", live on arrival" : ""}), HTML ${kb(page.html.br)} KB br, CSS ${kb(page.css.br)} KB br${later}`;
   console.log(`  ${page.breaches.length ? "✗" : "✓"} ${page.route}: ${figures}`);
   for (const breach of page.breaches) breaches.push(`${page.route}: ${breach}`);
 }
