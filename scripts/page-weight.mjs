@@ -34,7 +34,7 @@ export function firstViewAssets(html) {
     js.add(href);
   for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(src);
   // Module scripts name the rest: React Router's bootstrap imports, or the list of
-  // modules that scripts-after-paint.mjs loads once the page has painted.
+  // modules that hydrate-on-intent.mjs loads on the visitor's first intent.
   for (const [, code] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
     for (const [, spec] of code.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(spec);
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
