@@ -1,7 +1,7 @@
-import { Icon } from "~/components/icon";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Mark } from "~/components/ui/mark";
 import { type BillingPeriod, type Plan, pricePerSeat } from "~/content/pricing";
 import { planActions, plansSection } from "~/content/pricing-page";
 import { toast } from "~/hooks/use-toast";
@@ -92,7 +92,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <ul className="mt-6 grid gap-3 border-t pt-6 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+            <Mark kind="check" className="mt-0.5 size-4 shrink-0 text-success" />
             <span>{feature}</span>
           </li>
         ))}
