@@ -12,8 +12,9 @@
 //   entering the site header (its menus are a moment away);
 // - when a part that must be live on arrival nears the viewport:
 //   `data-hydrate-when="visible"` (the demo board), or at once after the first paint:
-//   `data-hydrate-when="load"` (a page drawn in the browser only, such as a signed-in
-//   area). budgets.json names those pages and what they load before any interaction.
+//   `data-hydrate-when="load"`, and React Router's `__spa-fallback.html` (routes drawn in
+//   the browser only, such as a signed-in area). budgets.json names those pages and what
+//   they load before any interaction.
 //
 // A click on a control marked `data-hydrate-hold` (the search button) before the
 // framework has hydrated is held: the control shows it is busy (`aria-busy`, "Loading...")
@@ -103,6 +104,9 @@ const FOLLOW_ISLAND_LINKS = `document.addEventListener("click", (event) => {
   router.navigate(link.pathname + link.search + link.hash);
 });`;
 
+/** React Router's page for routes it does not prerender: live on arrival. */
+export const SPA_FALLBACK = "__spa-fallback.html";
+
 /** React Router's bootstrap statements, each rewritten to run later; null if unknown. */
 function rewriteStatement(statement) {
   let match = statement.match(/^import "([^"]+)";$/);
@@ -147,6 +151,9 @@ export function hydrateOnIntent(html, file = "page") {
     ...body,
     "};",
     TRIGGERS,
+    // React Router's fallback for routes it does not prerender (a signed-in area drawn in
+    // the browser) has nothing to read until the framework draws it.
+    ...(path.basename(file) === SPA_FALLBACK ? ["afterPaint(load);"] : []),
     FOLLOW_ISLAND_LINKS,
   ].join("\n");
   return html

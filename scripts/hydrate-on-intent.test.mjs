@@ -65,6 +65,14 @@ describe("hydrateOnIntent", () => {
     );
   });
 
+  it("loads the fallback of routes that are not prerendered at once, other pages on intent", () => {
+    const loader = (file) =>
+      hydrateOnIntent(page, file).match(/<script type="module">([\s\S]*)<\/script>/)?.[1];
+    expect(loader("__spa-fallback.html")).toContain("\nafterPaint(load);\n");
+    expect(loader("admin/__spa-fallback.html")).toContain("\nafterPaint(load);\n");
+    expect(loader("index.html")).not.toContain("\nafterPaint(load);\n");
+  });
+
   it("leaves a page without scripts alone", () => {
     const plain = "<html><head></head><body><p>Static</p></body></html>";
     expect(hydrateOnIntent(plain)).toBe(plain);
