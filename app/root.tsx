@@ -30,6 +30,28 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * Until the visitor first interacts, a page is its prerendered HTML and its links are plain
+ * page loads (scripts/hydrate-on-intent.mjs); the browser prerenders the page behind a link
+ * the visitor hovers or presses, so the load is instant. Site pages only: no files, no
+ * sandbox, no new tabs or downloads.
+ */
+const speculationRules = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/*.*" } },
+          { not: { href_matches: "/sandbox/*" } },
+          { not: { selector_matches: "[download], [target]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
 /** The HTML document around every page, the error screen included. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -46,6 +68,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
+        <script
+          type="speculationrules"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module
+          dangerouslySetInnerHTML={{ __html: speculationRules }}
+        />
         <Scripts />
       </body>
     </html>

@@ -11,6 +11,7 @@ import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { checkBuiltPages, checkLighthouse, kb, loadBudgets } from "./budgets.mjs";
+import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { checkSite, describeProblems, NOT_FOUND_PAGE } from "./dead-links.mjs";
 import { lighthouseRoutes } from "./lighthouse.mjs";
 import { clientRoot } from "./page-weight.mjs";
@@ -68,11 +69,12 @@ const score = (value) => (value === null || value === undefined ? "–" : Math.r
 
 function markdownTable(rows) {
   const header =
-    "| route | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | main thread ms (4x) | JS KB gz | HTML KB br | CSS KB br | console & no-JS | dead links | budgets |";
-  const rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|:---:|:---:|";
+    "| route | perf | a11y | best pr. | SEO | LCP s | TBT ms | CLS | main thread ms | LH index | JS KB gz | HTML KB br | CSS KB br | console & no-JS | dead links | budgets |";
+  const rule =
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|:---:|:---:|";
   const lines = rows.map((row) => {
     const lh = row.lighthouse;
-    return `| ${row.route} | ${lh ? score(lh.scores.performance) : "–"} | ${lh ? score(lh.scores.accessibility) : "–"} | ${lh ? score(lh.scores["best-practices"]) : "–"} | ${lh ? score(lh.scores.seo) : "–"} | ${lh ? (lh.lcpMs / 1000).toFixed(2) : "–"} | ${lh ? Math.round(lh.tbtMs) : "–"} | ${lh ? lh.cls.toFixed(3) : "–"} | ${lh ? Math.round(lh.mainThreadMs) : "–"} | ${kb(row.weight.js.gzip)} | ${kb(row.weight.html.br)} | ${kb(row.weight.css.br)} | ${row.quality} | ${row.deadLinks} | ${row.breaches.length || row.deadLinks !== "✓" ? "✗" : "✓"} |`;
+    return `| ${row.route} | ${lh ? score(lh.scores.performance) : "–"} | ${lh ? score(lh.scores.accessibility) : "–"} | ${lh ? score(lh.scores["best-practices"]) : "–"} | ${lh ? score(lh.scores.seo) : "–"} | ${lh ? (lh.lcpMs / 1000).toFixed(2) : "–"} | ${lh ? Math.round(lh.tbtMs) : "–"} | ${lh ? lh.cls.toFixed(3) : "–"} | ${lh ? Math.round(lh.mainThreadMs) : "–"} | ${lh ? Math.round(lh.benchmarkIndex) : "–"} | ${kb(row.weight.js.gzip)} | ${kb(row.weight.html.br)} | ${kb(row.weight.css.br)} | ${row.quality} | ${row.deadLinks} | ${row.breaches.length || row.deadLinks !== "✓" ? "✗" : "✓"} |`;
   });
   return [header, rule, ...lines].join("\n");
 }
@@ -90,6 +92,8 @@ const { problems } = checkSite(clientRoot);
 console.log("Console and no-JavaScript checks (Playwright, 1280 and 390 px):");
 const quality = runQualityChecks(only);
 const routes = pages.map((page) => page.route).filter((route) => route !== NOT_FOUND_PAGE);
+const calibration = await calibrateCpu();
+console.log(`Calibration: ${describeCalibration(calibration)}`);
 console.log(
   `Lighthouse, mobile, median of ${budgets.lighthouse.auditRuns} runs, ${routes.length} routes:`,
 );
@@ -146,11 +150,11 @@ const failingAudits = rows
 const report = [
   `# Audit ${started.toISOString().slice(0, 10)}`,
   "",
-  `Commit ${commit}; Lighthouse ${lighthouseVersion}, mobile preset with simulated throttling, median of ${budgets.lighthouse.auditRuns} runs per route (each figure on its own); Chromium at 1280 and 390 px for the per-page checks (console, headers, axe, no-JavaScript). Main-thread work is Lighthouse's, at its simulated 4x CPU slowdown; npm run profile breaks it down by category from a real trace. Scores are out of 100; sizes in KB of 1024 bytes, first view. The not-found page has no Lighthouse row: it is noindex by design.`,
+  `Commit ${commit}; ${describeCalibration(calibration)}. Lighthouse ${lighthouseVersion}, mobile preset with simulated throttling at that CPU slowdown, median of ${budgets.lighthouse.auditRuns} runs per route (each figure on its own); Chromium at 1280 and 390 px for the per-page checks (console, headers, axe, no-JavaScript). Main-thread work is Lighthouse's, at the calibrated CPU slowdown; "LH index" is the median benchmarkIndex Lighthouse itself read during the route's runs; npm run profile breaks it down by category from a real trace. Scores are out of 100; sizes in KB of 1024 bytes, first view. The not-found page has no Lighthouse row: it is noindex by design.`,
   "",
   table,
   "",
-  `Budgets (budgets.json): performance ≥ ${budgets.lighthouse.minScores.performance * 100}, accessibility, best practices and SEO ≥ ${budgets.lighthouse.minScores.accessibility * 100}; LCP ≤ ${budgets.lighthouse.maxLargestContentfulPaintMs / 1000} s, TBT ≤ ${budgets.lighthouse.maxTotalBlockingTimeMs} ms, CLS ≤ ${budgets.lighthouse.maxCumulativeLayoutShift}, main-thread work at 4x CPU ≤ ${budgets.lighthouse.maxMainThreadMs} ms; JavaScript ≤ ${budgets.bytes.jsGzipKB} KB gzip, HTML ≤ ${budgets.bytes.htmlBrotliKB} KB brotli, CSS ≤ ${budgets.bytes.cssBrotliKB} KB brotli; ${budgets.font.preloadedFiles} preloaded Latin variable font file.`,
+  `Budgets (budgets.json): performance ≥ ${budgets.lighthouse.minScores.performance * 100}, accessibility, best practices and SEO ≥ ${budgets.lighthouse.minScores.accessibility * 100}; LCP ≤ ${budgets.lighthouse.maxLargestContentfulPaintMs / 1000} s, TBT ≤ ${budgets.lighthouse.maxTotalBlockingTimeMs} ms, CLS ≤ ${budgets.lighthouse.maxCumulativeLayoutShift}, main-thread work at ${calibration.multiplier}x CPU ≤ ${budgets.lighthouse.maxMainThreadMs} ms; JavaScript ≤ ${budgets.bytes.jsGzipKB} KB gzip, HTML ≤ ${budgets.bytes.htmlBrotliKB} KB brotli, CSS ≤ ${budgets.bytes.cssBrotliKB} KB brotli; ${budgets.font.preloadedFiles} preloaded Latin variable font file.`,
   "",
   "## Breaches",
   "",

@@ -10,6 +10,7 @@
 // Exits 1 on any breach, naming the route and the figure.
 import { existsSync } from "node:fs";
 import { checkBuiltPages, checkLighthouse, kb, loadBudgets } from "./budgets.mjs";
+import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { checkSite, describeProblems } from "./dead-links.mjs";
 import { lighthouseRoutes } from "./lighthouse.mjs";
 import { clientRoot } from "./page-weight.mjs";
@@ -37,7 +38,7 @@ for (const page of pages) {
   const later = page.beyondShell
     ? `; with its ${page.beyondShell.chunk} code, ${kb(page.beyondShell.js.gzip)} KB gzip beyond the shell`
     : "";
-  const figures = `JS ${kb(page.js.gzip)} KB gzip, HTML ${kb(page.html.br)} KB br, CSS ${kb(page.css.br)} KB br${later}`;
+  const figures = `JS ${kb(page.js.gzip)} KB gzip (${kb(page.beforeInteraction.js.gzip)} KB before any interaction${page.beforeInteraction.live ? ", live on arrival" : ""}), HTML ${kb(page.html.br)} KB br, CSS ${kb(page.css.br)} KB br${later}`;
   console.log(`  ${page.breaches.length ? "✗" : "✓"} ${page.route}: ${figures}`);
   for (const breach of page.breaches) breaches.push(`${page.route}: ${breach}`);
 }
@@ -58,6 +59,7 @@ const missing = routes.filter((route) => !built.has(route));
 for (const route of missing) breaches.push(`${route}: not built, so Lighthouse cannot check it`);
 const present = routes.filter((route) => built.has(route));
 const gate = budgets.lighthouse.test;
+console.log(`Calibration: ${describeCalibration(await calibrateCpu())}`);
 console.log(
   `Lighthouse (mobile, ${gate.runs} run per route; the median of ${gate.recheckRuns} where one misses):`,
 );

@@ -1,12 +1,14 @@
 // Lighthouse against the production server, in the system Chromium: the mobile preset with
-// its default simulated throttling, as the budgets are written. Used by check-budgets.mjs
+// its simulated throttling, the CPU slowdown fitted to the host (cpu-calibration.mjs). Used by check-budgets.mjs
 // (one run per route) and audit.mjs (the median of several).
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { CATEGORIES } from "./budgets.mjs";
 import { chromiumFlags, findChromium } from "./chromium-path.mjs";
+import { calibrateCpu } from "./cpu-calibration.mjs";
 
 const SERVER_START_TIMEOUT_MS = 30_000;
 
@@ -69,9 +71,14 @@ export async function launchChromium() {
 const LIGHTHOUSE_ATTEMPTS = 3;
 
 /** The Lighthouse report of one page load, retried when Lighthouse's own recording fails. */
-async function lighthouseReport(url, chrome) {
+async function lighthouseReport(url, chrome, cpuSlowdownMultiplier) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (!lhr.runtimeError) return lhr;
@@ -82,9 +89,10 @@ async function lighthouseReport(url, chrome) {
   }
 }
 
-/** One Lighthouse run: the four category scores and the budgeted metrics. */
+/** One Lighthouse run at the calibrated CPU slowdown: the category scores and the budgeted metrics. */
 export async function runLighthouse(url, chrome) {
-  const lhr = await lighthouseReport(url, chrome);
+  const { multiplier } = await calibrateCpu();
+  const lhr = await lighthouseReport(url, chrome, multiplier);
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]),
   );
@@ -103,8 +111,11 @@ export async function runLighthouse(url, chrome) {
     tbtMs: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     fcpMs: lhr.audits["first-contentful-paint"].numericValue,
-    // Main-thread work while loading, multiplied by the preset's 4x CPU slowdown.
+    // Main-thread work while loading, multiplied by the calibrated CPU slowdown.
     mainThreadMs: lhr.audits["mainthread-work-breakdown"].numericValue,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    // Lighthouse's own reading of the host during this run, next to the calibration's.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
     warnings: lhr.runWarnings,
     lighthouseVersion: lhr.lighthouseVersion,
@@ -130,6 +141,8 @@ export function medianResult(runs) {
     cls: median(runs.map((run) => run.cls)),
     fcpMs: median(runs.map((run) => run.fcpMs)),
     mainThreadMs: median(runs.map((run) => run.mainThreadMs)),
+    cpuSlowdown: runs[0]?.cpuSlowdown,
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     failing: [...new Set(runs.flatMap((run) => run.failing))],
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
     runs: runs.length,
@@ -152,6 +165,8 @@ export async function collectRuns(run, { runs, recheck }) {
  * does not fail a check, a page that is really slow still does.
  */
 export async function lighthouseRoutes(routes, { runs, recheck, onResult = () => {} }) {
+  // Calibrated before the server and Lighthouse's Chromium start, on a quiet host.
+  await calibrateCpu();
   const server = await startServer();
   const chrome = await launchChromium();
   const results = new Map();

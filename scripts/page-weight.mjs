@@ -34,7 +34,7 @@ export function firstViewAssets(html) {
     js.add(href);
   for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(src);
   // Module scripts name the rest: React Router's bootstrap imports, or the list of
-  // modules that scripts-after-paint.mjs loads once the page has painted.
+  // modules that hydrate-on-intent.mjs loads on the visitor's first intent.
   for (const [, code] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
     for (const [, spec] of code.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(spec);
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
@@ -45,9 +45,38 @@ export function firstViewAssets(html) {
   return { js: [...js].map(strip), css: [...css].map(strip) };
 }
 
+/**
+ * True if the page loads its framework without being asked: a part marked
+ * `data-hydrate-when` ("visible" or "load") starts it on arrival or as it scrolls into view
+ * (scripts/hydrate-on-intent.mjs). Other pages load it on the visitor's first intent.
+ */
+export const liveOnArrival = (html) => /\sdata-hydrate-when="(?:visible|load)"/.test(html);
+
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * JavaScript the page runs before the visitor's first interaction: its inline scripts
+ * (the theme script, the loader) and, for a page that is live on arrival, every module
+ * of its first view. Gzip and Brotli sizes.
+ */
+export function measureBeforeInteraction(html, jsFiles) {
+  const inline = [...html.matchAll(scriptElement)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/type="(?!module")/.test(attributes))
+    .map(([, , body]) => body)
+    .join("\n");
+  const live = liveOnArrival(html);
+  const modules = live ? sum(jsFiles) : { raw: 0, gzip: 0, br: 0 };
+  const own = sizes(Buffer.from(inline));
+  return {
+    live,
+    js: { raw: own.raw + modules.raw, gzip: own.gzip + modules.gzip, br: own.br + modules.br },
+  };
+}
+
 export function measurePage(htmlFile) {
   const html = readFileSync(path.join(clientRoot, htmlFile));
-  const assets = firstViewAssets(html.toString("utf8"));
+  const text = html.toString("utf8");
+  const assets = firstViewAssets(text);
   return {
     file: htmlFile,
     html: sizes(html),
@@ -55,6 +84,7 @@ export function measurePage(htmlFile) {
     css: sum(assets.css),
     jsFiles: assets.js,
     cssFiles: assets.css,
+    beforeInteraction: measureBeforeInteraction(text, assets.js),
   };
 }
 

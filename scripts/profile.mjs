@@ -1,6 +1,7 @@
 // `npm run profile`: where each page's main-thread time goes while it loads on a slow phone.
 // Records a Chrome performance trace of every route's load in the system Chromium with the
-// CPU slowed down 4x (DevTools throttling, as a mid-range phone), groups the main-thread
+// CPU slowed down as a mid-range phone (DevTools throttling at the multiplier fitted to the
+// host, scripts/cpu-calibration.mjs), groups the main-thread
 // work by category with Lighthouse's own trace model (script evaluation, script parse and
 // compile, style and layout, rendering, HTML parsing, garbage collection), measures the
 // hydration window (from the `flowboard:hydrate-start` mark the page's loader script sets
@@ -13,6 +14,9 @@
 //   node scripts/profile.mjs --runs=5 --trace       5 loads each; keep the last trace of each
 //                                                   route in reports/traces/ (open in DevTools)
 //   node scripts/profile.mjs --json=reports/profile.json   also write the figures as JSON
+//   node scripts/profile.mjs --no-js                what the HTML and CSS alone cost
+//   node scripts/profile.mjs --intent               a key pressed 2 s after load: the load,
+//                                                   then the hydration it asks for
 //
 // Timings read the wall clock of a shared machine: quote medians, compare runs taken
 // together, and see `npm run audit` for the gate.
@@ -23,10 +27,10 @@ import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-task
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { listPages } from "../server/pages.mjs";
 import { chromiumFlags, findChromium } from "./chromium-path.mjs";
+import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { median, startServer } from "./lighthouse.mjs";
 import { clientRoot } from "./page-weight.mjs";
 
-export const CPU_SLOWDOWN = 4;
 /** How long after hydration the page is watched for more work (deferred sections, idle). */
 const SETTLE_MS = 2_000;
 const TRACE_CATEGORIES = [
@@ -126,25 +130,45 @@ function dominantGroup(task) {
   return [...totals].sort((a, b) => b[1] - a[1])[0][0];
 }
 
-/** One load of `url` at 4x CPU slowdown on a phone-sized page; the raw trace. */
-async function recordLoad(browser, url) {
-  const context = await browser.newContext({ ...devices["Pixel 7"], serviceWorkers: "block" });
+/** One load of `url` at the calibrated CPU slowdown on a phone-sized page; the raw trace. */
+async function recordLoad(browser, url, { cpuSlowdown, blockScripts, intent }) {
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    serviceWorkers: "block",
+    javaScriptEnabled: !blockScripts,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url, { waitUntil: "load" });
+  if (blockScripts) return finishTrace(browser, context);
+  const evaluate = async (expression) =>
+    (await cdp.send("Runtime.evaluate", { expression })).result.value;
+  if (intent) {
+    // The visitor's first intent, as a key press (Shift types nothing): the page loads its
+    // code and hydrates (scripts/hydrate-on-intent.mjs).
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    for (const type of ["keyDown", "keyUp"])
+      await cdp.send("Input.dispatchKeyEvent", { type, key: "Shift", code: "ShiftLeft" });
+  } else {
+    // A page hydrates on load only if a part of it must be live on arrival; wait and see.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const started = `performance.getEntriesByName("flowboard:hydrate-start").length > 0`;
+    if (!(await evaluate(started))) return finishTrace(browser, context);
+  }
   // Polled over the DevTools protocol: Playwright's own waitForFunction would first inject
   // its helper script into the page, and that evaluation would show up in the trace.
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    const { result } = await cdp.send("Runtime.evaluate", {
-      expression: "document.documentElement.dataset.hydrated",
-    });
-    if (result.value === "true") break;
+  while ((await evaluate("document.documentElement.dataset.hydrated")) !== "true") {
     if (Date.now() > deadline) throw new Error(`${url} did not hydrate within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return finishTrace(browser, context);
+}
+
+/** Watches the page a while longer for work that follows (deferred sections, idle), then ends the trace. */
+async function finishTrace(browser, context) {
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const buffer = await browser.stopTracing();
   await context.close();
@@ -168,7 +192,11 @@ function medianSummary(runs) {
 }
 
 /** Profiles each route `runs` times; resolves to a Map of route → median summary. */
-export async function profileRoutes(routes, { runs = 3, keepTraces = false, onResult } = {}) {
+export async function profileRoutes(
+  routes,
+  { runs = 3, keepTraces = false, blockScripts = false, intent = false, onResult } = {},
+) {
+  const { multiplier: cpuSlowdown } = await calibrateCpu();
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
   const results = new Map();
@@ -179,7 +207,11 @@ export async function profileRoutes(routes, { runs = 3, keepTraces = false, onRe
       for (let i = 0; i < runs; i += 1) {
         for (let attempt = 1; ; attempt += 1) {
           try {
-            trace = await recordLoad(browser, server.origin + route);
+            trace = await recordLoad(browser, server.origin + route, {
+              cpuSlowdown,
+              blockScripts,
+              intent,
+            });
             each.push(summarizeTrace(trace));
             break;
           } catch (error) {
@@ -222,16 +254,21 @@ export function tableRow(route, r) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const all = [...listPages(clientRoot).keys()].sort();
-  const routes = option("routes")?.split(",") ?? all;
+  const routes = option("routes")?.split(",") ?? [...listPages(clientRoot).keys()].sort();
   const runs = Number(option("runs") ?? 3);
+  const blockScripts = process.argv.includes("--no-js");
+  const intent = process.argv.includes("--intent");
+  const calibration = await calibrateCpu();
+  console.log(`Calibration: ${describeCalibration(calibration)}`);
   console.log(
-    `Main-thread time per page load at ${CPU_SLOWDOWN}x CPU slowdown, phone viewport, median of ${runs} (ms):`,
+    `Main-thread time per page load at ${calibration.multiplier}x CPU slowdown, phone viewport${blockScripts ? ", JavaScript off" : ""}${intent ? ", a key pressed 2 s after load" : ""}, median of ${runs} (ms):`,
   );
   for (const line of tableHeader()) console.log(line);
   const results = await profileRoutes(routes, {
     runs,
     keepTraces: process.argv.includes("--trace"),
+    blockScripts,
+    intent,
     onResult: (route, result) => console.log(tableRow(route, result)),
   });
   const json = option("json");

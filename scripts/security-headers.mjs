@@ -99,7 +99,14 @@ export function metaContentSecurityPolicy(scriptHashes) {
 }
 
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const executableTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
+// Speculation rules are not run, but the browser holds them to script-src all the same.
+const executableTypes = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "speculationrules",
+]);
 
 function attribute(attributes, name) {
   const match = new RegExp(

@@ -41,9 +41,14 @@ export const test = base.extend<GuardOptions & { siteGuard: undefined }>({
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page, so clicks reach React handlers. */
+/**
+ * Loads a page and makes it interactive, as a visitor's first key press does (a page loads
+ * its code on the visitor's first intent: scripts/hydrate-on-intent.mjs); waits until React
+ * has hydrated, so clicks reach React handlers. Shift alone types and moves nothing.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
+  await page.keyboard.press("Shift");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;
 }

@@ -76,6 +76,9 @@ test.describe("dark theme", () => {
 
     await page.reload();
     expect(await firstTheme(page)).toEqual({ attr: "dark", bg: DARK });
+    // A key press is the visitor's intent: the page hydrates, and the link below navigates
+    // on the client.
+    await page.keyboard.press("Shift");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
     await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();

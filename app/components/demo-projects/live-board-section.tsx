@@ -25,7 +25,10 @@ export function LiveBoardSection() {
       lead={liveBoardSection.lead}
       tone="muted"
     >
-      <Deferred section={liveBoard} />
+      {/* The board is the page's reason to be: the page hydrates as it nears the viewport. */}
+      <div data-hydrate-when="visible">
+        <Deferred section={liveBoard} />
+      </div>
     </TitledSection>
   );
 }

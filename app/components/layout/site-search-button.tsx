@@ -42,6 +42,8 @@ export function SiteSearchButton() {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         data-tooltip="Search the site (Ctrl+K or /)"
+        // A click before the page is interactive is held and replayed once it is.
+        data-hydrate-hold=""
         className="relative inline-flex size-11 items-center justify-center gap-2 rounded-md text-sm hover:bg-muted md:size-9 lg:h-10 lg:w-auto lg:border lg:px-2.5"
         onClick={(event) => {
           event.preventDefault();

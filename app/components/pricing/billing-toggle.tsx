@@ -1,16 +1,11 @@
-import type { BillingPeriod } from "~/content/pricing";
 import { plansSection } from "~/content/pricing-page";
-
-interface BillingToggleProps {
-  value: BillingPeriod;
-  onChange: (period: BillingPeriod) => void;
-}
 
 /**
  * Monthly or yearly billing as two native radio buttons drawn as a segmented control:
- * arrow keys, the visible legend and the checked state come from the browser.
+ * arrow keys, the visible legend and the checked state come from the browser, and the
+ * prices follow the checked one in CSS (pricing-plans.tsx).
  */
-export function BillingToggle({ value, onChange }: BillingToggleProps) {
+export function BillingToggle() {
   return (
     <fieldset className="text-center">
       <legend className="mx-auto mb-3 text-sm font-semibold">{plansSection.billingLegend}</legend>
@@ -24,8 +19,7 @@ export function BillingToggle({ value, onChange }: BillingToggleProps) {
               type="radio"
               name="billing-period"
               value={period.value}
-              checked={value === period.value}
-              onChange={() => onChange(period.value)}
+              defaultChecked={period.value === "monthly"}
               className="sr-only"
             />
             {period.label}

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon";
+import { Mark } from "~/components/ui/mark";
 import { plans } from "~/content/pricing";
 import { comparisonGroups, comparisonTableCopy } from "~/content/pricing-comparison";
 import type { ComparisonGroup } from "~/content/schemas";
@@ -9,7 +9,7 @@ function Cell({ value }: { value: Value }) {
   if (value === true) {
     return (
       <>
-        <Icon name="check" className="mx-auto size-5 text-success" />
+        <Mark kind="check" className="mx-auto size-5 text-success" />
         <span className="sr-only">{comparisonTableCopy.included}</span>
       </>
     );
@@ -17,7 +17,7 @@ function Cell({ value }: { value: Value }) {
   if (value === false) {
     return (
       <>
-        <Icon name="minus" className="mx-auto size-5 text-muted-foreground" />
+        <Mark kind="dash" className="mx-auto size-5 text-muted-foreground" />
         <span className="sr-only">{comparisonTableCopy.notIncluded}</span>
       </>
     );

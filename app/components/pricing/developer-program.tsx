@@ -1,8 +1,8 @@
-import { Icon } from "~/components/icon";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { CopyButton } from "~/components/ui/copy-button";
+import { Mark } from "~/components/ui/mark";
 import { authorizationHeader } from "~/content/api-access";
 import { developerProgram } from "~/content/pricing-page";
 import { toast } from "~/hooks/use-toast";
@@ -52,7 +52,7 @@ export function DeveloperProgram() {
           <ul className="mt-4 grid gap-3">
             {developerProgram.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-3">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" />
+                <Mark kind="check" className="mt-0.5 size-5 shrink-0 text-success" />
                 <span>{benefit}</span>
               </li>
             ))}

@@ -1,11 +1,22 @@
-import { Icon } from "~/components/icon";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Mark } from "~/components/ui/mark";
 import { type BillingPeriod, type Plan, pricePerSeat } from "~/content/pricing";
 import { planActions, plansSection } from "~/content/pricing-page";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
+
+/** The plan's price for each billing period; the checked period shows (pricing-plans.tsx). */
+function PlanPrices({ plan }: { plan: Plan }) {
+  if (pricePerSeat(plan, "monthly") === pricePerSeat(plan, "yearly"))
+    return <PlanPrice plan={plan} period="monthly" />;
+  return (["monthly", "yearly"] as const).map((period) => (
+    <div key={period} data-billing={period}>
+      <PlanPrice plan={plan} period={period} />
+    </div>
+  ));
+}
 
 function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   const price = pricePerSeat(plan, period);
@@ -52,7 +63,7 @@ function PlanAction({ plan, highlighted }: { plan: Plan; highlighted: boolean })
   );
 }
 
-export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }) {
+export function PlanCard({ plan }: { plan: Plan }) {
   const highlighted = plan.id === plansSection.highlightedPlan;
   const headingId = `plan-${plan.id}`;
   return (
@@ -73,7 +84,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       </h3>
       <p className="mt-2 min-h-12 text-sm text-muted-foreground">{plan.summary}</p>
       <div className="mt-6">
-        <PlanPrice plan={plan} period={period} />
+        <PlanPrices plan={plan} />
       </div>
       <div className="mt-6">
         <PlanAction plan={plan} highlighted={highlighted} />
@@ -81,7 +92,7 @@ export function PlanCard({ plan, period }: { plan: Plan; period: BillingPeriod }
       <ul className="mt-6 grid gap-3 border-t pt-6 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+            <Mark kind="check" className="mt-0.5 size-4 shrink-0 text-success" />
             <span>{feature}</span>
           </li>
         ))}

@@ -1,25 +1,33 @@
-import { useState } from "react";
 import { type BillingPeriod, plans } from "~/content/pricing";
 import { plansSection } from "~/content/pricing-page";
 import { BillingToggle } from "./billing-toggle";
 import { PlanCard } from "./plan-card";
 
-/** The billing toggle and the plan cards it prices. The prerendered page shows monthly. */
+const periods: BillingPeriod[] = ["monthly", "yearly"];
+
+/**
+ * The billing switch and the plan cards it prices. Both periods are in the HTML; the
+ * checked radio shows one (`[data-billing-plans]` in app.css), so the switch answers at
+ * once, with or without JavaScript, and costs no framework work. Monthly is checked at first.
+ */
 export function PricingPlans() {
-  const [period, setPeriod] = useState<BillingPeriod>("monthly");
   return (
-    <>
-      <BillingToggle value={period} onChange={setPeriod} />
+    <div data-billing-plans="">
+      <BillingToggle />
       <p aria-live="polite" className="mt-3 text-center text-sm text-muted-foreground">
-        {plansSection.billingNote[period]}
+        {periods.map((period) => (
+          <span key={period} data-billing={period}>
+            {plansSection.billingNote[period]}
+          </span>
+        ))}
       </p>
       <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
           <li key={plan.id} className="flex">
-            <PlanCard plan={plan} period={period} />
+            <PlanCard plan={plan} />
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

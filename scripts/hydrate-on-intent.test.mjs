@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { loadScriptsAfterPaint } from "./scripts-after-paint.mjs";
+import { hydrateOnIntent } from "./hydrate-on-intent.mjs";
 
 // The shape React Router 7 prerenders: modulepreload links in <head>, a bootstrap module.
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-2.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -11,9 +11,9 @@ import * as route1 from "/assets/home-4.js";
 
 import("/assets/entry.client-5.js");</script></body></html>`;
 
-describe("loadScriptsAfterPaint", () => {
-  it("moves the preloads and imports into a loader that runs after the first paint", () => {
-    const html = loadScriptsAfterPaint(page);
+describe("hydrateOnIntent", () => {
+  it("moves the preloads and imports into a loader that runs on the visitor's intent", () => {
+    const html = hydrateOnIntent(page);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
@@ -21,7 +21,10 @@ describe("loadScriptsAfterPaint", () => {
     expect(loader?.slice(0, loader.indexOf("\n};\n") + 3)).toBe(
       [
         "const nextTask = () => new Promise((resolve) => setTimeout(resolve));",
+        "let loading = false;",
         "const load = async () => {",
+        "if (loading) return;",
+        "loading = true;",
         'for (const href of ["/assets/manifest-1.js","/assets/framework-2.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
         "await nextTask();",
         'await import("/assets/manifest-1.js");',
@@ -36,7 +39,13 @@ describe("loadScriptsAfterPaint", () => {
         "};",
       ].join("\n"),
     );
-    expect(loader).toContain('observe({ type: "paint", buffered: true })');
+    // Started by intent, a live part in view, or a page that is live on arrival; nothing else.
+    expect(loader).toContain(
+      'const intents = ["pointerdown", "touchstart", "keydown", "focusin"];',
+    );
+    expect(loader).toContain(`'[data-hydrate-when="visible"]'`);
+    expect(loader).toContain(`'[data-hydrate-when="load"]'`);
+    expect(loader).toContain('closest?.("[data-hydrate-hold]")');
   });
 
   it("keeps a route whose clientLoader React Router split into a chunk of its own", () => {
@@ -44,9 +53,7 @@ describe("loadScriptsAfterPaint", () => {
       'import * as route1 from "/assets/home-4.js";',
       'import * as route1_clientLoader from "/assets/post-6.js";\nimport * as route1_main from "/assets/post-main-7.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
     );
-    const loader = loadScriptsAfterPaint(split).match(
-      /<script type="module">([\s\S]*)<\/script>/,
-    )?.[1];
+    const loader = hydrateOnIntent(split).match(/<script type="module">([\s\S]*)<\/script>/)?.[1];
     expect(loader).toContain(
       [
         'const route1_clientLoader = await import("/assets/post-6.js");',
@@ -58,14 +65,22 @@ describe("loadScriptsAfterPaint", () => {
     );
   });
 
+  it("loads the fallback of routes that are not prerendered at once, other pages on intent", () => {
+    const loader = (file) =>
+      hydrateOnIntent(page, file).match(/<script type="module">([\s\S]*)<\/script>/)?.[1];
+    expect(loader("__spa-fallback.html")).toContain("\nafterPaint(load);\n");
+    expect(loader("admin/__spa-fallback.html")).toContain("\nafterPaint(load);\n");
+    expect(loader("index.html")).not.toContain("\nafterPaint(load);\n");
+  });
+
   it("leaves a page without scripts alone", () => {
     const plain = "<html><head></head><body><p>Static</p></body></html>";
-    expect(loadScriptsAfterPaint(plain)).toBe(plain);
+    expect(hydrateOnIntent(plain)).toBe(plain);
   });
 
   it("fails on a bootstrap statement it does not know, rather than half-rewrite it", () => {
     const changed = page.replace("import(", "window.somethingNew();\nimport(");
-    expect(() => loadScriptsAfterPaint(changed, "index.html")).toThrow(
+    expect(() => hydrateOnIntent(changed, "index.html")).toThrow(
       "index.html: unknown statement in the bootstrap script: window.somethingNew();",
     );
   });

@@ -1,0 +1,185 @@
+// Build step, between `react-router build` and postbuild (which compresses the HTML and
+// must see its final form): every prerendered page stays its prerendered HTML, complete and
+// working (links, menus as native popovers, forms that post, the billing switch in CSS),
+// and loads the framework only when the visitor asks for something it does (one file to
+// read for how a page becomes interactive: docs/decisions/014).
+//
+// The framework and hydration cost a phone one to two seconds of main-thread work at load
+// (react-dom, React Router and the page's modules, about 110 KB gzip). The page's loader
+// script, inline in the HTML, starts them:
+//
+// - on intent: the first pointerdown, touchstart, keydown or focusin anywhere, or a mouse
+//   entering the site header (its menus are a moment away);
+// - when a part that must be live on arrival nears the viewport:
+//   `data-hydrate-when="visible"` (the demo board), or at once after the first paint:
+//   `data-hydrate-when="load"`, and React Router's `__spa-fallback.html` (routes drawn in
+//   the browser only, such as a signed-in area). budgets.json names those pages and what
+//   they load before any interaction.
+//
+// A click on a control marked `data-hydrate-hold` (the search button) before the
+// framework has hydrated is held: the control shows it is busy (`aria-busy`, "Loading...")
+// and the click is replayed once the root layout marks the page hydrated. Every other
+// click does what the HTML does: links are plain page loads, which the browser prefetches
+// on hover (the Speculation Rules in root.tsx), popovers open, forms post.
+//
+// The step rewrites React Router's bootstrap module script: its static imports become
+// dynamic ones, run on the first of those triggers, with the same modulepreload links added
+// then. Anything it does not recognise fails the build rather than being left half-rewritten.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+/**
+ * When `load` runs: on the visitor's first intent, when a live part nears the viewport, or
+ * after the first paint on a page that must be live on arrival (see the top of this file).
+ * A click on a `data-hydrate-hold` control before hydration is held and replayed after it.
+ */
+const TRIGGERS = `const intents = ["pointerdown", "touchstart", "keydown", "focusin"];
+// The framework starts after the frame that answers the interaction has painted, so its
+// work never delays that answer (what INP measures).
+const onIntent = () => {
+  for (const type of intents) removeEventListener(type, onIntent, true);
+  requestAnimationFrame(() => setTimeout(load));
+};
+for (const type of intents) addEventListener(type, onIntent, { capture: true, passive: true });
+document.querySelector("header")?.addEventListener("pointerover", (event) => {
+  if (event.pointerType === "mouse") onIntent();
+});
+const afterPaint = (then) => {
+  if (document.visibilityState !== "visible") then();
+  else if (PerformanceObserver.supportedEntryTypes?.includes("paint"))
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      setTimeout(then);
+    }).observe({ type: "paint", buffered: true });
+  else requestAnimationFrame(() => setTimeout(then));
+};
+if (document.querySelector('[data-hydrate-when="load"]')) afterPaint(load);
+const live = document.querySelectorAll('[data-hydrate-when="visible"]');
+if (live.length)
+  afterPaint(() => {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    }, { rootMargin: "50% 0px" });
+    for (const part of live) observer.observe(part);
+  });
+let held;
+const holdClick = (event) => {
+  const control = event.target.closest?.("[data-hydrate-hold]");
+  if (!control || event.button || held) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held = control;
+  control.setAttribute("aria-busy", "true");
+  requestAnimationFrame(() => setTimeout(load));
+};
+addEventListener("click", holdClick, true);
+document.addEventListener("flowboard:hydrated", () => {
+  removeEventListener("click", holdClick, true);
+  if (!held) return;
+  held.removeAttribute("aria-busy");
+  held.click();
+}, { once: true });`;
+
+/**
+ * Links inside adopted static islands (app/components/static-content.tsx) are plain HTML
+ * to React, so their clicks would load a whole document. This follows a plain left click
+ * on one of the router's own links there (`data-discover`, which <Link> sets on links to
+ * its routes) with a client-side navigation, as <Link> would; files, new tabs, downloads
+ * and modified clicks are left to the browser. In the page's loader script, a few bytes
+ * of HTML, rather than in every page's JavaScript.
+ */
+const FOLLOW_ISLAND_LINKS = `document.addEventListener("click", (event) => {
+  const router = window.__reactRouterDataRouter;
+  if (!router || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target.closest?.("[data-static] a[data-discover]");
+  if (!link || link.hasAttribute("download") || (link.target && link.target !== "_self") || link.origin !== location.origin) return;
+  event.preventDefault();
+  router.navigate(link.pathname + link.search + link.hash);
+});`;
+
+/** React Router's page for routes it does not prerender: live on arrival. */
+export const SPA_FALLBACK = "__spa-fallback.html";
+
+/** React Router's bootstrap statements, each rewritten to run later; null if unknown. */
+function rewriteStatement(statement) {
+  let match = statement.match(/^import "([^"]+)";$/);
+  if (match) return `await import(${JSON.stringify(match[1])});`;
+  match = statement.match(/^import \* as (\w+) from "([^"]+)";$/);
+  if (match) return `const ${match[1]} = await import(${JSON.stringify(match[2])});`;
+  if (/^window\.__reactRouterRouteModules = \{[^;]*\};$/.test(statement)) return statement;
+  // A route split in two chunks (one with its clientLoader) is put back together.
+  if (/^const \w+ = \{(?:\.\.\.\w+,)*\.\.\.\w+\};$/.test(statement)) return statement;
+  if (/^import\("[^"]+"\);$/.test(statement)) return statement;
+  return null;
+}
+
+/** The page's HTML with its JavaScript loaded on intent; unchanged if it has none. */
+export function hydrateOnIntent(html, file = "page") {
+  const boots = [...html.matchAll(BOOT)];
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  if (boots.length === 0 && preloads.length === 0) return html;
+  if (boots.length !== 1)
+    throw new Error(`${file}: expected one React Router bootstrap script, found ${boots.length}`);
+  const statements = boots[0][1]
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const body = statements.map((statement) => {
+    const rewritten = rewriteStatement(statement);
+    if (rewritten === null)
+      throw new Error(`${file}: unknown statement in the bootstrap script: ${statement}`);
+    // Each module graph is evaluated in a task of its own, so no one task holds them all.
+    // The client entry starts hydration: `npm run profile` reads the mark.
+    if (/^import\("[^"]+"\);$/.test(rewritten))
+      return `await nextTask();\nperformance.mark("flowboard:hydrate-start");\n${rewritten}`;
+    return rewritten.includes("import(") ? `await nextTask();\n${rewritten}` : rewritten;
+  });
+  const loader = [
+    "const nextTask = () => new Promise((resolve) => setTimeout(resolve));",
+    "let loading = false;",
+    "const load = async () => {",
+    "if (loading) return;",
+    "loading = true;",
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    ...body,
+    "};",
+    TRIGGERS,
+    // React Router's fallback for routes it does not prerender (a signed-in area drawn in
+    // the browser) has nothing to read until the framework draws it.
+    ...(path.basename(file) === SPA_FALLBACK ? ["afterPaint(load);"] : []),
+    FOLLOW_ISLAND_LINKS,
+  ].join("\n");
+  return html
+    .replace(PRELOAD, "")
+    .replace(boots[0][0], () => `<script type="module">${loader}</script>`);
+}
+
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== "assets") yield* htmlFiles(full);
+    } else if (entry.name.endsWith(".html")) yield full;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve("build/client");
+  let count = 0;
+  for await (const file of htmlFiles(root)) {
+    const html = await readFile(file, "utf8");
+    const rewritten = hydrateOnIntent(html, path.relative(root, file));
+    if (rewritten !== html) {
+      await writeFile(file, rewritten);
+      count += 1;
+    }
+  }
+  console.log(`hydrate-on-intent: ${count} pages load their JavaScript on the visitor's intent.`);
+}

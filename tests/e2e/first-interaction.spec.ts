@@ -1,0 +1,141 @@
+import type { Locator, Page } from "@playwright/test";
+import { calibrateCpu, describeCalibration } from "../../scripts/cpu-calibration.mjs";
+import { expect, test } from "./fixtures";
+
+// A visitor's first tap on a page that has not loaded its code yet (it loads on intent:
+// scripts/hydrate-on-intent.mjs) answers within 200 ms on a mid-range phone: the CPU is
+// slowed by the multiplier fitted to this host, as Lighthouse's is. The time is read the
+// way INP reads it, from the browser's Event Timing entries: from the input to the next
+// paint after its handlers. Here the time bound is the behaviour under test; the figure is
+// the browser's own, taken after the visible answer is there, so the test waits on that
+// answer and never on a clock.
+const RESPONSE_BUDGET_MS = 200;
+
+let cpuSlowdown = 1;
+
+test.beforeAll(async () => {
+  const calibration = await calibrateCpu();
+  cpuSlowdown = calibration.multiplier;
+  console.log(`first interaction: ${describeCalibration(calibration)}`);
+});
+
+/** Opens `url` as a visitor does (no hydration asked for) with the calibrated CPU slowdown. */
+async function openSlowed(page: Page, url: string) {
+  await page.goto(url);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  await page.evaluate(() => {
+    const durations: number[] = [];
+    (window as unknown as { interactionDurations: number[] }).interactionDurations = durations;
+    new PerformanceObserver((list) => {
+      // interactionId: set on the entries of a tap, click or key press (not in TS's DOM types yet).
+      for (const entry of list.getEntries() as (PerformanceEventTiming & {
+        interactionId?: number;
+      })[])
+        if (entry.interactionId) durations.push(entry.duration);
+    }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  });
+  expect(
+    await page.evaluate(() => document.documentElement.dataset.hydrated),
+    "the page has not hydrated before the visitor asks",
+  ).toBeUndefined();
+}
+
+/** Taps `target` (a click at desktop width), waits for `answer`, returns the INP-style time. */
+async function respond(page: Page, target: Locator, answer: () => Promise<void>) {
+  if (test.info().project.use.hasTouch) await target.tap();
+  else await target.click();
+  await answer();
+  // Event Timing reports an interaction after the paint that follows it.
+  const durations = () =>
+    page.evaluate(
+      () => (window as unknown as { interactionDurations: number[] }).interactionDurations,
+    );
+  await expect.poll(async () => (await durations()).length).toBeGreaterThan(0);
+  const slowest = Math.max(...(await durations()));
+  test.info().annotations.push({
+    type: "response",
+    description: `${Math.round(slowest)} ms at ${cpuSlowdown}x CPU`,
+  });
+  console.log(`${test.info().title} [${test.info().project.name}]: ${Math.round(slowest)} ms`);
+  return slowest;
+}
+
+test.describe("the first interaction answers within 200 ms at the calibrated CPU slowdown", () => {
+  test("the pricing billing switch shows the yearly prices", async ({ page }) => {
+    await openSlowed(page, "/pricing");
+    const team = page
+      .getByRole("region", { name: "Choose your plan" })
+      .getByRole("article", { name: "Team" });
+    const billing = page.getByRole("group", { name: "Billing period" });
+    const time = await respond(page, billing.getByText("Yearly (save 20%)"), async () => {
+      await expect(billing.getByRole("radio", { name: "Yearly (save 20%)" })).toBeChecked();
+      await expect(team).toContainText("$39", { useInnerText: true });
+      await expect(team).not.toContainText("$49", { useInnerText: true });
+    });
+    expect(time).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
+  });
+
+  test("a header menu opens @desktop", async ({ page }) => {
+    await openSlowed(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const time = await respond(page, nav.getByRole("button", { name: "Product" }), async () => {
+      await expect(nav.getByRole("link", { name: /Project Management/ }).first()).toBeVisible();
+    });
+    expect(time).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
+  });
+
+  test("the phone menu opens @phone", async ({ page }) => {
+    await openSlowed(page, "/features/project-management");
+    const time = await respond(page, page.getByRole("button", { name: "Open menu" }), async () => {
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    });
+    expect(time).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
+  });
+
+  test("the search button says Loading..., then opens the search", async ({ page }) => {
+    await openSlowed(page, "/");
+    // The answer is a DOM change, possibly a few frames after the click's own paint: the
+    // held click's busy state ("Loading..." on screen, aria-busy), or, if the page hydrated
+    // between the pointer reaching the header and the click, the dialog. Its time is read
+    // from the input's timestamp to the frame after the change.
+    await page.evaluate(() => {
+      const answered = '[data-hydrate-hold][aria-busy="true"], [role="dialog"]';
+      const times = window as unknown as {
+        inputAt?: number;
+        answeredAt?: number;
+        answer?: string;
+      };
+      addEventListener("pointerdown", (event) => (times.inputAt ??= event.timeStamp), true);
+      new MutationObserver((_, observer) => {
+        const shown = document.querySelector(answered);
+        if (!shown) return;
+        observer.disconnect();
+        times.answer =
+          shown.getAttribute("role") === "dialog"
+            ? "the dialog"
+            : getComputedStyle(shown, "::after").content;
+        requestAnimationFrame(() => (times.answeredAt = performance.now()));
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const search = page.getByRole("banner").getByRole("link", { name: "Search" });
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    const time = await respond(page, search, async () => {
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { answeredAt?: number }).answeredAt))
+        .toBeGreaterThan(0);
+    });
+    const { shownAfter, answer } = await page.evaluate(() => {
+      const times = window as unknown as { inputAt: number; answeredAt: number; answer: string };
+      return { shownAfter: times.answeredAt - times.inputAt, answer: times.answer };
+    });
+    console.log(`  search answered with ${answer} ${Math.round(shownAfter)} ms after the input`);
+    expect(["the dialog", '"Loading..."']).toContain(answer);
+    expect(Math.max(time, shownAfter)).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
+    // The held click is replayed once the page is interactive, and the page stays put.
+    await expect(dialog.getByRole("combobox", { name: "Search the site" })).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});
