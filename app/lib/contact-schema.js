@@ -27,7 +27,8 @@ const emailPattern = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\
 const phonePattern = /^[+\d ().-]*$/;
 
 const text = (error) => z.string({ error });
-const optional = (schema) => z.optional(z.union([z.literal(""), schema]));
+// An optional field may be absent or empty; its checks below all let "" through.
+const optional = (schema) => z.optional(schema);
 
 export const contactRequestSchema = z.object({
   name: text(contactErrors.name).check(
@@ -51,7 +52,9 @@ export const contactRequestSchema = z.object({
       noLineControl,
       z.maxLength(contactFieldLimits.phone, { error: contactErrors.phone }),
       z.regex(phonePattern, { error: contactErrors.phone }),
-      z.refine((value) => (value.match(/\d/g)?.length ?? 0) >= 5, { error: contactErrors.phone }),
+      z.refine((value) => value === "" || (value.match(/\d/g)?.length ?? 0) >= 5, {
+        error: contactErrors.phone,
+      }),
     ),
   ),
   subject: z.enum(
