@@ -5,6 +5,12 @@
 
 /** Where the form posts; a server route on the Node server, proxied to it by nginx. */
 export const contactFormAction = "/contact/send";
+/**
+ * Addresses only the Node server answers properly (the page with a fresh token per render,
+ * and the form's posts): nginx proxies them to it (scripts/deploy-configs.mjs).
+ */
+export const formServerPaths = ["/contact", contactFormAction];
+
 /** Where a stored request is thanked (a prerendered page). */
 export const contactThanksPath = "/contact/thanks";
 
