@@ -7,9 +7,9 @@ import { registerForms } from "./forms/routes.mjs";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
 import { parseTarget, safeQuery } from "./request-target.mjs";
 import { registerSandbox, sandboxError } from "./sandbox/routes.mjs";
-import { loadSite, MissingBuildError } from "./site.mjs";
+import { checkBuild, loadSite, MissingBuildError } from "./site.mjs";
 
-export { MissingBuildError };
+export { checkBuild, MissingBuildError };
 
 const ALLOWED_METHODS = "GET, HEAD";
 /** The largest form post any route accepts, in bytes. */

@@ -51,7 +51,7 @@ function parseTrustProxy(value) {
 }
 
 // Loaded after the checks above so a clone without node_modules gets a sentence, not a stack trace.
-const [{ buildServer, MissingBuildError }, { openDatabase }] = await Promise.all([
+const [{ buildServer, checkBuild, MissingBuildError }, { openDatabase }] = await Promise.all([
   import("./app.mjs"),
   import("./db/database.mjs"),
 ]).catch((error) => {
@@ -61,6 +61,14 @@ const [{ buildServer, MissingBuildError }, { openDatabase }] = await Promise.all
     );
   throw error;
 });
+
+// A missing build is told at once, before the database takes its second to open.
+try {
+  checkBuild(path.join(buildDir, "client"));
+} catch (error) {
+  if (error instanceof MissingBuildError) fail(error.message);
+  throw error;
+}
 
 let database;
 try {
