@@ -70,6 +70,7 @@ function buildCorpus(token) {
     "<script>alert(1)</script>",
     "Robert'); DELETE FROM lead;--",
     '" OR "1"="1',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: template-injection text, typed as is
     "${7*7} {{7*7}}",
     "%00 literally",
     "Ｆｕｌｌｗｉｄｔｈ",
