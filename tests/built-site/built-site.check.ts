@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { site } from "../../app/content/site";
+import { noindexPaths } from "../../app/lib/site-paths";
 import { checkSite, describeProblems } from "../../scripts/dead-links.mjs";
 import { buildServer } from "../../server/app.mjs";
 import { listPages } from "../../server/pages.mjs";
@@ -54,9 +55,12 @@ async function serve(route: string): Promise<ServedPage> {
 describe("every built page, as the server answers it", () => {
   for (const route of [...routes, NOT_FOUND]) {
     const expectedStatus = route === NOT_FOUND ? 404 : 200;
+    const indexable = expectedStatus === 200 && !noindexPaths.includes(route);
     test(`${route}: status, security headers, CSP of its inline scripts, one h1, SEO tags`, async () => {
       const page = await serve(route);
-      expect(servedPageProblems(page, { site, own: ownSeo(route), expectedStatus })).toEqual([]);
+      expect(
+        servedPageProblems(page, { site, own: ownSeo(route), expectedStatus, indexable }),
+      ).toEqual([]);
     });
   }
 
@@ -91,12 +95,17 @@ test("the home page describes the Organization in JSON-LD", async () => {
   });
 });
 
-test("sitemap.xml lists every page but the not-found page, and robots.txt points to it", async () => {
+test("sitemap.xml lists every page but the not-found and noindex pages, and robots.txt points to it", async () => {
   const sitemap = await fetch(`${origin}/sitemap.xml`);
   expect(sitemap.status).toBe(200);
   expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
   const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(urls.sort()).toEqual(routes.map((route) => `${site.origin}${route}`).sort());
+  expect(urls.sort()).toEqual(
+    routes
+      .filter((route) => !noindexPaths.includes(route))
+      .map((route) => `${site.origin}${route}`)
+      .sort(),
+  );
   const robots = await fetch(`${origin}/robots.txt`);
   expect(await robots.text()).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
   const logo = await fetch(`${origin}/logo.png`);

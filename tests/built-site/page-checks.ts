@@ -182,23 +182,29 @@ export function seoProblems(route: string, document: Document, site: SiteFacts, 
   return problems;
 }
 
-/** The not-found page asks not to be indexed and names no canonical URL. */
-export function notFoundSeoProblems(document: Document) {
+/** A page kept out of search (the not-found page, a form's answer) asks not to be indexed and names no canonical URL. */
+export function noindexSeoProblems(document: Document) {
   const problems: string[] = [];
   const robots = document.querySelector('meta[name="robots"]')?.getAttribute("content");
   if (robots !== "noindex") problems.push(`robots is ${JSON.stringify(robots)}, not noindex`);
   if (document.querySelector('link[rel="canonical"]'))
-    problems.push("the not-found page names a canonical URL");
+    problems.push("a noindex page names a canonical URL");
   return problems;
 }
 
 /**
  * Every check of one served page, by kind, so a failure says which kind and what.
- * `expectedStatus` is 200 for a page and 404 for the not-found page.
+ * `expectedStatus` is 200 for a page and 404 for the not-found page; `indexable` is false
+ * for the pages search engines are asked to leave out.
  */
 export function servedPageProblems(
   page: ServedPage,
-  { site, own, expectedStatus }: { site: SiteFacts; own: OwnSeo; expectedStatus: number },
+  {
+    site,
+    own,
+    expectedStatus,
+    indexable = expectedStatus === 200,
+  }: { site: SiteFacts; own: OwnSeo; expectedStatus: number; indexable?: boolean },
 ) {
   const document = parsePage(page.html);
   const problems = [
@@ -208,9 +214,7 @@ export function servedPageProblems(
     ...securityHeaderProblems(page),
     ...inlineScriptCspProblems(page, document),
     ...headingProblems(document),
-    ...(expectedStatus === 404
-      ? notFoundSeoProblems(document)
-      : seoProblems(page.route, document, site, own)),
+    ...(!indexable ? noindexSeoProblems(document) : seoProblems(page.route, document, site, own)),
   ];
   return problems.map((problem) => `${page.route}: ${problem}`);
 }
