@@ -32,7 +32,7 @@ export function buildServer({
   headersFile = path.join(root, "..", "site-headers.json"),
   logger = false,
   sandboxLimits = {},
-  database,
+  database = undefined,
   forms = {},
   trustProxy = false,
 }) {
