@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import Fastify from "fastify";
+import { registerAdmin } from "./admin/index.mjs";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
 import { parseTarget, safeQuery } from "./request-target.mjs";
 import { registerSandbox, sandboxError } from "./sandbox/routes.mjs";
@@ -23,6 +24,8 @@ export function buildServer({
   headersFile = path.join(root, "..", "site-headers.json"),
   logger = false,
   sandboxLimits = {},
+  database,
+  now,
 }) {
   const site = loadSite(root, headersFile);
   const { plainHeaders } = site;
@@ -90,6 +93,7 @@ export function buildServer({
     const document = JSON.parse(readFileSync(openApiFile, "utf8"));
     registerSandbox(app, { document, headers: plainHeaders, limits: sandboxLimits });
   }
+  registerAdmin(app, { database, site, now });
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: serveSite });
   app.setNotFoundHandler(serveSite);
 
