@@ -39,5 +39,13 @@ export default [
   route("features/integrations", "routes/features/integrations.tsx"),
   route("features/developer-tools", "routes/features/developer-tools.tsx"),
   route("search", "routes/search.tsx"),
+  // The team's inbox, behind a login: client-rendered, never part of a public page's code.
+  route("admin/login", "routes/admin/admin-login.tsx"),
+  route("admin", "routes/admin/admin-layout.tsx", [
+    index("routes/admin/admin-leads.tsx"),
+    route("leads/:id", "routes/admin/admin-lead.tsx"),
+    route("subscribers", "routes/admin/admin-subscribers.tsx"),
+    route("erasure", "routes/admin/admin-erasure.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -64,6 +64,26 @@ export function parameterisedRouteOf(pathname: string): string | undefined {
 export const articlePagePattern =
   /^\/resources\/(?:blog|blog\/tags|guides)\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * The team's inbox (app/routes/admin): not part of the public site, behind a login. Two
+ * are prerendered: the login page, which works without JavaScript, and the shell the
+ * server sends for every other /admin path, whose pages render in the browser from the
+ * JSON routes under /admin/api.
+ */
+export const adminPaths = [
+  "/admin/login",
+  "/admin",
+  "/admin/leads/:id",
+  "/admin/subscribers",
+  "/admin/erasure",
+] as const;
+export const adminPrerenderPaths: readonly string[] = ["/admin/login", "/admin"];
+
+/** True for /admin and every path below it. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 /** Pages whose code is fetched only when a visitor goes there (spec 2.1). */
 export const onDemandPaths: readonly string[] = ["/solutions/startups", "/demo-projects", "/docs"];
 
