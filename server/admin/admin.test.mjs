@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
-import { insertLead, withLeadTable } from "../../tests/support/leads.mjs";
+import { insertLead } from "../../tests/support/leads.mjs";
 import { buildServer } from "../app.mjs";
 import { openDatabase } from "../db/database.mjs";
 import { migrations } from "../db/migrations/index.mjs";
@@ -37,7 +37,7 @@ beforeAll(async () => {
       ),
     },
   });
-  database = await openDatabase({ dataDir: ":memory:", migrations: withLeadTable(migrations) });
+  database = await openDatabase({ dataDir: ":memory:", migrations });
   await addAccount(database.db, EMAIL, PASSWORD);
   app = buildServer({ root: fixture.clientDir, database, now: () => clock });
 }, 60_000);

@@ -2,7 +2,7 @@
 // The admin's statements on both databases: accounts, sessions and the inbox's queries.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../tests/support/databases.mjs";
-import { insertLead, withLeadTable } from "../../tests/support/leads.mjs";
+import { insertLead } from "../../tests/support/leads.mjs";
 import { migrations } from "../db/migrations/index.mjs";
 import {
   AccountError,
@@ -19,7 +19,7 @@ for (const target of databaseTargets()) {
   describe(`the admin's store on ${target.name}`, () => {
     let database;
     beforeAll(async () => {
-      database = await target.open({ migrations: withLeadTable(migrations) });
+      database = await target.open({ migrations });
     }, 60_000);
     afterAll(async () => {
       await database?.close();
