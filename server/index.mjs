@@ -32,9 +32,26 @@ const { buildServer, MissingBuildError } = await import("./app.mjs").catch((erro
   throw error;
 });
 
+const { openDatabase } = await import("./db/database.mjs");
+let database;
+try {
+  database = await openDatabase({ serve: true });
+} catch (error) {
+  fail(`Could not open the database: ${error.message}`);
+}
+// The address links in mails point to (confirmations, unsubscribes, data requests).
+const publicOrigin =
+  process.env.SITE_URL?.replace(/\/+$/, "") ??
+  `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`;
+
 let app;
 try {
-  app = buildServer({ root: path.join(buildDir, "client"), logger: { level } });
+  app = buildServer({
+    root: path.join(buildDir, "client"),
+    logger: { level },
+    database,
+    publicOrigin,
+  });
 } catch (error) {
   if (error instanceof MissingBuildError) fail(error.message);
   throw error;
@@ -65,9 +82,12 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
