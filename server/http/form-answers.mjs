@@ -1,16 +1,21 @@
 /**
  * How a form route answers. A post from fetch (it asks for JSON) gets `{ message }` and the
- * status; a post the browser sent itself gets a page: 303 to the next page when it went
- * through, or the "not sent" page with the status when it did not.
+ * status; a post the browser sent itself gets a page by a 303: the next page when it went
+ * through, the "not sent" page when it did not. A page is only ever shown at its own
+ * address: the app hydrates by the address, and would draw the not-found page over a
+ * page served at another one.
  */
 export const wantsJson = (request) => /application\/json/.test(request.headers.accept ?? "");
 
-export function answerForm(request, reply, pages, { status = 200, message, next }) {
+export function answerForm(request, reply, { status = 200, message, next }) {
   reply.header("cache-control", "no-store");
   if (wantsJson(request)) return reply.code(status).send({ status, message });
-  if (status < 400) return reply.redirect(next, 303);
-  return pages.send(request, reply, "/request-not-sent", status);
+  return reply.redirect(status < 400 ? next : "/request-not-sent", 303);
 }
+
+/** A link from a mail that is forged, used or expired: the page that says so. */
+export const linkExpired = (reply) =>
+  reply.header("cache-control", "no-store").redirect("/link-expired", 303);
 
 /** A text field of a posted form: "" when missing, repeated or not text. */
 export function formField(body, name) {

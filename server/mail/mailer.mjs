@@ -42,7 +42,11 @@ export function createMailer({
   };
 }
 
-/** The newest mails in the outbox, newest first, each with the links found in its text. */
+/**
+ * The newest mails in the outbox, newest first, each with the links found in its text.
+ * @param {import("kysely").Kysely<any>} db
+ * @param {{ limit?: number, to?: string }} [options] `to`: only mails to this address
+ */
 export async function readOutbox(db, { limit = 10, to } = {}) {
   let query = db
     .selectFrom("mail_outbox")

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { answerForm, formField } from "../http/form-answers.mjs";
+import { answerForm, formField, linkExpired } from "../http/form-answers.mjs";
 import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
 import { confirmationMail } from "./messages.mjs";
 import {
@@ -26,25 +26,24 @@ const messages = {
  * from that button or straight from a mail provider, RFC 8058).
  */
 export function registerNewsletter(app, { database, mailer, pages, publicOrigin }) {
-  const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+  const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
   const db = database?.db;
 
   app.post("/newsletter", async (request, reply) => {
     const refused = refuseCrossSite(request);
-    if (refused) return answerForm(request, reply, pages, { status: 403, message: refused });
-    if (!db)
-      return answerForm(request, reply, pages, { status: 503, message: messages.unavailable });
+    if (refused) return answerForm(request, reply, { status: 403, message: refused });
+    if (!db) return answerForm(request, reply, { status: 503, message: messages.unavailable });
     const { allowed, retryAfterSeconds } = limiter.hit(addressKey(request));
     if (!allowed) {
       reply.header("retry-after", String(retryAfterSeconds));
-      return answerForm(request, reply, pages, { status: 429, message: messages.limited });
+      return answerForm(request, reply, { status: 429, message: messages.limited });
     }
     const done = { message: messages.sent, next: "/newsletter/check-inbox" };
     // A bot that filled the hidden field is told what a person is told, and nothing is kept.
-    if (formField(request.body, "website") !== "") return answerForm(request, reply, pages, done);
+    if (formField(request.body, "website") !== "") return answerForm(request, reply, done);
     const email = emailSchema.safeParse(formField(request.body, "email"));
     if (!email.success)
-      return answerForm(request, reply, pages, { status: 400, message: messages.invalid });
+      return answerForm(request, reply, { status: 400, message: messages.invalid });
     const toSend = await signUp(db, email.data);
     if (toSend) {
       const mail = confirmationMail({
@@ -55,20 +54,20 @@ export function registerNewsletter(app, { database, mailer, pages, publicOrigin 
       });
       await mailer.send(mail);
     }
-    return answerForm(request, reply, pages, done);
+    return answerForm(request, reply, done);
   });
 
   app.get("/newsletter/confirm", async (request, reply) => {
     reply.header("cache-control", "no-store");
     if (db && (await confirm(db, request.query.token)))
       return reply.redirect("/newsletter/confirmed", 303);
-    return pages.send(request, reply, "/link-expired", 410);
+    return linkExpired(reply);
   });
 
   app.get("/newsletter/unsubscribe", async (request, reply) => {
     const { token } = request.query;
     if (token !== undefined && !(db && (await subscriberOfToken(db, token))))
-      return pages.send(request, reply, "/link-expired", 410);
+      return linkExpired(reply);
     return pages.send(request, reply, "/newsletter/unsubscribe");
   });
 
@@ -91,7 +90,7 @@ export function registerNewsletter(app, { database, mailer, pages, publicOrigin 
     scope.post("/newsletter/unsubscribe", async (request, reply) => {
       reply.header("cache-control", "no-store");
       const subscriberId = db ? await subscriberOfToken(db, request.query.token) : undefined;
-      if (subscriberId === undefined) return pages.send(request, reply, "/link-expired", 410);
+      if (subscriberId === undefined) return linkExpired(reply);
       await unsubscribe(db, subscriberId);
       if (formField(request.body, "List-Unsubscribe") === "One-Click")
         return reply.code(200).type("text/plain; charset=utf-8").send("Unsubscribed.\n");

@@ -45,7 +45,8 @@ describe("the newsletter and data rights over HTTP", () => {
     database = await pglite.open();
     app = buildServer({ root: fixture.clientDir, database, publicOrigin: ORIGIN });
     await app.ready();
-  });
+    // PGlite's start and the fixture build take seconds on a busy machine.
+  }, 60_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();
@@ -74,8 +75,8 @@ describe("the newsletter and data rights over HTTP", () => {
     expect(confirmed.statusCode).toBe(303);
     expect(confirmed.headers.location).toBe("/newsletter/confirmed");
     const reused = await app.inject(pathOf(confirmLink));
-    expect(reused.statusCode).toBe(410);
-    expect(titleOf(reused)).toBe("link-expired");
+    expect(reused.statusCode).toBe(303);
+    expect(reused.headers.location).toBe("/link-expired");
 
     // One-click from a mail provider: another site's Origin is no obstacle, the token is.
     const oneClick = await app.inject({
@@ -113,7 +114,8 @@ describe("the newsletter and data rights over HTTP", () => {
     expect((await app.inject(link)).statusCode).toBe(200);
     expect(titleOf(await app.inject(link))).toBe("newsletter/unsubscribe");
     const forged = await app.inject({ method: "POST", url: `${link}x`, headers: formHeaders });
-    expect(forged.statusCode).toBe(410);
+    expect(forged.headers.location).toBe("/link-expired");
+    expect((await app.inject(`${link}x`)).headers.location).toBe("/link-expired");
     const button = await app.inject({
       method: "POST",
       url: link,
@@ -140,14 +142,17 @@ describe("the newsletter and data rights over HTTP", () => {
     );
     expect(crossSite.statusCode).toBe(403);
     const bad = await post("/newsletter", { email: "a@b.co\r\nBcc: c@d.e" });
-    expect(bad.statusCode).toBe(400);
-    expect(titleOf(bad)).toBe("request-not-sent");
+    expect(bad.statusCode).toBe(303);
+    expect(bad.headers.location).toBe("/request-not-sent");
+    const badJson = await post("/newsletter", { email: "a@b.co\r\nBcc: c@d.e" }, { headers: json });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().message).toMatch(/complete email address/);
     const bot = await post("/newsletter", { email: "bot@example.com", website: "http://spam" });
     expect(bot.statusCode).toBe(303);
     expect(await newestMail("bot@example.com")).toBeUndefined();
     const remoteAddress = client();
     const statuses = [];
-    for (let i = 0; i < 6; i += 1)
+    for (let i = 0; i < 11; i += 1)
       statuses.push(
         (
           await post(
@@ -157,7 +162,7 @@ describe("the newsletter and data rights over HTTP", () => {
           )
         ).statusCode,
       );
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 
   it("mails a data link that shows the data as JSON, erases it, and keeps the address out", async () => {
@@ -180,7 +185,7 @@ describe("the newsletter and data rights over HTTP", () => {
     expect(view.statusCode).toBe(200);
     expect(view.headers["cache-control"]).toBe("no-store");
     expect(view.json()).toMatchObject({ email, newsletter: { state: "pending" } });
-    expect((await app.inject(`${dataLink}x`)).statusCode).toBe(410);
+    expect((await app.inject(`${dataLink}x`)).headers.location).toBe("/link-expired");
 
     expect(titleOf(await app.inject(eraseLink))).toBe("privacy/erase");
     const erased = await app.inject({ method: "POST", url: eraseLink, headers: formHeaders });
@@ -260,5 +265,5 @@ describe("without a database", () => {
       await app.close();
       await fixture.cleanup();
     }
-  });
+  }, 30_000);
 });

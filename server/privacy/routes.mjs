@@ -1,5 +1,5 @@
 import { dataLinkHours } from "../../app/content/stored-data.js";
-import { answerForm, formField } from "../http/form-answers.mjs";
+import { answerForm, formField, linkExpired } from "../http/form-answers.mjs";
 import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
 import { dataLinkMail } from "../newsletter/messages.mjs";
 import { emailSchema } from "../newsletter/routes.mjs";
@@ -47,7 +47,7 @@ export async function addressOfDataToken(db, token, now = Date.now()) {
  */
 export function registerPrivacy(app, { database, mailer, pages, publicOrigin }) {
   const db = database?.db;
-  const perClient = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+  const perClient = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
   // One mail per address per ten minutes, however many people type it.
   const perAddress = createRateLimiter({ limit: 1, windowMs: 10 * 60_000 });
 
@@ -61,19 +61,18 @@ export function registerPrivacy(app, { database, mailer, pages, publicOrigin }) 
 
   app.post("/privacy/request", async (request, reply) => {
     const refused = refuseCrossSite(request);
-    if (refused) return answerForm(request, reply, pages, { status: 403, message: refused });
-    if (!db)
-      return answerForm(request, reply, pages, { status: 503, message: messages.unavailable });
+    if (refused) return answerForm(request, reply, { status: 403, message: refused });
+    if (!db) return answerForm(request, reply, { status: 503, message: messages.unavailable });
     const { allowed, retryAfterSeconds } = perClient.hit(addressKey(request));
     if (!allowed) {
       reply.header("retry-after", String(retryAfterSeconds));
-      return answerForm(request, reply, pages, { status: 429, message: messages.limited });
+      return answerForm(request, reply, { status: 429, message: messages.limited });
     }
     const done = { message: messages.sent, next: "/privacy/request-sent" };
-    if (formField(request.body, "website") !== "") return answerForm(request, reply, pages, done);
+    if (formField(request.body, "website") !== "") return answerForm(request, reply, done);
     const email = emailSchema.safeParse(formField(request.body, "email"));
     if (!email.success)
-      return answerForm(request, reply, pages, { status: 400, message: messages.invalid });
+      return answerForm(request, reply, { status: 400, message: messages.invalid });
     const held = await heldData(db, email.data);
     const holdsAnything = held.contactRequests.length > 0 || held.newsletter !== null;
     const secret = await serverSecret(db);
@@ -81,12 +80,12 @@ export function registerPrivacy(app, { database, mailer, pages, publicOrigin }) 
       const token = await dataToken(db, email.data);
       await mailer.send(dataLinkMail({ origin: publicOrigin, to: held.email, token }));
     }
-    return answerForm(request, reply, pages, done);
+    return answerForm(request, reply, done);
   });
 
   app.get("/privacy/data", async (request, reply) => {
     const address = db ? await addressOfDataToken(db, request.query.token) : undefined;
-    if (!address) return pages.send(request, reply, "/link-expired", 410);
+    if (!address) return linkExpired(reply);
     const held = await heldData(db, address);
     return reply
       .header("cache-control", "no-store")
@@ -106,16 +105,16 @@ export function registerPrivacy(app, { database, mailer, pages, publicOrigin }) 
   app.get("/privacy/erase", async (request, reply) => {
     const { token } = request.query;
     if (token !== undefined && !(db && (await addressOfDataToken(db, token))))
-      return pages.send(request, reply, "/link-expired", 410);
+      return linkExpired(reply);
     return pages.send(request, reply, "/privacy/erase");
   });
 
   app.post("/privacy/erase", async (request, reply) => {
     reply.header("cache-control", "no-store");
     const refused = refuseCrossSite(request);
-    if (refused) return pages.send(request, reply, "/request-not-sent", 403);
+    if (refused) return reply.redirect("/request-not-sent", 303);
     const address = db ? await addressOfDataToken(db, request.query.token) : undefined;
-    if (!address) return pages.send(request, reply, "/link-expired", 410);
+    if (!address) return linkExpired(reply);
     await eraseAddress(db, address);
     return reply.redirect("/privacy/erased", 303);
   });

@@ -50,7 +50,8 @@ for (const target of databaseTargets()) {
     beforeAll(async () => {
       database = await target.open({ migrations });
       db = database.db;
-    });
+      // PGlite starts in a second or two, a new PostgreSQL database as fast; both slower under load.
+    }, 60_000);
     afterAll(async () => database?.close());
 
     const subscriber = (email) =>
