@@ -41,6 +41,18 @@ export default [
   route("features/integrations", "routes/features/integrations.tsx"),
   route("features/developer-tools", "routes/features/developer-tools.tsx"),
   route("search", "routes/search.tsx"),
+  route("privacy", "routes/legal/privacy.tsx"),
+  route("terms", "routes/legal/terms.tsx"),
+  route("cookies", "routes/legal/cookies.tsx"),
+  route("newsletter/check-inbox", "routes/newsletter/check-inbox.tsx"),
+  route("newsletter/confirmed", "routes/newsletter/confirmed.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  route("newsletter/unsubscribed", "routes/newsletter/unsubscribed.tsx"),
+  route("privacy/request-sent", "routes/privacy/request-sent.tsx"),
+  route("privacy/erase", "routes/privacy/erase.tsx"),
+  route("privacy/erased", "routes/privacy/erased.tsx"),
+  route("link-expired", "routes/link-expired.tsx"),
+  route("request-not-sent", "routes/request-not-sent.tsx"),
   // The team's inbox, behind a login: client-rendered, never part of a public page's code.
   route("admin/login", "routes/admin/admin-login.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [

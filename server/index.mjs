@@ -69,6 +69,10 @@ try {
 } catch (error) {
   fail(`Could not open the database: ${error.message}`);
 }
+// The address links in mails point to (confirmations, unsubscribes, data requests).
+const publicOrigin =
+  process.env.SITE_URL?.replace(/\/+$/, "") ??
+  `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`;
 
 let app;
 try {
@@ -78,6 +82,7 @@ try {
     database,
     forms,
     trustProxy,
+    publicOrigin,
   });
 } catch (error) {
   await database.close();

@@ -34,6 +34,18 @@ export const sitePaths = [
   "/features/integrations",
   "/features/developer-tools",
   "/search",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/newsletter/check-inbox",
+  "/newsletter/confirmed",
+  "/newsletter/unsubscribe",
+  "/newsletter/unsubscribed",
+  "/privacy/request-sent",
+  "/privacy/erase",
+  "/privacy/erased",
+  "/link-expired",
+  "/request-not-sent",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

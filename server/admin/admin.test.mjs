@@ -2,7 +2,7 @@
 // The admin over the real server (Fastify's inject), on an in-memory database: who gets
 // in, who is kept out, and what hostile input gets.
 import { existsSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
 import { insertLead } from "../../tests/support/leads.mjs";
 import { buildServer } from "../app.mjs";
@@ -11,6 +11,9 @@ import { migrations } from "../db/migrations/index.mjs";
 import { addAccount, removeAccount, resetPassword } from "./accounts.mjs";
 import { createLockout } from "./lockout.mjs";
 import { SESSION_IDLE_MS } from "./sessions.mjs";
+
+// Every login costs a real scrypt hash (about 0.1 s, several times that on a busy machine).
+vi.setConfig({ testTimeout: 60_000 });
 
 const HOST = "admin.test";
 const SAME_ORIGIN = { host: HOST, origin: `https://${HOST}`, "sec-fetch-site": "same-origin" };
