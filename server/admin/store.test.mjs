@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The admin's statements on both databases: accounts, sessions and the inbox's queries.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { databaseTargets } from "../../tests/support/databases.mjs";
 import { insertLead } from "../../tests/support/leads.mjs";
 import { migrations } from "../db/migrations/index.mjs";
@@ -14,6 +14,9 @@ import {
 import { exportLeads, leadFilter, listLeads, setLeadState, subscriberSummary } from "./inbox.mjs";
 import { verifyPassword } from "./passwords.mjs";
 import { createSession, findSession, SESSION_IDLE_MS } from "./sessions.mjs";
+
+// Accounts cost real scrypt hashes: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 for (const target of databaseTargets()) {
   describe(`the admin's store on ${target.name}`, () => {
