@@ -1,7 +1,7 @@
 // What a visitor reads when the contact form refuses an answer: by the browser's check
 // (loaded when the visitor sends, so none of this is in the page's first JavaScript) and by
 // the server's answers.
-import { contactMessageMinLength } from "./contact-request.js";
+import { contactMessageMinLength } from "./contact-fields.js";
 import { contactEmail } from "./site-contact.js";
 
 /** What a visitor reads when an answer is refused, field by field, then for the whole form. */

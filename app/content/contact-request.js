@@ -1,35 +1,7 @@
 // What a contact request is made of, read by the contact form in the browser and by the
 // server that stores it (plain Node, no TypeScript step: hence JavaScript with JSDoc types).
-// The schema built from these facts is app/lib/contact-schema.js.
-
-export { contactEmail } from "./site-contact.js";
-
-/**
- * What a visitor can write to us about. Other pages link to `/contact?subject=<id>` (see
- * `contactHref` in contact-subjects.ts) so the form opens with the right subject chosen;
- * the site's demo buttons choose "demo".
- */
-export const contactSubjects = /** @type {const} */ ([
-  { id: "general", label: "General question" },
-  { id: "demo", label: "Book a demo" },
-  { id: "sales", label: "Talk to sales" },
-  { id: "support", label: "Product support" },
-  { id: "careers", label: "Careers and applications" },
-  { id: "partnerships", label: "Partner application" },
-  { id: "security", label: "Security and compliance" },
-]);
-
-/** Longest accepted answer of each field, in characters. */
-export const contactFieldLimits = /** @type {const} */ ({
-  name: 100,
-  email: 254,
-  company: 120,
-  phone: 40,
-  message: 5000,
-});
-
-/** Shortest message worth a reply, in characters (after surrounding spaces). */
-export const contactMessageMinLength = 10;
+// What each field accepts is in contact-fields.js; the check built from it is
+// app/lib/contact-schema.js.
 
 /** Where the form posts; a server route on the Node server, proxied to it by nginx. */
 export const contactFormAction = "/contact/send";

@@ -1,5 +1,5 @@
 import { apiKeyLocation } from "./api-access";
-import { contactHref } from "./contact-subjects";
+import { contactHref } from "./contact-fields.js";
 import {
   apiRequestsPerMinute,
   type BillingPeriod,

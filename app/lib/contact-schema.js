@@ -2,21 +2,23 @@
 // before it stores (server/forms). Built on zod/mini so the browser's copy stays small; the
 // form loads it when the visitor sends, never on first view.
 import { z } from "zod/mini";
-import { contactErrors } from "../content/contact-messages.js";
 import {
   contactFieldLimits,
   contactMessageMinLength,
   contactSubjects,
-} from "../content/contact-request.js";
+} from "../content/contact-fields.js";
+import { contactErrors } from "../content/contact-messages.js";
 
 export { contactNotices } from "../content/contact-messages.js";
 
 // A one-line field holds no control character: a CR or LF in a name or an email address is
 // how mail headers get injected, and NUL cannot be stored at all. A message may break lines.
+// U+FEFF (a byte-order mark) counts too: invisible, and PGlite drops it from the start of a
+// value when reading, so it could not be kept exactly as typed.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const lineControl = /[\u0000-\u001f\u007f-\u009f]/;
+const lineControl = /[\u0000-\u001f\u007f-\u009f\ufeff]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
-const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufeff]/;
 const noLineControl = z.refine((value) => !lineControl.test(value), {
   error: contactErrors.controlCharacters,
   abort: true,

@@ -98,6 +98,12 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
+/**
+ * Pages kept out of search indexes and the sitemap: where the contact form lands (its thanks,
+ * and the honest page a static copy of the site answers a post with).
+ */
+export const noindexPaths: readonly string[] = ["/contact/thanks", "/contact/send"];
+
 /** Pages whose code is fetched only when a visitor goes there (spec 2.1). */
 export const onDemandPaths: readonly string[] = ["/solutions/startups", "/demo-projects", "/docs"];
 

@@ -1,9 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { contactSubjects } from "../../app/content/contact-fields.js";
 import { contactNotices } from "../../app/content/contact-messages.js";
 import {
   contactFormAction,
   contactFormDom,
-  contactSubjects,
   contactThanksPath,
 } from "../../app/content/contact-request.js";
 import { checkContactRequest } from "../../app/lib/contact-schema.js";
@@ -56,7 +56,9 @@ export function registerForms(app, { site, database, forms = {}, bodyLimit }) {
         : encoding === "gzip"
           ? gzipSync(html)
           : Buffer.from(html);
-    reply.code(status).headers({ ...contact.headers, "cache-control": "no-store" });
+    // The page's own headers; an answer to a post is never stored by anyone.
+    reply.code(status).headers(contact.headers);
+    if (status !== 200) reply.header("cache-control", "no-store");
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply.send(body);
   }

@@ -6,19 +6,19 @@ import { fieldClass, Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { contactForm } from "~/content/contact";
 import {
+  type ContactSubjectId,
   contactFieldLimits,
+  contactSubjectFrom,
+  contactSubjects,
+  defaultContactSubject,
+} from "~/content/contact-fields.js";
+import {
   contactFormAction,
   contactFormClasses,
   contactFormDom,
   errorId,
   fieldId,
 } from "~/content/contact-request.js";
-import {
-  type ContactSubjectId,
-  contactSubjectFrom,
-  contactSubjects,
-  defaultContactSubject,
-} from "~/content/contact-subjects";
 import { cn } from "~/lib/cn";
 
 const { fields } = contactForm;

@@ -1,5 +1,5 @@
 import { ContactOutcome } from "~/components/company/contact-outcome";
-import { contactNotSent } from "~/content/contact";
+import { contactNotSent } from "~/content/contact-outcomes";
 import { contactFormAction } from "~/content/contact-request.js";
 import { pageMeta } from "~/lib/meta";
 

@@ -1,5 +1,5 @@
 import { ContactOutcome } from "~/components/company/contact-outcome";
-import { contactThanks } from "~/content/contact";
+import { contactThanks } from "~/content/contact-outcomes";
 import { contactThanksPath } from "~/content/contact-request.js";
 import { pageMeta } from "~/lib/meta";
 
