@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { contactSubjects } from "~/content/contact-subjects";
+import { contactSubjects } from "~/content/contact-fields";
 import { site } from "~/content/site";
 
 /**
