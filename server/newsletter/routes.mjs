@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newsletterAction } from "../../app/content/form-actions.js";
 import { answerForm, formField, linkExpired } from "../http/form-answers.mjs";
 import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
 import { confirmationMail } from "./messages.mjs";
@@ -29,7 +30,7 @@ export function registerNewsletter(app, { database, mailer, pages, publicOrigin 
   const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
   const db = database?.db;
 
-  app.post("/newsletter", async (request, reply) => {
+  app.post(newsletterAction, async (request, reply) => {
     const refused = refuseCrossSite(request);
     if (refused) return answerForm(request, reply, { status: 403, message: refused });
     if (!db) return answerForm(request, reply, { status: 503, message: messages.unavailable });

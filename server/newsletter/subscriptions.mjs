@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import {
   confirmationLinkHours,
   consentVersion,
@@ -108,8 +107,3 @@ export async function confirmedSubscribers(db) {
     .orderBy("id")
     .execute();
 }
-
-export const subscriberCount = async (db) => {
-  const { rows } = await sql`select count(*)::int as count from subscriber`.execute(db);
-  return rows[0].count;
-};

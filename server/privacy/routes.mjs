@@ -1,3 +1,4 @@
+import { dataRequestAction } from "../../app/content/form-actions.js";
 import { dataLinkHours } from "../../app/content/stored-data.js";
 import { answerForm, formField, linkExpired } from "../http/form-answers.mjs";
 import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
@@ -59,7 +60,7 @@ export function registerPrivacy(app, { database, mailer, pages, publicOrigin }) 
     app.addHook("onClose", async () => job?.stop());
   }
 
-  app.post("/privacy/request", async (request, reply) => {
+  app.post(dataRequestAction, async (request, reply) => {
     const refused = refuseCrossSite(request);
     if (refused) return answerForm(request, reply, { status: 403, message: refused });
     if (!db) return answerForm(request, reply, { status: 503, message: messages.unavailable });

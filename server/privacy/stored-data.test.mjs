@@ -13,6 +13,7 @@ import {
 import { databaseTargets } from "../../tests/support/databases.mjs";
 import { newsletterMigration } from "../db/migrations/002-newsletter.mjs";
 import { createMailer, readOutbox } from "../mail/mailer.mjs";
+import { sendIssue } from "../newsletter/send-issue.mjs";
 import {
   confirm,
   signUp,
@@ -21,7 +22,7 @@ import {
   unsubscribeToken,
 } from "../newsletter/subscriptions.mjs";
 import { eraseAddress, heldData, isErased } from "./erasure.mjs";
-import { applyRetention } from "./retention.mjs";
+import { applyRetention, startRetentionJob } from "./retention.mjs";
 import { addressOfDataToken, dataToken } from "./routes.mjs";
 import { hashToken } from "./secret.mjs";
 
@@ -127,6 +128,30 @@ for (const target of databaseTargets()) {
         const row = await subscriber(email);
         expect(row).toMatchObject({ state: "unsubscribed" });
         expect(new Date(row.unsubscribed_at)).toEqual(at(HOUR));
+      });
+    });
+
+    describe("an issue of the newsletter", () => {
+      it("goes to confirmed subscribers only, each with its own one-click unsubscribe", async () => {
+        await sql`delete from subscriber`.execute(db);
+        await sql`delete from mail_outbox`.execute(db);
+        const confirmed = uniqueEmail("reads");
+        const pending = uniqueEmail("waits");
+        const first = await signUp(db, confirmed, start);
+        await confirm(db, first.token, start);
+        await signUp(db, pending, start);
+        const mailer = createMailer({ db, smtpUrl: "" });
+        const origin = "https://flowboard.example";
+        const sent = await sendIssue({ db, mailer, origin, subject: "News", text: "Hello" });
+        expect(sent).toBe(1);
+        const [mail] = await readOutbox(db, { to: confirmed });
+        const link = /^<(.+)>$/.exec(mail.headers["List-Unsubscribe"])[1];
+        expect(link.startsWith(`${origin}/newsletter/unsubscribe?token=`)).toBe(true);
+        expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+        expect(mail.links).toContain(link);
+        const token = new URL(link).searchParams.get("token");
+        expect(await subscriberOfToken(db, token)).toBe(first.subscriberId);
+        expect(await readOutbox(db, { to: pending })).toEqual([]);
       });
     });
 
@@ -263,6 +288,14 @@ for (const target of databaseTargets()) {
         expect(mails).toEqual([{ subject: "new" }]);
         const leads = await db.selectFrom("lead").select("name").orderBy("name").execute();
         expect(leads.map((r) => r.name)).toEqual(["new-handled", "old-unanswered"]);
+        // The job runs once as it starts; stopping it waits for that run.
+        await db
+          .insertInto("subscriber")
+          .values(row("stale@example.com", "pending", ago(900)))
+          .execute();
+        const job = startRetentionJob(db, { log: { info() {}, error() {} } });
+        await job.stop();
+        expect(await subscriber("stale@example.com")).toBeUndefined();
         // A second run finds nothing more.
         expect(await applyRetention(db, now)).toEqual({
           pendingSignUps: 0,

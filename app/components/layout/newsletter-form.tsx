@@ -5,11 +5,9 @@ import { PrivacyLink } from "~/components/forms/privacy-link";
 import { usePostedForm } from "~/components/forms/use-posted-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { newsletterAction } from "~/content/form-actions.js";
 import { newsletterCopy as copy } from "~/content/newsletter";
 import { cn } from "~/lib/cn";
-
-/** The server route every sign-up posts to. */
-export const newsletterAction = "/newsletter";
 
 interface NewsletterFormProps {
   /** The footer's compact form, or the fuller one below blog posts. */

@@ -4,6 +4,7 @@ import { HoneypotField } from "~/components/forms/honeypot-field";
 import { usePostedForm } from "~/components/forms/use-posted-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { dataRequestAction } from "~/content/form-actions.js";
 import { dataRequestCopy as copy } from "~/content/newsletter";
 
 /** The privacy page's form: mails the typed address a link to see and erase what is held. */
@@ -13,7 +14,7 @@ export function DataRequestForm() {
   return (
     <form
       method="post"
-      action="/privacy/request"
+      action={dataRequestAction}
       onSubmit={onSubmit}
       aria-labelledby={`${id}-heading`}
       className="mt-6 grid gap-3 rounded-lg border bg-card p-6"
