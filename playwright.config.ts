@@ -64,11 +64,12 @@ export default defineConfig({
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
+      SITE_URL: baseURL,
       TRUST_PROXY: "127.0.0.1",
       FORMS_MIN_FILL_MS: "0",
       DATABASE_URL: "",
     },
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 60_000,
   },
 });

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { formActions } from "../app/content/form-actions.js";
 import { listPages } from "../server/pages.mjs";
 
 const SITE = "http://site.invalid";
@@ -138,6 +139,8 @@ export function checkSite(root) {
       report(`trailing slash: ${pathname} redirects to ${pathname.replace(/\/+$/, "")}`);
       return;
     }
+    // A form's post goes to the server's route, not to a file.
+    if (tag === "form" && formActions.includes(pathname)) return;
     if (!isFile(pathname)) {
       report(
         tag === "a" || tag === "feed"

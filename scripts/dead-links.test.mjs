@@ -67,6 +67,16 @@ describe("dead-link check", () => {
     ]);
   });
 
+  it("accepts a form posting to a server route, and no other missing form target", () => {
+    write(
+      "index.html",
+      page('<form method="post" action="/newsletter"></form><form action="/nowhere"></form>'),
+    );
+    expect(checkSite(root).problems).toEqual([
+      { page: "/", ref: "/nowhere", problem: "no such file (form reference answers 404)" },
+    ]);
+  });
+
   it("checks the not-found page's own anchors against itself", () => {
     write("index.html", page(""));
     write("404.html", page('<a href="#terms">Terms</a>'));

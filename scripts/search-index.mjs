@@ -8,6 +8,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { listPages } from "../server/pages.mjs";
+import { isNoindex } from "./seo-files.mjs";
 
 export const SEARCH_INDEX_FILE = "search-index.json";
 
@@ -101,14 +102,19 @@ export function indexPage(html, route) {
   return { path: route, title, sections };
 }
 
-/** The whole index from every built page under `clientDir`, in route order. */
+/**
+ * The whole index from every built page under `clientDir`, in route order, but for pages
+ * kept out of search engines (noindex): the steps of a flow mean nothing found on their own.
+ */
 export async function buildSearchIndex(clientDir) {
   const routes = [...listPages(clientDir)]
     .filter(([route]) => !unindexedRoutes.has(route))
     .sort(([a], [b]) => (a === "/" ? -1 : b === "/" ? 1 : a < b ? -1 : 1));
   const pages = [];
-  for (const [route, file] of routes)
-    pages.push(indexPage(await readFile(path.join(clientDir, file), "utf8"), route));
+  for (const [route, file] of routes) {
+    const html = await readFile(path.join(clientDir, file), "utf8");
+    if (!isNoindex(html)) pages.push(indexPage(html, route));
+  }
   return { version: 1, pages };
 }
 

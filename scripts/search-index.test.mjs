@@ -53,7 +53,7 @@ describe("search index of a page", () => {
 });
 
 describe("search index of the build", () => {
-  it("holds every built page but /search, home first, found without any list", async () => {
+  it("holds every built page but /search and noindex pages, home first, found without any list", async () => {
     const root = await mkdtemp(path.join(tmpdir(), "search-index-"));
     try {
       const pages = {
@@ -61,6 +61,10 @@ describe("search index of the build", () => {
         "zeta/index.html": html("Zeta | Flowboard", "<h1>Zeta</h1><p>Last.</p>"),
         "alpha/new-article/index.html": html("New article | Flowboard", "<h1>Fresh</h1>"),
         "search/index.html": html("Search | Flowboard", "<h1>Search</h1>"),
+        "newsletter/confirmed/index.html": html(
+          "Confirmed | Flowboard",
+          "<h1>You are subscribed</h1>",
+        ).replace("<head>", '<head><meta name="robots" content="noindex"/>'),
       };
       for (const [file, content] of Object.entries(pages)) {
         await mkdir(path.dirname(path.join(root, file)), { recursive: true });
