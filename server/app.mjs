@@ -30,13 +30,20 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * without it their posts get an honest 503. `forms` overrides the contact form's limits
  * (server/forms/routes.mjs: formDefaults). `trustProxy` is Fastify's: who may say, in
  * X-Forwarded-For, which client a request came from (the rate limit counts by client).
+ *
+ * @param {{
+ *   root: string, headersFile?: string, logger?: boolean | object, sandboxLimits?: object,
+ *   database?: { db: any, kind: string, close(): Promise<void> }, forms?: object,
+ *   trustProxy?: boolean | string, now?: () => number, mailer?: any, publicOrigin?: string,
+ *   [option: string]: unknown,
+ * }} options
  */
 export function buildServer({
   root,
   headersFile = path.join(root, "..", "site-headers.json"),
   logger = false,
   sandboxLimits = {},
-  database = undefined,
+  database,
   forms = {},
   trustProxy = false,
   now,
