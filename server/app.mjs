@@ -6,6 +6,7 @@ import { chooseEncoding, etagMatches } from "./negotiation.mjs";
 import { parseTarget, safeQuery } from "./request-target.mjs";
 import { registerSandbox, sandboxError } from "./sandbox/routes.mjs";
 import { loadSite, MissingBuildError } from "./site.mjs";
+import { registerVitals } from "./vitals/routes.mjs";
 
 export { MissingBuildError };
 
@@ -17,12 +18,20 @@ const ALLOWED_METHODS = "GET, HEAD";
  * with its own CSP, "/page/" moved to "/page", hashed assets cached for a year, HTML
  * revalidated by ETag, Brotli/gzip copies made at build, the not-found page with a real 404,
  * a plain 404 for a missing asset, 400 for a malformed target, and /healthz.
+ *
+ * `database` is the object openDatabase() resolves to (server/db/database.mjs); routes that
+ * store something answer 503 without it. `requireAdmin` is the admin sign-in's preHandler
+ * for /admin/api routes, which are not served without it. `vitals` tunes the visitor
+ * metrics (`beaconsPerMinute` per address, `flushIntervalMs`).
  */
 export function buildServer({
   root,
   headersFile = path.join(root, "..", "site-headers.json"),
   logger = false,
   sandboxLimits = {},
+  database,
+  requireAdmin,
+  vitals = {},
 }) {
   const site = loadSite(root, headersFile);
   const { plainHeaders } = site;
@@ -90,6 +99,7 @@ export function buildServer({
     const document = JSON.parse(readFileSync(openApiFile, "utf8"));
     registerSandbox(app, { document, headers: plainHeaders, limits: sandboxLimits });
   }
+  registerVitals(app, { ...vitals, database, requireAdmin, pagePaths: site.pages.keys() });
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: serveSite });
   app.setNotFoundHandler(serveSite);
 

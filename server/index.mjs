@@ -1,6 +1,8 @@
 // Starts the production server: `npm start` (builds first) or `npm run serve`.
 // PORT (default 3000), HOST (default 127.0.0.1), LOG_LEVEL (default info) and BUILD_DIR
-// (default the repository's build/, holding client/ and site-headers.json) configure it.
+// (default the repository's build/, holding client/ and site-headers.json) configure it;
+// DATA_DIR or DATABASE_URL say where data is stored (server/db/database.mjs), and
+// VITALS_BEACONS_PER_MINUTE (default 60) how many metric beacons one address may send a minute.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -22,6 +24,11 @@ function fail(message) {
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`);
 if (!levels.includes(level)) fail(`LOG_LEVEL must be one of ${levels.join(", ")}, not "${level}".`);
+const beaconsPerMinute = Number(process.env.VITALS_BEACONS_PER_MINUTE ?? 60);
+if (!Number.isInteger(beaconsPerMinute) || beaconsPerMinute < 1)
+  fail(
+    `VITALS_BEACONS_PER_MINUTE must be a whole number of 1 or more, not "${process.env.VITALS_BEACONS_PER_MINUTE}".`,
+  );
 
 // Loaded after the checks above so a clone without node_modules gets a sentence, not a stack trace.
 const { buildServer, MissingBuildError } = await import("./app.mjs").catch((error) => {
@@ -32,10 +39,25 @@ const { buildServer, MissingBuildError } = await import("./app.mjs").catch((erro
   throw error;
 });
 
+const { openDatabase } = await import("./db/database.mjs");
+let database;
+try {
+  // The web server owns PGlite's files and relays them to terminal commands (npm run vitals).
+  database = await openDatabase({ serve: true });
+} catch (error) {
+  fail(`Could not open the database: ${error.message}`);
+}
+
 let app;
 try {
-  app = buildServer({ root: path.join(buildDir, "client"), logger: { level } });
+  app = buildServer({
+    root: path.join(buildDir, "client"),
+    logger: { level },
+    database,
+    vitals: { beaconsPerMinute },
+  });
 } catch (error) {
+  await database.close();
   if (error instanceof MissingBuildError) fail(error.message);
   throw error;
 }
@@ -65,9 +87,12 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }

@@ -1,4 +1,8 @@
+import { vitalsMigration } from "./004-vitals.mjs";
+
 // Every change to the schema, in the order it is applied. A migration is never edited once
 // it has landed: a later one changes what an earlier one made. Each runs in a transaction
 // and works the same on PGlite and on a PostgreSQL server.
-export const migrations = {};
+export const migrations = {
+  "004-vitals": vitalsMigration,
+};
