@@ -99,7 +99,13 @@ export function buildServer({
     const document = JSON.parse(readFileSync(openApiFile, "utf8"));
     registerSandbox(app, { document, headers: plainHeaders, limits: sandboxLimits });
   }
-  registerVitals(app, { ...vitals, database, requireAdmin, pagePaths: site.pages.keys() });
+  registerVitals(app, {
+    ...vitals,
+    database,
+    requireAdmin,
+    headers: plainHeaders,
+    pagePaths: site.pages.keys(),
+  });
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: serveSite });
   app.setNotFoundHandler(serveSite);
 

@@ -24,6 +24,7 @@ export function registerVitals(
   {
     database,
     pagePaths,
+    headers = {},
     requireAdmin,
     beaconsPerMinute = DEFAULT_BEACONS_PER_MINUTE,
     flushIntervalMs,
@@ -36,8 +37,10 @@ export function registerVitals(
     : undefined;
   if (recorder) app.addHook("onClose", () => recorder.close());
 
+  // The site's security headers, and no caching of anything these routes answer.
+  const uncached = { ...headers, "cache-control": "no-store" };
   const text = (reply, status, message) =>
-    reply.code(status).type("text/plain; charset=utf-8").send(`${message}\n`);
+    reply.code(status).headers(uncached).type("text/plain; charset=utf-8").send(`${message}\n`);
 
   app.register(async (beacons) => {
     // sendBeacon posts a string as text/plain; whatever the type, the body is read as text
@@ -56,7 +59,7 @@ export function registerVitals(
     });
 
     beacons.post(beaconPath, { bodyLimit: maxBeaconBytes }, async (request, reply) => {
-      reply.header("cache-control", "no-store");
+      reply.headers(uncached);
       const refused = refuseCrossSite(request);
       if (refused) return text(reply, 403, refused);
       if (!recorder) return text(reply, 503, "Visitor metrics are not being recorded.");
@@ -81,7 +84,7 @@ export function registerVitals(
   if (requireAdmin && database)
     app.get("/admin/api/vitals", { preHandler: requireAdmin }, async (_request, reply) => {
       await recorder?.flush();
-      reply.header("cache-control", "no-store");
+      reply.headers(uncached);
       return summariseVitals(database.db);
     });
 
