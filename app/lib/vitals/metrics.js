@@ -150,3 +150,25 @@ export function ratingOf(metric, value) {
   if (value <= metric.poor) return "needs-improvement";
   return "poor";
 }
+
+/** What each rating is called wherever it is shown: the words carry it, not only a colour. */
+export const ratingLabels = {
+  good: "Good",
+  "needs-improvement": "Needs improvement",
+  poor: "Poor",
+};
+
+/**
+ * A metric's value as people read it: "2.93 s" from 1 s up, "119 ms" below, CLS as "0.05".
+ * @param {{ unit: string }} metric
+ * @param {number} value
+ */
+export function formatMetricValue(metric, value) {
+  if (metric.unit !== "ms") return value.toFixed(2);
+  if (value >= 1000) return `${(value / 1000).toFixed(2)} s`;
+  return `${Math.round(value)} ms`;
+}
+
+/** The not-found bucket's name on the dashboard. */
+export const routeLabel = (route) =>
+  route === notFoundRoute ? "Not found (any unknown path)" : route;
