@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import formbody from "@fastify/formbody";
 import Fastify from "fastify";
+import { registerForms } from "./forms/routes.mjs";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
 import { parseTarget, safeQuery } from "./request-target.mjs";
 import { registerSandbox, sandboxError } from "./sandbox/routes.mjs";
@@ -11,6 +13,8 @@ import { registerVitals } from "./vitals/routes.mjs";
 export { MissingBuildError };
 
 const ALLOWED_METHODS = "GET, HEAD";
+/** The largest form post any route accepts, in bytes. */
+export const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
  * The production server for the prerendered site in `root` (build/client), with the header
@@ -19,10 +23,13 @@ const ALLOWED_METHODS = "GET, HEAD";
  * revalidated by ETag, Brotli/gzip copies made at build, the not-found page with a real 404,
  * a plain 404 for a missing asset, 400 for a malformed target, and /healthz.
  *
- * `database` is the object openDatabase() resolves to (server/db/database.mjs); routes that
- * store something answer 503 without it. `requireAdmin` is the admin sign-in's preHandler
- * for /admin/api routes, which are not served without it. `vitals` tunes the visitor
- * metrics (`beaconsPerMinute` per address, `flushIntervalMs`).
+ * `database` (from server/db/database.mjs) is where the forms store what visitors send;
+ * without it their posts get an honest 503. `forms` overrides the contact form's limits
+ * (server/forms/routes.mjs: formDefaults). `trustProxy` is Fastify's: who may say, in
+ * X-Forwarded-For, which client a request came from (the rate limit counts by client).
+ * `requireAdmin` is the admin sign-in's preHandler for /admin/api routes, which are not
+ * served without it. `vitals` tunes the visitor metrics (`beaconsPerMinute` per address,
+ * `flushIntervalMs`).
  */
 export function buildServer({
   root,
@@ -30,6 +37,8 @@ export function buildServer({
   logger = false,
   sandboxLimits = {},
   database,
+  forms = {},
+  trustProxy = false,
   requireAdmin,
   vitals = {},
 }) {
@@ -59,8 +68,12 @@ export function buildServer({
     forceCloseConnections: false,
     // A static file costs less to send than a 503 does to retry: keep serving while draining.
     return503OnClosing: false,
+    trustProxy,
   });
   waitForInFlightResponses(app);
+  // Form posts, for every feature that takes one; the largest honest contact request,
+  // 5,000 characters of a non-Latin script percent-encoded, is about 45 KB.
+  app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
 
   function send(request, reply, resource, status = 200) {
     const encoding = chooseEncoding(request.headers["accept-encoding"], resource.variants);
@@ -99,6 +112,7 @@ export function buildServer({
     const document = JSON.parse(readFileSync(openApiFile, "utf8"));
     registerSandbox(app, { document, headers: plainHeaders, limits: sandboxLimits });
   }
+  registerForms(app, { site, database, forms, bodyLimit: FORM_BODY_LIMIT });
   registerVitals(app, {
     ...vitals,
     database,

@@ -1,15 +1,7 @@
-/**
- * What a visitor can write to us about. Other pages link to `/contact?subject=<id>` (see
- * `contactHref`) so the form opens with the right subject chosen.
- */
-export const contactSubjects = [
-  { id: "general", label: "General question" },
-  { id: "sales", label: "Talk to sales" },
-  { id: "support", label: "Product support" },
-  { id: "careers", label: "Careers and applications" },
-  { id: "partnerships", label: "Partner application" },
-  { id: "security", label: "Security and compliance" },
-] as const;
+import { contactSubjects } from "./contact-request.js";
+
+// The subject list itself lives in contact-request.js, which the server reads too.
+export { contactSubjects };
 
 export type ContactSubjectId = (typeof contactSubjects)[number]["id"];
 

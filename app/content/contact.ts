@@ -19,6 +19,7 @@ export const contactForm = {
   fields: {
     name: "Full name",
     email: "Email address",
+    company: "Company",
     phone: "Phone",
     subject: "Subject",
     message: "Message",
@@ -26,9 +27,36 @@ export const contactForm = {
   requiredNote: "(required)",
   optionalNote: "(optional)",
   submit: "Send message",
+  sending: "Sending…",
+  honeypot: "Leave this field empty",
   thanks: `Thank you for your interest in ${site.name}!`,
   thanksDetail:
-    "This is a preview site, so your message was not sent or stored anywhere. To reach us today, use the email address or phone number on this page.",
+    "Your message reached our team. A person from the team your subject names reads it and answers by email within one business day (Monday to Friday, 9-18 PST).",
+  sendAnother: "Send another message",
+};
+
+/** The page a sent message lands on when JavaScript does not run (and its next steps). */
+export const contactThanks = {
+  title: "Thank you: your message reached us",
+  lead: `A person at ${site.name} reads every message. Here is what happens next.`,
+  steps: [
+    "Within one business day (Monday to Friday, 9-18 PST), the team your subject names reads your message.",
+    "They answer by email from an address ending in flowboard.example; for a demo, they propose two or three times that suit your time zone.",
+    `If you do not hear from us in two business days, write to ${site.address.email} and we will look for your message.`,
+  ],
+  back: { label: "Back to the contact page", href: "/contact" },
+  home: { label: "Go to the home page", href: "/" },
+};
+
+/** The page a static copy of the site (no form server) shows when the form is sent. */
+export const contactNotSent = {
+  title: "Your message was not sent",
+  lead: `This copy of the ${site.name} site is published without the server that receives messages, so the form could not deliver yours.`,
+  steps: [
+    `Write to ${site.address.email} or call ${site.address.phone}: a person answers within one business day.`,
+    "Use your browser's Back button to return to the form: your text may still be there to copy.",
+  ],
+  back: { label: "Back to the contact page", href: "/contact" },
 };
 
 export const contactDetails = {

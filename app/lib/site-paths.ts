@@ -15,6 +15,8 @@ export const sitePaths = [
   "/partners",
   "/customers",
   "/contact",
+  "/contact/thanks",
+  "/contact/send",
   "/demo-projects",
   "/docs",
   "/pricing",
