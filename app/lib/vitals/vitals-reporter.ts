@@ -1,6 +1,9 @@
 import { type MetricType, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { beaconPath, maxEntriesPerBeacon, phoneMaxWidth } from "./metrics.js";
 
+/** User Timing mark set once the reporter listens. */
+export const VITALS_LISTENING = "flowboard:vitals-listening";
+
 interface Entry {
   name: MetricType["name"];
   value: number;
@@ -15,6 +18,9 @@ interface Entry {
  * navigation gets its own metrics under its own path; elsewhere a visit's metrics all
  * belong to the page it was loaded on. The beacon carries the path only (no query, no
  * fragment), the metric values, the navigation type and phone or desktop by viewport width.
+ * Each metric is sent once. Chromium fires pagehide before visibilitychange when a visitor
+ * leaves, so leaving can take two small beacons: what was ready at pagehide, then the final
+ * LCP, CLS and INP that web-vitals reports as the page turns hidden.
  */
 export function reportVitals() {
   const queue: Entry[] = [];
@@ -37,6 +43,9 @@ export function reportVitals() {
   onCLS(add, options);
   onFCP(add, options);
   onTTFB(add, options);
+
+  // For tooling and tests: the reporter is listening from here on (a mark sends nothing).
+  performance.mark(VITALS_LISTENING);
 
   const send = () => {
     const device = innerWidth <= phoneMaxWidth ? "phone" : "desktop";
