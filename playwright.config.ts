@@ -1,11 +1,21 @@
-import { availableParallelism } from "node:os";
+import { rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, findChromium } from "./scripts/chromium-path.mjs";
-import { e2eDataDir } from "./tests/support/e2e-data-dir.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = e2eDataDir();
+/**
+ * The test server's database: a folder of its own per port, emptied when a run starts (the
+ * runner loads this file first; its workers inherit E2E_DATA_DIR and leave it alone). Tests
+ * read what the server stored through openDatabase({ dataDir }), which reaches the server's
+ * PGlite through its relay.
+ */
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.join(tmpdir(), `flowboard-e2e-data-${port}`);
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}
 
 /**
  * Browser tests against the production server in the system Chromium, at a desktop and a
@@ -20,7 +30,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [["list"]],
-  globalTeardown: "./tests/support/e2e-data-dir.mjs",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -53,17 +62,17 @@ export default defineConfig({
   webServer: {
     command: "node server/index.mjs",
     url: baseURL,
-    // A throwaway database; every browser test's page sends its metrics from 127.0.0.1, so
-    // the per-address beacon cap is lifted.
+    // Every browser test's page sends its metrics from 127.0.0.1: the per-address beacon
+    // cap is lifted.
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SITE_URL: baseURL,
       VITALS_BEACONS_PER_MINUTE: "100000",
     },
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 60_000,
   },
 });

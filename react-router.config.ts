@@ -1,15 +1,20 @@
 import type { Config } from "@react-router/dev/config";
-import { notFoundPrerenderPath } from "./app/lib/site-paths";
+import { adminPrerenderPaths, isAdminPath, notFoundPrerenderPath } from "./app/lib/site-paths";
 import { articlePagePaths } from "./scripts/articles/collection.ts";
 
 export default {
   // Static marketing site: no runtime rendering. Every static route is rendered to its
   // own index.html at build, and the not-found page is rendered once so the server can
   // answer unknown paths with real HTML and a real 404 status (see scripts/postbuild.mjs).
-  // Routes with a parameter get one page per Markdown article and per tag in use.
+  // Routes with a parameter get one page per Markdown article and per tag in use. Of the
+  // team's /admin pages only the login page and the shell are prerendered; the server sends
+  // the shell for every other /admin path and the browser renders it (site-paths.ts).
   ssr: false,
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...articlePagePaths(process.cwd()), notFoundPrerenderPath];
+    const paths = getStaticPaths().filter(
+      (path) => !isAdminPath(path) || adminPrerenderPaths.includes(path),
+    );
+    return [...paths, ...articlePagePaths(process.cwd()), notFoundPrerenderPath];
   },
   // Opt in to the v8 behaviours now; none changes a site without loaders or middleware.
   future: {

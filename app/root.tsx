@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
 } from "react-router";
 import { AnnouncementBar } from "~/components/layout/announcement-bar";
@@ -18,7 +19,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { watchForTooltips } from "~/components/ui/tooltip-loader";
 import { keyFragmentEntries } from "~/lib/fragment-history";
 import { markHydrated } from "~/lib/hydration-marks";
-import { isLoadedOnDemand } from "~/lib/site-paths";
+import { isAdminPath, isLoadedOnDemand } from "~/lib/site-paths";
 import { startVitalsWhenIdle } from "~/lib/vitals/start-vitals";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -57,12 +58,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   // On-demand pages and the not-found page say "Loading..." while their code arrives.
   const pendingOnDemand =
     navigation.state === "loading" && isLoadedOnDemand(navigation.location.pathname);
   // Deferred sections read the marker: a page loaded after it is a client-side navigation.
   useEffect(markHydrated, []);
   useEffect(watchForTooltips, []);
+  // The team's inbox brings its own frame: none of the public site's chrome.
+  if (isAdminPath(pathname)) return <Outlet />;
   return (
     <>
       <a

@@ -3,7 +3,13 @@
 // breaches, each a sentence naming the figure, so a failure says what to fix.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { clientRoot, measureBeyondShell, measureSite } from "./page-weight.mjs";
+import {
+  builtAdminOnlyFiles,
+  clientRoot,
+  measureBeyondShell,
+  measureSite,
+  staticImportClosure,
+} from "./page-weight.mjs";
 
 export const KB = 1024;
 
@@ -172,9 +178,26 @@ export function checkLighthouse(result, budgets, gate = budgets.lighthouse) {
  * heavier in JavaScript than its list, and the on-demand budgets of the pages
  * budgets.json names: one row per page with its weights (page-weight.mjs) and its breaches.
  */
+/**
+ * The team's /admin code must never reach a public page's first view: none of the files
+ * only admin routes use may be among what the page loads (or what that imports).
+ */
+export function checkNoAdminCode(row, adminFiles, closure = staticImportClosure) {
+  const loaded = closure(row.jsFiles);
+  const found = [...adminFiles].filter((file) => loaded.has(file));
+  return found.length
+    ? [
+        `first view loads admin code: ${found.join(", ")} (keep /admin imports out of public routes)`,
+      ]
+    : [];
+}
+
 export function checkBuiltPages(budgets) {
   const order = (route) => (route.startsWith("/") ? route : `~${route}`);
   const rows = measureSite().sort((a, b) => (order(a.route) < order(b.route) ? -1 : 1));
+  const adminFiles = builtAdminOnlyFiles();
+  if (adminFiles.size === 0)
+    throw new Error("The build has no admin-only JavaScript: the /admin routes are missing.");
   const heavierArticles = checkArticleWeights(rows);
   const onDemand = budgets.onDemand?.routes ?? {};
   return rows.map((row) => {
@@ -186,6 +209,7 @@ export function checkBuiltPages(budgets) {
       ...checkBytes(row, budgets),
       ...checkFont(html, css, budgets),
       ...(beyond ? checkBeyondShell(beyond, later.jsBeyondShellGzipKB) : []),
+      ...checkNoAdminCode(row, adminFiles),
     ];
     if (heavierArticles.has(row.route)) breaches.push(heavierArticles.get(row.route));
     return { ...row, beyondShell: beyond, breaches };

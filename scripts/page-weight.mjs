@@ -110,6 +110,42 @@ export function measureBeyondShell(rows, route, chunk) {
   return { route, chunk, files, js: sum(files) };
 }
 
+const ROUTE_FILE_KEYS = [
+  "module",
+  "clientActionModule",
+  "clientLoaderModule",
+  "clientMiddlewareModule",
+  "hydrateFallbackModule",
+];
+
+/**
+ * The JavaScript only the team's /admin routes use, from React Router's route manifest
+ * (`manifestSource`, the build's assets/manifest-*.js): every module and import of a route
+ * under routes/admin/ that no other route loads. Paths as "assets/x.js".
+ */
+export function adminOnlyFiles(manifestSource) {
+  const json = manifestSource.replace(/^[^{]*/, "").replace(/;?\s*$/, "");
+  const { routes } = JSON.parse(json);
+  const filesOf = (route) =>
+    [...ROUTE_FILE_KEYS.map((key) => route[key]), ...(route.imports ?? [])]
+      .filter(Boolean)
+      .map((file) => file.replace(/^\//, ""));
+  const admin = new Set();
+  const others = new Set();
+  for (const [id, route] of Object.entries(routes))
+    for (const file of filesOf(route)) (id.startsWith("routes/admin/") ? admin : others).add(file);
+  return new Set([...admin].filter((file) => !others.has(file)));
+}
+
+/** adminOnlyFiles of this build. */
+export function builtAdminOnlyFiles() {
+  const manifest = readdirSync(path.join(clientRoot, "assets")).find((file) =>
+    /^manifest-[\w-]+\.js$/.test(file),
+  );
+  if (!manifest) throw new Error("no React Router manifest in build/client/assets");
+  return adminOnlyFiles(readFileSync(path.join(clientRoot, "assets", manifest), "utf8"));
+}
+
 /** Every page of the build plus the not-found page, measured. */
 export function measureSite() {
   const rows = [...listPages(clientRoot)].map(([route, file]) => ({ route, ...measurePage(file) }));

@@ -18,7 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { listPages } from "../server/pages.mjs";
+import { listAdminPages, listPages } from "../server/pages.mjs";
 import { renderHeadersFile, renderNginxConf } from "./deploy-configs.mjs";
 import { inlineScriptProblems } from "./inline-script-check.mjs";
 import { publishApiFiles } from "./openapi/publish.mjs";
@@ -49,7 +49,11 @@ async function placeNotFoundPage(clientDir) {
 
 /** Puts the theme script into every page's <head>, the not-found page included. */
 async function addThemeScripts(clientDir) {
-  const files = [...listPages(clientDir).values(), NOT_FOUND_FILE];
+  const files = [
+    ...listPages(clientDir).values(),
+    NOT_FOUND_FILE,
+    ...listAdminPages(clientDir).values(),
+  ];
   for (const file of files) {
     const full = path.join(clientDir, file);
     await writeFile(full, addThemeHeadScript(await readFile(full, "utf8"), file));
@@ -113,11 +117,13 @@ async function writeHeaderFiles(buildDir, clientDir) {
 /** Fails the build if an inline script of a final page is not allowed by that page's CSP. */
 async function checkInlineScripts(clientDir, data) {
   const pages = await Promise.all(
-    [...data.pages, { route: "(not found)", ...data.notFound }].map(async (page) => ({
-      route: page.route,
-      html: await readFile(path.join(clientDir, page.file), "utf8"),
-      policy: page.contentSecurityPolicy,
-    })),
+    [...data.pages, { route: "(not found)", ...data.notFound }, ...data.admin].map(
+      async (page) => ({
+        route: page.route,
+        html: await readFile(path.join(clientDir, page.file), "utf8"),
+        policy: page.contentSecurityPolicy,
+      }),
+    ),
   );
   const problems = inlineScriptProblems(pages);
   if (problems.length) throw new Error(`postbuild: ${problems.join("; ")}`);

@@ -71,8 +71,10 @@ ${entries.join("\n")}
 `;
 }
 
+/** The team's pages (/admin) are kept out of crawlers' way; they also send noindex. */
 export function robotsTxt(origin) {
   return `User-agent: *
+Disallow: /admin
 Allow: /
 
 Sitemap: ${new URL("/sitemap.xml", origin)}

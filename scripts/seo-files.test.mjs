@@ -48,9 +48,9 @@ describe("sitemap", () => {
     expect(xml).toContain("<loc>https://flowboard.example/a?b=1&amp;c=2</loc>");
   });
 
-  it("is named in robots.txt by its absolute URL", () => {
+  it("is named in robots.txt by its absolute URL, which keeps crawlers out of /admin", () => {
     expect(robotsTxt("https://flowboard.example")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://flowboard.example/sitemap.xml\n",
+      "User-agent: *\nDisallow: /admin\nAllow: /\n\nSitemap: https://flowboard.example/sitemap.xml\n",
     );
   });
 });

@@ -4,7 +4,7 @@
 // `_headers` and `nginx.conf` are rendered from the same object (scripts/deploy-configs.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { listFiles, listPages } from "../server/pages.mjs";
+import { listAdminPages, listFiles, listPages } from "../server/pages.mjs";
 import {
   ASSETS_PREFIX,
   contentSecurityPolicy,
@@ -31,6 +31,7 @@ function pagePolicy(clientDir, file) {
  *   cacheControl: { immutablePrefix: string, immutable: string, revalidate: string },
  *   pages: { route: string, file: string, contentSecurityPolicy: string }[],
  *   notFound: { file: string, contentSecurityPolicy: string },
+ *   admin: { route: string, file: string, contentSecurityPolicy: string }[],
  *   files: string[],
  * }}
  */
@@ -48,6 +49,14 @@ export function collectSiteHeaders(clientDir) {
       file: NOT_FOUND_FILE,
       contentSecurityPolicy: pagePolicy(clientDir, NOT_FOUND_FILE),
     },
+    // The team's pages, served by the admin routes only (server/admin).
+    admin: [...listAdminPages(clientDir)]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([route, file]) => ({
+        route,
+        file,
+        contentSecurityPolicy: pagePolicy(clientDir, file),
+      })),
     files: listFiles(clientDir),
   };
 }

@@ -3,8 +3,12 @@ import http from "node:http";
 import path from "node:path";
 import formbody from "@fastify/formbody";
 import Fastify from "fastify";
+import { registerAdmin, requireAdmin } from "./admin/index.mjs";
 import { registerForms } from "./forms/routes.mjs";
+import { createMailer } from "./mail/mailer.mjs";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
+import { registerNewsletter } from "./newsletter/routes.mjs";
+import { registerPrivacy } from "./privacy/routes.mjs";
 import { parseTarget, safeQuery } from "./request-target.mjs";
 import { registerSandbox, sandboxError } from "./sandbox/routes.mjs";
 import { loadSite, MissingBuildError } from "./site.mjs";
@@ -27,9 +31,7 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * without it their posts get an honest 503. `forms` overrides the contact form's limits
  * (server/forms/routes.mjs: formDefaults). `trustProxy` is Fastify's: who may say, in
  * X-Forwarded-For, which client a request came from (the rate limit counts by client).
- * `requireAdmin` is the admin sign-in's preHandler for /admin/api routes, which are not
- * served without it. `vitals` tunes the visitor metrics (`beaconsPerMinute` per address,
- * `flushIntervalMs`).
+ * `vitals` tunes the visitor metrics (`beaconsPerMinute` per address, `flushIntervalMs`).
  */
 export function buildServer({
   root,
@@ -39,7 +41,10 @@ export function buildServer({
   database,
   forms = {},
   trustProxy = false,
-  requireAdmin,
+  now,
+  mailer = database ? createMailer({ db: database.db }) : undefined,
+  // Links in mails point here: the site's public address, never a request's Host header.
+  publicOrigin = "http://localhost:3000",
   vitals = {},
 }) {
   const site = loadSite(root, headersFile);
@@ -106,6 +111,15 @@ export function buildServer({
   }
 
   app.get("/healthz", (_request, reply) => plain(reply, 200, "ok"));
+  // Form posts are parsed by the one formbody registration above; routes answer 503 without a database.
+  /** A prerendered page of the build, by path, with its own headers, for the form routes. */
+  const pages = {
+    send: (request, reply, pagePath, status = 200) =>
+      send(request, reply, site.pages.get(pagePath) ?? site.notFound, status),
+  };
+  const formOptions = { database, mailer, pages, publicOrigin };
+  registerNewsletter(app, formOptions);
+  registerPrivacy(app, formOptions);
   // The API sandbox of the reference's "Try it" panels, from the document the build published.
   const openApiFile = path.join(root, "openapi.json");
   if (existsSync(openApiFile)) {
@@ -113,6 +127,7 @@ export function buildServer({
     registerSandbox(app, { document, headers: plainHeaders, limits: sandboxLimits });
   }
   registerForms(app, { site, database, forms, bodyLimit: FORM_BODY_LIMIT });
+  registerAdmin(app, { database, site, now });
   registerVitals(app, {
     ...vitals,
     database,
@@ -125,7 +140,13 @@ export function buildServer({
 
   // Anything else that answers (a thrown error, say) still carries the security headers.
   app.addHook("onSend", (_request, reply, payload, done) => {
-    if (!reply.hasHeader("content-security-policy")) reply.headers(plainHeaders);
+    // A route's own Cache-Control (no-store on answers that carry personal data) stays.
+    if (!reply.hasHeader("content-security-policy"))
+      reply.headers(
+        reply.hasHeader("cache-control")
+          ? { ...plainHeaders, "cache-control": reply.getHeader("cache-control") }
+          : plainHeaders,
+      );
     done(null, payload);
   });
 

@@ -75,6 +75,10 @@ try {
 } catch (error) {
   fail(`Could not open the database: ${error.message}`);
 }
+// The address links in mails point to (confirmations, unsubscribes, data requests).
+const publicOrigin =
+  process.env.SITE_URL?.replace(/\/+$/, "") ??
+  `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`;
 
 let app;
 try {
@@ -84,6 +88,7 @@ try {
     database,
     forms,
     trustProxy,
+    publicOrigin,
     vitals: { beaconsPerMinute },
   });
 } catch (error) {

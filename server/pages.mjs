@@ -4,17 +4,38 @@ import path from "node:path";
 const isHidden = (name) => name.startsWith(".");
 
 /**
- * The site's pages, read from the build: every `index.html` below the client folder is a
- * page at its folder's path ("features/index.html" is "/features").
+ * The team's pages (/admin) are built beside the site's but are not part of it: they are
+ * served by the admin routes, behind a login, never listed, indexed or searched.
  */
-export function listPages(root) {
+export const ADMIN_DIR = "admin";
+
+/** The admin pages of the build: "admin/login/index.html" is "/admin/login". */
+export function listAdminPages(root) {
+  const adminRoot = path.join(root, ADMIN_DIR);
+  const pages = new Map();
+  try {
+    for (const [route, file] of listPages(adminRoot, true))
+      pages.set(route === "/" ? `/${ADMIN_DIR}` : `/${ADMIN_DIR}${route}`, `${ADMIN_DIR}/${file}`);
+  } catch (error) {
+    if (error.code !== "ENOENT") throw error;
+  }
+  return pages;
+}
+
+/**
+ * The site's pages, read from the build: every `index.html` below the client folder is a
+ * page at its folder's path ("features/index.html" is "/features"). The admin folder is left
+ * out (see listAdminPages).
+ */
+export function listPages(root, includeAdmin = false) {
   const pages = new Map();
   const visit = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (isHidden(entry.name)) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== "assets") visit(full);
+        const adminHere = dir === root && entry.name === ADMIN_DIR && !includeAdmin;
+        if (entry.name !== "assets" && !adminHere) visit(full);
       } else if (entry.isFile() && entry.name === "index.html") {
         const rel = path.relative(root, full).split(path.sep).join("/");
         const dirname = path.posix.dirname(rel);

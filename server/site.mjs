@@ -123,7 +123,17 @@ export function loadSite(root, headersFile) {
       }),
     ]),
   );
-  return { pages, notFound, files, plainHeaders, immutablePrefix };
+  // The team's pages: sent by the admin routes only, never as site pages.
+  const adminPages = new Map(
+    (data.admin ?? []).map((page) => [
+      page.route,
+      {
+        ...pageOf(page.file, page.contentSecurityPolicy),
+        html: readFileSync(path.join(root, page.file), "utf8"),
+      },
+    ]),
+  );
+  return { pages, notFound, files, plainHeaders, immutablePrefix, adminPages };
 }
 
 function lowercase(headers) {

@@ -29,27 +29,4 @@ export const footerColumns: readonly NavGroup[] = [
   companyLinks,
 ];
 
-export const legalLinks = [
-  { label: "Terms", href: "#terms" },
-  { label: "Privacy", href: "#privacy" },
-  { label: "Cookies", href: "#cookies" },
-] as const;
-
-/** The #terms, #privacy and #cookies links land on these short notes in the footer. */
-export const legalNotes = [
-  {
-    id: "terms",
-    title: "Terms",
-    text: `Use of ${site.name} is governed by the customer agreement you accept when you create a workspace. This site describes the product and makes no binding offer.`,
-  },
-  {
-    id: "privacy",
-    title: "Privacy",
-    text: "This website does not collect personal data: forms on it show a confirmation and send nothing, and it loads nothing from other sites.",
-  },
-  {
-    id: "cookies",
-    title: "Cookies",
-    text: "This website sets no cookies and uses no tracking or analytics scripts.",
-  },
-];
+export { legalLinks } from "./legal";

@@ -357,3 +357,38 @@ export type SampleWebhook = z.infer<typeof sampleWebhookSchema>;
 export type SampleTask = z.infer<typeof sampleTaskSchema>;
 export type DemoBoardRecord = z.infer<typeof demoBoardSchema>;
 export type DemoBoardItem = z.infer<typeof demoBoardItemSchema>;
+
+/** A titled part of a legal page: paragraphs, then an optional list. */
+export const legalSectionSchema = z.object({
+  id: slugText,
+  heading: text,
+  paragraphs: z.array(text).min(1),
+  items: z.array(text).min(1).optional(),
+});
+export const legalPageSchema = z.object({
+  path: internalHref,
+  title: text,
+  description: text.min(50).max(160),
+  updated: z.iso.date(),
+  lead: text,
+  sections: z.array(legalSectionSchema).min(2),
+});
+/** One thing the site keeps about visitors: the privacy page's record per form or feature. */
+export const storedDataRecordSchema = z.object({
+  id: slugText,
+  name: text,
+  where: text,
+  keeps: z.array(text).min(1),
+  why: text,
+  howLong: text,
+  whoSees: text,
+});
+/** A page a visitor lands on in the middle of a flow (check your inbox, confirmed, ...). */
+export const noticeSchema = z.object({
+  path: internalHref,
+  title: text,
+  description: text.min(50).max(160),
+  lead: text,
+  paragraphs: z.array(text),
+  links: z.array(z.object({ label: text, href: internalHref })).min(1),
+});

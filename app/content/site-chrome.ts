@@ -2,7 +2,8 @@ import { site } from "./site";
 
 /**
  * Copy of the shared elements around every page that the browser renders: the announcement
- * bar and the footer's newsletter and copyright. The footer's fixed parts are in footer.ts.
+ * bar and the footer's copyright. The footer's fixed parts are in footer.ts, the newsletter's
+ * copy in newsletter.ts.
  */
 export const announcement = {
   text: "New: multi-step automations with branching are now on every plan.",
@@ -10,13 +11,5 @@ export const announcement = {
 };
 
 export const footerCopy = {
-  newsletter: {
-    heading: "Get product news",
-    label: "Email address",
-    placeholder: "Enter your email",
-    submit: "Subscribe",
-    success: "Thanks for subscribing!",
-    successDetail: "This is a preview site, so your address was not sent or stored anywhere.",
-  },
   copyright: (year: number) => `© ${year} ${site.name}, Inc. All rights reserved.`,
 };

@@ -34,6 +34,18 @@ export const sitePaths = [
   "/features/integrations",
   "/features/developer-tools",
   "/search",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/newsletter/check-inbox",
+  "/newsletter/confirmed",
+  "/newsletter/unsubscribe",
+  "/newsletter/unsubscribed",
+  "/privacy/request-sent",
+  "/privacy/erase",
+  "/privacy/erased",
+  "/link-expired",
+  "/request-not-sent",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];
@@ -48,6 +60,26 @@ export { parameterisedRouteOf, parameterisedRoutes } from "./parameterised-route
  */
 export const articlePagePattern =
   /^\/resources\/(?:blog|blog\/tags|guides)\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The team's inbox (app/routes/admin): not part of the public site, behind a login. Two
+ * are prerendered: the login page, which works without JavaScript, and the shell the
+ * server sends for every other /admin path, whose pages render in the browser from the
+ * JSON routes under /admin/api.
+ */
+export const adminPaths = [
+  "/admin/login",
+  "/admin",
+  "/admin/leads/:id",
+  "/admin/subscribers",
+  "/admin/erasure",
+] as const;
+export const adminPrerenderPaths: readonly string[] = ["/admin/login", "/admin"];
+
+/** True for /admin and every path below it. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
 
 /** Pages whose code is fetched only when a visitor goes there (spec 2.1). */
 export const onDemandPaths: readonly string[] = ["/solutions/startups", "/demo-projects", "/docs"];

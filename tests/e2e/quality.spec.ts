@@ -40,9 +40,13 @@ test.describe("links without JavaScript", () => {
     const plain = await pageWithoutJavaScript(browser, testInfo);
     await plain.goto("/features");
     const footer = plain.getByRole("contentinfo");
-    await footer.getByRole("link", { name: "Privacy" }).click();
-    await expect(plain).toHaveURL(/\/features#privacy$/);
-    await expect(plain.locator("#privacy")).toBeInViewport();
+    await footer.getByRole("link", { name: "Privacy", exact: true }).click();
+    await expect(plain).toHaveURL(/\/privacy$/);
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Privacy");
+    await plain.goto("/contact");
+    await plain.getByRole("link", { name: "How we use your details" }).click();
+    await expect(plain).toHaveURL(/\/privacy#contact-requests$/);
+    await expect(plain.locator("#contact-requests")).toBeInViewport();
     await footer.getByRole("link", { name: "All Features" }).click();
     await expect(plain).toHaveURL(/\/features$/);
     await plain.context().close();

@@ -1,12 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import {
-  footerAddressHeading,
-  footerBrandText,
-  footerColumns,
-  legalLinks,
-  legalNotes,
-} from "~/content/footer";
+import { footerAddressHeading, footerBrandText, footerColumns, legalLinks } from "~/content/footer";
 import { socialLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import { LogoMark } from "./logo";
@@ -84,32 +78,16 @@ export function FooterColumns() {
   );
 }
 
-/** Terms, Privacy and Cookies, which lead to the notes below. */
+/** Terms, Privacy and Cookies: the site's legal pages. */
 export function FooterLegalLinks() {
   return (
     <>
       {legalLinks.map((link) => (
         <li key={link.href}>
-          <a href={link.href} className={linkClass}>
+          <Link to={link.href} className={linkClass}>
             {link.label}
-          </a>
+          </Link>
         </li>
-      ))}
-    </>
-  );
-}
-
-/** The legal notes the #terms, #privacy and #cookies links land on. */
-export function FooterNotes() {
-  return (
-    <>
-      {legalNotes.map((note) => (
-        <section key={note.id} id={note.id} aria-labelledby={`${note.id}-title`} tabIndex={-1}>
-          <h2 id={`${note.id}-title`} className="font-semibold text-foreground">
-            {note.title}
-          </h2>
-          <p className="mt-1">{note.text}</p>
-        </section>
       ))}
     </>
   );

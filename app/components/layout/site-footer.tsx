@@ -1,18 +1,12 @@
 import { StaticContent } from "~/components/static-content";
 import { footerCopy } from "~/content/site-chrome";
 import { useCurrentYear } from "~/hooks/use-current-year";
-import {
-  FooterBrand,
-  FooterColumns,
-  FooterLegalLinks,
-  FooterNotes,
-  FooterSocialLinks,
-} from "./footer-static";
+import { FooterBrand, FooterColumns, FooterLegalLinks, FooterSocialLinks } from "./footer-static";
 import { NewsletterForm } from "./newsletter-form";
 
 /**
- * The footer (spec 2.3). Its brand, social links, link columns, address, legal links and
- * notes are islands React adopts as prerendered (StaticContent), and the footer stays mounted across
+ * The footer (spec 2.3). Its brand, social links, link columns, address and legal links
+ * are islands React adopts as prerendered (StaticContent), and the footer stays mounted across
  * client-side navigations, so the browser never renders them: only the build does
  * (`import.meta.env.SSR` is false in the browser's bundle, which so leaves them out).
  */
@@ -42,9 +36,6 @@ export function SiteFooter() {
               {import.meta.env.SSR ? <FooterLegalLinks /> : null}
             </StaticContent>
           </div>
-          <StaticContent className="grid gap-4 text-xs text-muted-foreground sm:grid-cols-3">
-            {import.meta.env.SSR ? <FooterNotes /> : null}
-          </StaticContent>
         </div>
       </div>
     </footer>

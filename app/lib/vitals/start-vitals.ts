@@ -1,3 +1,5 @@
+import { isAdminPath } from "~/lib/site-paths";
+
 /**
  * Starts measuring the visit's Core Web Vitals once the page has loaded and the browser is
  * idle, so the measuring code (web-vitals and the reporter, fetched then) never competes
@@ -18,8 +20,6 @@ function visitorOptedOut() {
   const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
   return privacy.globalPrivacyControl === true || navigator.doNotTrack === "1";
 }
-
-const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
 /** requestIdleCallback where there is one (not in Safari), else a second's delay. */
 function whenIdle(run: () => void) {

@@ -1,5 +1,5 @@
-import type { MetricType } from "web-vitals";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { MetricType } from "web-vitals";
 import { reportVitals } from "./vitals-reporter";
 
 const callbacks: Record<string, (metric: MetricType) => void> = {};

@@ -1,5 +1,6 @@
 import { ContactDetails } from "~/components/company/contact-details";
 import { ContactForm } from "~/components/company/contact-form";
+import { PrivacyLink } from "~/components/forms/privacy-link";
 import { Hero } from "~/components/sections/hero";
 import { contactForm, contactIntro } from "~/content/contact";
 import { pageMeta } from "~/lib/meta";
@@ -19,7 +20,9 @@ export default function Contact() {
           <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
             {contactForm.heading}
           </h2>
-          <p className="mt-2 mb-6 text-muted-foreground">{contactForm.lead}</p>
+          <p className="mt-2 mb-6 text-muted-foreground">
+            {contactForm.lead} <PrivacyLink section="contact-requests" />
+          </p>
           <ContactForm />
         </section>
         <ContactDetails />

@@ -1,6 +1,7 @@
 import { loadArticleBody } from "~/components/articles/article-body";
 import { ArticleLayout } from "~/components/articles/article-layout";
 import { FeedLinks } from "~/components/articles/feed-links";
+import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { blogFeeds } from "~/content/feeds";
 import { blogPostData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -32,7 +33,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       back={{ label: "Blog", href: "/resources/blog" }}
       noun="post"
       relatedHeading="Related posts"
-      footer={<FeedLinks group={blogFeeds} className="mt-12 border-t pt-6 text-sm" />}
+      footer={
+        <>
+          <FeedLinks group={blogFeeds} className="mt-12 border-t pt-6 text-sm" />
+          <div className="mt-10 rounded-lg border bg-card p-6">
+            <NewsletterForm variant="blog" />
+          </div>
+        </>
+      }
     />
   );
 }

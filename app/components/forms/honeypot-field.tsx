@@ -1,0 +1,14 @@
+/**
+ * A field people never see or reach and bots fill in: a post with it filled gets the same
+ * answer as any other and is dropped. The server reads it by this name.
+ */
+export function HoneypotField() {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label>
+        Leave this empty
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { storedData } from "~/content/legal";
+
+const terms = [
+  ["Where", "where"],
+  ["Why", "why"],
+  ["How long", "howLong"],
+  ["Who sees it", "whoSees"],
+] as const;
+
+/** The privacy page's account of each form: what it keeps, where, why, how long, who sees it. */
+export function StoredDataList() {
+  return (
+    <section aria-labelledby="what-we-keep-heading" className="mt-12">
+      <h2 id="what-we-keep-heading" className="text-2xl font-bold tracking-tight">
+        What each part of the site keeps
+      </h2>
+      {storedData.map((record) => (
+        <section
+          key={record.id}
+          id={record.id}
+          aria-labelledby={`${record.id}-heading`}
+          className="mt-8 rounded-lg border bg-card p-6"
+        >
+          <h3 id={`${record.id}-heading`} className="text-lg font-semibold">
+            {record.name}
+          </h3>
+          <dl className="mt-3 grid gap-3">
+            <div>
+              <dt className="font-semibold">What it keeps</dt>
+              <dd>
+                <ul className="mt-1 grid list-disc gap-1 pl-6">
+                  {record.keeps.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            {terms.map(([label, key]) => (
+              <div key={key}>
+                <dt className="font-semibold">{label}</dt>
+                <dd className="mt-1 text-pretty">{record[key]}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { legalLinks, legalPages, storedData } from "./legal";
+import { notices } from "./newsletter";
+import { legalPageSchema, noticeSchema, storedDataRecordSchema } from "./schemas";
+import { handledLeadDays, legalUpdated, pendingSignUpDays } from "./stored-data.js";
+
+describe("legal pages and flow notices", () => {
+  it("parse with their schemas, each at its own path", () => {
+    for (const page of legalPages) legalPageSchema.parse(page);
+    for (const record of storedData) storedDataRecordSchema.parse(record);
+    for (const notice of Object.values(notices)) noticeSchema.parse(notice);
+    expect(legalLinks.map((link) => link.href)).toEqual(legalPages.map((page) => page.path));
+  });
+
+  it("carry the date and the retention periods of stored-data.js", () => {
+    for (const page of legalPages) expect(page.updated).toBe(legalUpdated);
+    const text = JSON.stringify(storedData);
+    expect(text).toContain(`deleted after ${pendingSignUpDays} days`);
+    expect(handledLeadDays).toBe(365);
+    expect(text).toContain("then one year after it was marked answered");
+  });
+});

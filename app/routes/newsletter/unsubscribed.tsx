@@ -1,0 +1,11 @@
+import { NoticePage } from "~/components/legal/notice-page";
+import { notices } from "~/content/newsletter";
+import { noticeMeta } from "~/lib/notice-meta";
+
+const notice = notices.unsubscribed;
+
+export const meta = () => noticeMeta(notice);
+
+export default function Unsubscribed() {
+  return <NoticePage notice={notice} />;
+}

@@ -1,0 +1,11 @@
+import { NoticePage } from "~/components/legal/notice-page";
+import { notices } from "~/content/newsletter";
+import { noticeMeta } from "~/lib/notice-meta";
+
+const notice = notices.notSent;
+
+export const meta = () => noticeMeta(notice);
+
+export default function RequestNotSent() {
+  return <NoticePage notice={notice} />;
+}

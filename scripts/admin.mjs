@@ -1,0 +1,107 @@
+// `npm run admin -- <command>`: the team's accounts for /admin.
+//
+//   add <email>      create an account
+//   reset <email>    set a new password (the account's sessions end)
+//   remove <email>   delete the account (its sessions end at once)
+//   list             the accounts and when each was made
+//
+// The password is read from the terminal with echo off (typed twice), or from
+// ADMIN_PASSWORD for scripts; it is never printed, logged or stored in clear. Works
+// while the server runs: the commands reach its database through the relay, one
+// statement at a time. DATABASE_URL and DATA_DIR choose the database, as for the server.
+import {
+  AccountError,
+  addAccount,
+  listAccounts,
+  removeAccount,
+  resetPassword,
+} from "../server/admin/accounts.mjs";
+import { MIN_PASSWORD_LENGTH } from "../server/admin/passwords.mjs";
+import { openDatabase } from "../server/db/database.mjs";
+
+const USAGE = `Usage: npm run admin -- <command>
+  add <email>      create an account for /admin (password typed, or ADMIN_PASSWORD)
+  reset <email>    set a new password; the account's sessions end
+  remove <email>   delete the account; its sessions end
+  list             the accounts`;
+
+/** Reads a line from the terminal without echoing it. */
+function askHidden(prompt) {
+  const input = process.stdin;
+  return new Promise((resolve, reject) => {
+    process.stderr.write(prompt);
+    input.setRawMode(true);
+    input.setEncoding("utf8");
+    input.resume();
+    let value = "";
+    const finish = (error) => {
+      input.setRawMode(false);
+      input.pause();
+      input.off("data", onData);
+      process.stderr.write("\n");
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk) => {
+      for (const char of chunk) {
+        if (char === "\r" || char === "\n") return finish();
+        if (char === "\u0003" || char === "\u0004") return finish(new AccountError("Cancelled."));
+        if (char === "\u007f" || char === "\b") value = value.slice(0, -1);
+        else if (char >= " ") value += char;
+      }
+    };
+    input.on("data", onData);
+  });
+}
+
+async function newPassword() {
+  const fromEnvironment = process.env.ADMIN_PASSWORD;
+  if (fromEnvironment !== undefined) return fromEnvironment;
+  if (!process.stdin.isTTY)
+    throw new AccountError(
+      "No terminal to type the password in: set ADMIN_PASSWORD for scripts (it is hashed, never stored).",
+    );
+  const first = await askHidden(`New password (at least ${MIN_PASSWORD_LENGTH} characters): `);
+  const second = await askHidden("The same password again: ");
+  if (first !== second) throw new AccountError("The two passwords differ; nothing was changed.");
+  return first;
+}
+
+async function run([command, email, ...rest]) {
+  const needsEmail = ["add", "reset", "remove"].includes(command);
+  if (!command || !(needsEmail || command === "list") || (needsEmail && !email) || rest.length) {
+    console.error(USAGE);
+    return 2;
+  }
+  // Asked before the database opens: nothing waits on a person typing.
+  const password = command === "add" || command === "reset" ? await newPassword() : undefined;
+  const database = await openDatabase();
+  try {
+    if (command === "add") {
+      const account = await addAccount(database.db, email, password);
+      console.log(`Account created for ${account.email}. Log in at /admin/login.`);
+    } else if (command === "reset") {
+      const account = await resetPassword(database.db, email, password);
+      console.log(`New password set for ${account.email}; its sessions have ended.`);
+    } else if (command === "remove") {
+      const account = await removeAccount(database.db, email);
+      console.log(`Account ${account.email} removed; its sessions have ended.`);
+    } else {
+      const accounts = await listAccounts(database.db);
+      if (accounts.length === 0) console.log("No accounts yet: npm run admin -- add <email>");
+      for (const account of accounts)
+        console.log(`${account.email}\tsince ${new Date(account.created_at).toISOString()}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof AccountError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

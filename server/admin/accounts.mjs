@@ -1,0 +1,81 @@
+import { hashPassword, passwordProblem } from "./passwords.mjs";
+
+/**
+ * The team's accounts (`npm run admin -- add|reset|remove|list`). Every function runs one
+ * statement at a time, so the commands work through the relay while the server holds the
+ * database. A password arrives here only to be hashed.
+ */
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const normalizeEmail = (email) =>
+  String(email ?? "")
+    .trim()
+    .toLowerCase();
+
+export class AccountError extends Error {}
+
+function checkedEmail(email) {
+  const normalized = normalizeEmail(email);
+  if (!EMAIL.test(normalized) || normalized.length > 254)
+    throw new AccountError(`"${email}" is not an email address.`);
+  return normalized;
+}
+
+function checkedPassword(password) {
+  const problem = passwordProblem(password);
+  if (problem) throw new AccountError(problem);
+  return password;
+}
+
+export async function findAccount(db, email) {
+  return db
+    .selectFrom("admin_account")
+    .select(["id", "email", "password_hash"])
+    .where("email", "=", normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export async function addAccount(db, email, password) {
+  const address = checkedEmail(email);
+  const hash = await hashPassword(checkedPassword(password));
+  const inserted = await db
+    .insertInto("admin_account")
+    .values({ email: address, password_hash: hash })
+    .onConflict((conflict) => conflict.column("email").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted)
+    throw new AccountError(`${address} already has an account: use reset to change its password.`);
+  return { id: inserted.id, email: address };
+}
+
+/** A new password; the account's sessions end, so a leaked one stops working too. */
+export async function resetPassword(db, email, password) {
+  const address = checkedEmail(email);
+  const hash = await hashPassword(checkedPassword(password));
+  const updated = await db
+    .updateTable("admin_account")
+    .set({ password_hash: hash, password_changed_at: new Date() })
+    .where("email", "=", address)
+    .returning("id")
+    .executeTakeFirst();
+  if (!updated) throw new AccountError(`No account for ${address}.`);
+  await db.deleteFrom("admin_session").where("account_id", "=", updated.id).execute();
+  return { id: updated.id, email: address };
+}
+
+/** Removes the account; its sessions go with it (on delete cascade), so it is logged out. */
+export async function removeAccount(db, email) {
+  const address = normalizeEmail(email);
+  const removed = await db
+    .deleteFrom("admin_account")
+    .where("email", "=", address)
+    .returning("id")
+    .executeTakeFirst();
+  if (!removed) throw new AccountError(`No account for ${address}.`);
+  return { email: address };
+}
+
+export async function listAccounts(db) {
+  return db.selectFrom("admin_account").select(["email", "created_at"]).orderBy("email").execute();
+}

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { answerForm, formField, linkExpired } from "../http/form-answers.mjs";
+import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
+import { confirmationMail } from "./messages.mjs";
+import {
+  confirm,
+  signUp,
+  subscriberOfToken,
+  unsubscribe,
+  unsubscribeToken,
+} from "./subscriptions.mjs";
+
+export const emailSchema = z.string().trim().min(3).max(254).pipe(z.email());
+
+const messages = {
+  sent: "Almost done: check your inbox and follow the link in the mail we sent to confirm.",
+  invalid: "Enter a complete email address, such as name@example.com.",
+  limited: "Too many sign-ups from your network: wait ten minutes and try again.",
+  unavailable: "Sign-ups are not available on this server right now. Please try again later.",
+};
+
+/**
+ * The newsletter: POST /newsletter (sign up: a pending subscription and a confirmation
+ * mail), GET /newsletter/confirm?token= (confirms, once, within the link's lifetime),
+ * GET and POST /newsletter/unsubscribe?token= (the page with its button, and the post:
+ * from that button or straight from a mail provider, RFC 8058).
+ */
+export function registerNewsletter(app, { database, mailer, pages, publicOrigin }) {
+  const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+  const db = database?.db;
+
+  app.post("/newsletter", async (request, reply) => {
+    const refused = refuseCrossSite(request);
+    if (refused) return answerForm(request, reply, { status: 403, message: refused });
+    if (!db) return answerForm(request, reply, { status: 503, message: messages.unavailable });
+    const { allowed, retryAfterSeconds } = limiter.hit(addressKey(request));
+    if (!allowed) {
+      reply.header("retry-after", String(retryAfterSeconds));
+      return answerForm(request, reply, { status: 429, message: messages.limited });
+    }
+    const done = { message: messages.sent, next: "/newsletter/check-inbox" };
+    // A bot that filled the hidden field is told what a person is told, and nothing is kept.
+    if (formField(request.body, "website") !== "") return answerForm(request, reply, done);
+    const email = emailSchema.safeParse(formField(request.body, "email"));
+    if (!email.success)
+      return answerForm(request, reply, { status: 400, message: messages.invalid });
+    const toSend = await signUp(db, email.data);
+    if (toSend) {
+      const mail = confirmationMail({
+        origin: publicOrigin,
+        to: email.data,
+        token: toSend.token,
+        unsubscribeToken: await unsubscribeToken(db, toSend.subscriberId),
+      });
+      await mailer.send(mail);
+    }
+    return answerForm(request, reply, done);
+  });
+
+  app.get("/newsletter/confirm", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (db && (await confirm(db, request.query.token)))
+      return reply.redirect("/newsletter/confirmed", 303);
+    return linkExpired(reply);
+  });
+
+  app.get("/newsletter/unsubscribe", async (request, reply) => {
+    const { token } = request.query;
+    if (token !== undefined && !(db && (await subscriberOfToken(db, token))))
+      return linkExpired(reply);
+    return pages.send(request, reply, "/newsletter/unsubscribe");
+  });
+
+  // No same-site check here: RFC 8058's one-click post comes from the mail provider, not a
+  // page of this site. The signed token is the authority: only the mail's recipient has it,
+  // and all it can do is stop that one subscription.
+  app.register(async (scope) => {
+    // Mail providers may send the one-click body as multipart form data.
+    scope.addContentTypeParser(
+      "multipart/form-data",
+      { parseAs: "string", bodyLimit: 4096 },
+      (_request, body, done) =>
+        done(
+          null,
+          /name="List-Unsubscribe"\r?\n\r?\nOne-Click/.test(body)
+            ? { "List-Unsubscribe": "One-Click" }
+            : {},
+        ),
+    );
+    scope.post("/newsletter/unsubscribe", async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const subscriberId = db ? await subscriberOfToken(db, request.query.token) : undefined;
+      if (subscriberId === undefined) return linkExpired(reply);
+      await unsubscribe(db, subscriberId);
+      if (formField(request.body, "List-Unsubscribe") === "One-Click")
+        return reply.code(200).type("text/plain; charset=utf-8").send("Unsubscribed.\n");
+      return reply.redirect("/newsletter/unsubscribed", 303);
+    });
+  });
+}

@@ -1,0 +1,121 @@
+import { dataLinkHours } from "../../app/content/stored-data.js";
+import { answerForm, formField, linkExpired } from "../http/form-answers.mjs";
+import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
+import { dataLinkMail } from "../newsletter/messages.mjs";
+import { emailSchema } from "../newsletter/routes.mjs";
+import { eraseAddress, heldData } from "./erasure.mjs";
+import { startRetentionJob } from "./retention.mjs";
+import {
+  emailFingerprint,
+  normalizeEmail,
+  serverSecret,
+  signToken,
+  verifyToken,
+} from "./secret.mjs";
+
+const HOUR_MS = 3_600_000;
+const messages = {
+  sent: `If we hold anything for that address, a link is on its way to it. It works for ${dataLinkHours} hours.`,
+  invalid: "Enter a complete email address, such as name@example.com.",
+  limited: "Too many requests from your network: wait ten minutes and try again.",
+  unavailable: "This request is not available on this server right now. Please try again later.",
+};
+
+/** A data link's token: the address and when the link stops working, signed. */
+export async function dataToken(db, email, now = Date.now()) {
+  const payload = JSON.stringify({ e: normalizeEmail(email), x: now + dataLinkHours * HOUR_MS });
+  return signToken(await serverSecret(db), "data", payload);
+}
+
+/** The address a data link is for, or undefined when it is forged, malformed or expired. */
+export async function addressOfDataToken(db, token, now = Date.now()) {
+  const payload = verifyToken(await serverSecret(db), "data", token);
+  if (!payload) return undefined;
+  try {
+    const { e, x } = JSON.parse(payload);
+    return typeof e === "string" && typeof x === "number" && now < x ? e : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Data rights: POST /privacy/request mails a signed link (always the same answer);
+ * GET /privacy/data?token= shows what is held as JSON; GET /privacy/erase?token= is the
+ * page with the erase button and POST /privacy/erase?token= erases. Also runs the retention
+ * job while the server runs.
+ */
+export function registerPrivacy(app, { database, mailer, pages, publicOrigin }) {
+  const db = database?.db;
+  const perClient = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+  // One mail per address per ten minutes, however many people type it.
+  const perAddress = createRateLimiter({ limit: 1, windowMs: 10 * 60_000 });
+
+  if (db) {
+    let job;
+    app.addHook("onReady", async () => {
+      job = startRetentionJob(db, { log: app.log });
+    });
+    app.addHook("onClose", async () => job?.stop());
+  }
+
+  app.post("/privacy/request", async (request, reply) => {
+    const refused = refuseCrossSite(request);
+    if (refused) return answerForm(request, reply, { status: 403, message: refused });
+    if (!db) return answerForm(request, reply, { status: 503, message: messages.unavailable });
+    const { allowed, retryAfterSeconds } = perClient.hit(addressKey(request));
+    if (!allowed) {
+      reply.header("retry-after", String(retryAfterSeconds));
+      return answerForm(request, reply, { status: 429, message: messages.limited });
+    }
+    const done = { message: messages.sent, next: "/privacy/request-sent" };
+    if (formField(request.body, "website") !== "") return answerForm(request, reply, done);
+    const email = emailSchema.safeParse(formField(request.body, "email"));
+    if (!email.success)
+      return answerForm(request, reply, { status: 400, message: messages.invalid });
+    const held = await heldData(db, email.data);
+    const holdsAnything = held.contactRequests.length > 0 || held.newsletter !== null;
+    const secret = await serverSecret(db);
+    if (holdsAnything && perAddress.hit(emailFingerprint(secret, email.data)).allowed) {
+      const token = await dataToken(db, email.data);
+      await mailer.send(dataLinkMail({ origin: publicOrigin, to: held.email, token }));
+    }
+    return answerForm(request, reply, done);
+  });
+
+  app.get("/privacy/data", async (request, reply) => {
+    const address = db ? await addressOfDataToken(db, request.query.token) : undefined;
+    if (!address) return linkExpired(reply);
+    const held = await heldData(db, address);
+    return reply
+      .header("cache-control", "no-store")
+      .type("application/json; charset=utf-8")
+      .send(
+        `${JSON.stringify(
+          {
+            ...held,
+            erase: `${publicOrigin}/privacy/erase?token=${encodeURIComponent(request.query.token)}`,
+          },
+          null,
+          2,
+        )}\n`,
+      );
+  });
+
+  app.get("/privacy/erase", async (request, reply) => {
+    const { token } = request.query;
+    if (token !== undefined && !(db && (await addressOfDataToken(db, token))))
+      return linkExpired(reply);
+    return pages.send(request, reply, "/privacy/erase");
+  });
+
+  app.post("/privacy/erase", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const refused = refuseCrossSite(request);
+    if (refused) return reply.redirect("/request-not-sent", 303);
+    const address = db ? await addressOfDataToken(db, request.query.token) : undefined;
+    if (!address) return linkExpired(reply);
+    await eraseAddress(db, address);
+    return reply.redirect("/privacy/erased", 303);
+  });
+}

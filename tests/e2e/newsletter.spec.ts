@@ -1,0 +1,165 @@
+import { hashToken } from "../../server/privacy/secret.mjs";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { countMails, freshAddress, linkIn, newestMail, withDatabase } from "./mail";
+import { pageWithoutJavaScript } from "./page-checks";
+
+const subscriptionState = (email: string) =>
+  withDatabase(async (db) => {
+    const row = await db
+      .selectFrom("subscriber")
+      .select("state")
+      .where("email", "=", email)
+      .executeTakeFirst();
+    return row?.state;
+  });
+
+test.describe("newsletter double opt-in", () => {
+  test("with JavaScript: the footer form answers in place, the mail's link confirms, the page's button unsubscribes", async ({
+    page,
+  }) => {
+    const email = freshAddress("footer");
+    await gotoHydrated(page, "/");
+    const form = page.getByRole("form", { name: "Get product news" });
+    await expect(form.getByRole("link", { name: "How we use your details" })).toHaveAttribute(
+      "href",
+      "/privacy#newsletter",
+    );
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("status")).toContainText("check your inbox");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(form.getByLabel("Email address")).toHaveValue("");
+
+    const mail = await newestMail(email);
+    expect(mail.subject).toBe("Confirm your Flowboard newsletter subscription");
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(await subscriptionState(email)).toBe("pending");
+
+    const confirmLink = linkIn(mail, "/newsletter/confirm");
+    await page.goto(confirmLink);
+    await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are subscribed");
+    expect(await subscriptionState(email)).toBe("confirmed");
+
+    // Used once: the same link now says so.
+    await page.goto(confirmLink);
+    await expect(page).toHaveURL(/\/link-expired$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");
+
+    // Signing up again is answered the same way, and sends nothing new.
+    await gotoHydrated(page, "/pricing");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("status")).toContainText("check your inbox");
+    expect(await countMails(email)).toBe(1);
+
+    await gotoHydrated(page, linkIn(mail, "/newsletter/unsubscribe"));
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+    expect(await subscriptionState(email)).toBe("unsubscribed");
+  });
+
+  test("without JavaScript: the blog's form posts, the inbox page follows, one-click unsubscribes", async ({
+    browser,
+  }, testInfo) => {
+    const plain = await pageWithoutJavaScript(browser, testInfo);
+    const email = freshAddress("blog");
+    await plain.goto("/resources/blog/webhooks-or-polling");
+    const form = plain.getByRole("form", { name: "The Flowboard newsletter" });
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(plain).toHaveURL(/\/newsletter\/check-inbox$/);
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
+
+    const mail = await newestMail(email);
+    await plain.goto(linkIn(mail, "/newsletter/confirm"));
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("You are subscribed");
+
+    // What a mail provider sends for RFC 8058, from its own servers.
+    const unsubscribe = linkIn(mail, "/newsletter/unsubscribe");
+    const oneClick = await plain.request.post(unsubscribe, {
+      form: { "List-Unsubscribe": "One-Click" },
+      headers: { origin: "https://mail.example" },
+    });
+    expect(oneClick.status()).toBe(200);
+    expect(await subscriptionState(email)).toBe("unsubscribed");
+
+    // The visible link still works, and pressing it again changes nothing: it is final.
+    await plain.goto(unsubscribe);
+    await plain.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+    await plain.context().close();
+  });
+
+  test("an expired confirmation link gets a clear page, and confirms nothing", async ({ page }) => {
+    const email = freshAddress("expired");
+    const token = `expired-${email}`;
+    await withDatabase((db) =>
+      db
+        .insertInto("subscriber")
+        .values({
+          email,
+          state: "pending",
+          consent_version: "2026-11-24",
+          asked_at: new Date(Date.now() - 50 * 3_600_000),
+          token_hash: hashToken(token),
+          token_expires_at: new Date(Date.now() - 2 * 3_600_000),
+        })
+        .execute(),
+    );
+    await page.goto(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL(/\/link-expired$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");
+    await expect(page.getByRole("main")).toContainText("expired or has already been used");
+    expect(await subscriptionState(email)).toBe("pending");
+  });
+});
+
+test.describe("seeing and erasing one's data", () => {
+  test("with JavaScript the request is answered in place; without, the link shows JSON and erases", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = freshAddress("rights");
+    await gotoHydrated(page, "/");
+    const footerForm = page.getByRole("form", { name: "Get product news" });
+    await footerForm.getByLabel("Email address").fill(email);
+    await footerForm.getByRole("button", { name: "Subscribe" }).click();
+    await expect(footerForm.getByRole("status")).toContainText("check your inbox");
+
+    await gotoHydrated(page, "/privacy");
+    const request = page.getByRole("form", { name: "See or erase your data" });
+    await request.getByLabel("Your email address").fill(email);
+    await request.getByRole("button", { name: "Mail me the link" }).click();
+    await expect(request.getByRole("status")).toContainText("a link is on its way");
+    const mail = await newestMail(email);
+    expect(mail.subject).toBe("Your data on the Flowboard website");
+
+    const plain = await pageWithoutJavaScript(browser, testInfo);
+    const view = await plain.goto(linkIn(mail, "/privacy/data"));
+    expect(view?.headers()["content-type"]).toMatch(/^application\/json/);
+    const held = await view?.json();
+    expect(held).toMatchObject({ email, newsletter: { email, state: "pending" } });
+
+    await plain.goto(linkIn(mail, "/privacy/erase"));
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Erase your data");
+    await plain.getByRole("button", { name: "Erase my data" }).click();
+    await expect(plain).toHaveURL(/\/privacy\/erased$/);
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Your data is erased");
+    expect(await subscriptionState(email)).toBeUndefined();
+    expect(await countMails(email)).toBe(0);
+
+    const after = await plain.goto(linkIn(mail, "/privacy/data"));
+    expect(await after?.json()).toMatchObject({ email, newsletter: null, contactRequests: [] });
+
+    // The old form sent again (a replay) is answered as usual and stores nothing.
+    await plain.goto("/");
+    await plain.getByLabel("Email address").fill(email);
+    await plain.getByRole("button", { name: "Subscribe" }).click();
+    await expect(plain).toHaveURL(/\/newsletter\/check-inbox$/);
+    expect(await subscriptionState(email)).toBeUndefined();
+    expect(await countMails(email)).toBe(0);
+    await plain.context().close();
+  });
+});
