@@ -73,6 +73,7 @@ export const adminPaths = [
   "/admin/leads/:id",
   "/admin/subscribers",
   "/admin/erasure",
+  "/admin/vitals",
 ] as const;
 export const adminPrerenderPaths: readonly string[] = ["/admin/login", "/admin"];
 

@@ -40,7 +40,7 @@ async function stored(route: string, device: string, navigation?: string) {
 /** Metrics with more values stored than before. */
 const grown = (before: Record<string, number>, after: Record<string, number>) =>
   Object.keys(after)
-    .filter((metric) => after[metric] > (before[metric] ?? 0))
+    .filter((metric) => (after[metric] ?? 0) > (before[metric] ?? 0))
     .sort();
 
 /** Waits until the page's reporter is listening (it loads once the page is idle). */

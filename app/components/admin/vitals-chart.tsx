@@ -65,7 +65,11 @@ export function VitalsChart({
       >
         {[
           { value: metric.good, text: `good ≤ ${format(metric.good)}`, color: "var(--success)" },
-          { value: metric.poor, text: `poor > ${format(metric.poor)}`, color: "var(--destructive)" },
+          {
+            value: metric.poor,
+            text: `poor > ${format(metric.poor)}`,
+            color: "var(--destructive)",
+          },
         ].map((threshold) => (
           <g key={threshold.text}>
             <line
@@ -116,7 +120,13 @@ export function VitalsChart({
         <text x={PAD.left} y={HEIGHT - 6} fontSize="10" fill="currentColor">
           {from}
         </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" fontSize="10" fill="currentColor">
+        <text
+          x={WIDTH - PAD.right}
+          y={HEIGHT - 6}
+          textAnchor="end"
+          fontSize="10"
+          fill="currentColor"
+        >
           {new Date(start + (days - 1) * DAY_MS).toISOString().slice(0, 10)}
         </text>
         {byDevice.map(({ device, points: own }) => {

@@ -21,5 +21,8 @@ export interface VitalsSummary {
     device: DeviceClass;
     metrics: Partial<Record<MetricName, MetricSummary>>;
   }>;
-  series: Record<MetricName, Array<{ day: string; device: DeviceClass; p75: number; samples: number }>>;
+  series: Record<
+    MetricName,
+    Array<{ day: string; device: DeviceClass; p75: number; samples: number }>
+  >;
 }
