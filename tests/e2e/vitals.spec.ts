@@ -1,10 +1,13 @@
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { type Kysely, sql } from "kysely";
 import { chromiumFlags, findChromium } from "../../scripts/chromium-path.mjs";
+import { addAccount } from "../../server/admin/accounts.mjs";
 import { openDatabase } from "../../server/db/database.mjs";
 import { expect, test } from "./fixtures";
+import { axeScan, summarizeViolations } from "./page-checks";
 
 // A beacon sent while a page unloads carries the browser's own user agent, not the one a
 // test context sets, and headless Chromium's says "HeadlessChrome", which the server rightly
@@ -123,4 +126,45 @@ test("nothing is stored from a browser that asks not to be tracked (Sec-GPC: 1)"
   expect(await stored("/customers", device, "reload")).toEqual(before);
   expect(requested.filter((path) => path.includes("vitals-reporter"))).toEqual([]);
   expect(requested.filter((path) => path === "/rum")).toEqual(["/rum"]);
+});
+
+test("the team reads a visited route's figures on /admin/vitals after logging in", async ({
+  page,
+}, testInfo) => {
+  const device = deviceOf(testInfo.project.name);
+  const before = await stored("/pricing", device, "navigate");
+  await page.goto("/pricing");
+  await reporterListening(page);
+  await page.goto("/about");
+  await expect
+    .poll(async () => grown(before, await stored("/pricing", device, "navigate")), {
+      timeout: 15_000,
+    })
+    .toContain("LCP");
+
+  const email = `team-${randomUUID().slice(0, 8)}@flowboard.example`;
+  const password = `pw-${randomUUID()}`;
+  await addAccount(database.db, email, password);
+  await page.goto("/admin/vitals");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("link", { name: "Web Vitals" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/vitals$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Core Web Vitals" })).toBeVisible();
+  const table = page.getByRole("table", { name: /75th percentile of each metric/ });
+  const row = table.getByRole("row").filter({
+    has: page.getByRole("rowheader", { name: "/pricing", exact: true }),
+    hasText: new RegExp(device, "i"),
+  });
+  await expect(row).toHaveCount(1);
+  // The LCP cell: a value, its rating in words, the share of good values and the count.
+  await expect(row.getByRole("cell").nth(1)).toHaveText(
+    /^[\d.]+ m?s[✓!✕](Good|Needs improvement|Poor)\d+% good · [\d,]+ values?$/,
+  );
+  await expect(page.getByRole("img", { name: /^LCP, 75th percentile per day/ })).toBeVisible();
+  expect(summarizeViolations((await axeScan(page).analyze()).violations)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath("vitals-dashboard.png"), fullPage: true });
 });

@@ -165,7 +165,7 @@ export const ratingLabels = {
  */
 export function formatMetricValue(metric, value) {
   if (metric.unit !== "ms") return value.toFixed(2);
-  if (value >= 1000) return `${(value / 1000).toFixed(2)} s`;
+  if (value >= 1000) return `${(Math.round(value / 10) / 100).toFixed(2)} s`;
   return `${Math.round(value)} ms`;
 }
 
