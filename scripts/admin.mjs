@@ -25,31 +25,39 @@ const USAGE = `Usage: npm run admin -- <command>
   remove <email>   delete the account; its sessions end
   list             the accounts`;
 
-/** Reads a line from the terminal without echoing it. */
-function askHidden(prompt) {
+/** Reads one line per prompt from the terminal, without echoing what is typed. */
+function askHidden(prompts) {
   const input = process.stdin;
   return new Promise((resolve, reject) => {
-    process.stderr.write(prompt);
+    const lines = [];
+    let value = "";
+    process.stderr.write(prompts[0]);
     input.setRawMode(true);
     input.setEncoding("utf8");
     input.resume();
-    let value = "";
     const finish = (error) => {
       input.setRawMode(false);
       input.pause();
       input.off("data", onData);
-      process.stderr.write("\n");
       if (error) reject(error);
-      else resolve(value);
+      else resolve(lines);
     };
-    const onData = (chunk) => {
+    function onData(chunk) {
       for (const char of chunk) {
-        if (char === "\r" || char === "\n") return finish();
-        if (char === "\u0003" || char === "\u0004") return finish(new AccountError("Cancelled."));
-        if (char === "\u007f" || char === "\b") value = value.slice(0, -1);
+        if (char === "\u0003" || char === "\u0004") {
+          process.stderr.write("\n");
+          return finish(new AccountError("Cancelled."));
+        }
+        if (char === "\r" || char === "\n") {
+          lines.push(value);
+          value = "";
+          process.stderr.write("\n");
+          if (lines.length === prompts.length) return finish();
+          process.stderr.write(prompts[lines.length]);
+        } else if (char === "\u007f" || char === "\b") value = value.slice(0, -1);
         else if (char >= " ") value += char;
       }
-    };
+    }
     input.on("data", onData);
   });
 }
@@ -61,8 +69,10 @@ async function newPassword() {
     throw new AccountError(
       "No terminal to type the password in: set ADMIN_PASSWORD for scripts (it is hashed, never stored).",
     );
-  const first = await askHidden(`New password (at least ${MIN_PASSWORD_LENGTH} characters): `);
-  const second = await askHidden("The same password again: ");
+  const [first, second] = await askHidden([
+    `New password (at least ${MIN_PASSWORD_LENGTH} characters): `,
+    "The same password again: ",
+  ]);
   if (first !== second) throw new AccountError("The two passwords differ; nothing was changed.");
   return first;
 }

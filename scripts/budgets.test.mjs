@@ -6,11 +6,12 @@ import {
   checkBytes,
   checkFont,
   checkLighthouse,
+  checkNoAdminCode,
   listPageOf,
   loadBudgets,
 } from "./budgets.mjs";
 import { collectRuns, medianResult } from "./lighthouse.mjs";
-import { shellFiles, staticImportClosure } from "./page-weight.mjs";
+import { adminOnlyFiles, shellFiles, staticImportClosure } from "./page-weight.mjs";
 
 const budgets = loadBudgets();
 const weight = (jsKB, htmlKB, cssKB) => ({
@@ -249,5 +250,44 @@ describe("Lighthouse runs in npm test", () => {
     expect(checkLighthouse(medianResult(noisy), budgets, gate)).toEqual([]);
     const slow = await collectRuns(sequence(4300, 4400, 1000), { runs: 1, recheck });
     expect(checkLighthouse(medianResult(slow), budgets, gate)).not.toEqual([]);
+  });
+});
+
+describe("admin code in a public page's first view", () => {
+  const route = (module, imports, extra = {}) => ({ module, imports, ...extra });
+  const manifest = `window.__reactRouterManifest=${JSON.stringify({
+    routes: {
+      root: route("/assets/root-1.js", ["/assets/framework-1.js", "/assets/shell-1.js"]),
+      "routes/home": route("/assets/home-1.js", ["/assets/framework-1.js", "/assets/button-1.js"]),
+      "routes/admin/admin-layout": route(
+        "/assets/admin-layout-1.js",
+        ["/assets/framework-1.js", "/assets/button-1.js", "/assets/admin-api-1.js"],
+        { clientLoaderModule: "/assets/admin-layout-2.js" },
+      ),
+      "routes/admin/admin-leads": route("/assets/admin-leads-1.js", ["/assets/table-1.js"]),
+    },
+  })};`;
+
+  it("are the files only /admin routes load, shared chunks left out", () => {
+    expect([...adminOnlyFiles(manifest)].sort()).toEqual([
+      "assets/admin-api-1.js",
+      "assets/admin-layout-1.js",
+      "assets/admin-layout-2.js",
+      "assets/admin-leads-1.js",
+      "assets/table-1.js",
+    ]);
+  });
+
+  it("fails a page that loads one, directly or through an import", () => {
+    const admin = adminOnlyFiles(manifest);
+    const imports = { "assets/home-1.js": ["assets/table-1.js"] };
+    const closure = (files) => new Set([...files, ...files.flatMap((file) => imports[file] ?? [])]);
+    expect(checkNoAdminCode({ jsFiles: ["assets/root-1.js"] }, admin, closure)).toEqual([]);
+    expect(checkNoAdminCode({ jsFiles: ["assets/home-1.js"] }, admin, closure)).toEqual([
+      "first view loads admin code: assets/table-1.js (keep /admin imports out of public routes)",
+    ]);
+    expect(checkNoAdminCode({ jsFiles: ["assets/admin-api-1.js"] }, admin, closure)).toHaveLength(
+      1,
+    );
   });
 });

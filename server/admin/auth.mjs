@@ -48,7 +48,7 @@ export function isAdminRequest(request) {
   );
 }
 
-const SAME_ORIGIN_ONLY = "Admin changes can only be made from the admin pages of this site.";
+const SAME_ORIGIN_ONLY = "Admin requests can only come from the admin pages of this site.";
 
 /**
  * For requests that change something: stricter than the public forms' check, the request

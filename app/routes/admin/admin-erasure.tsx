@@ -11,8 +11,14 @@ export const meta = () => adminMeta("Erase an address");
 export async function clientAction({ request }: { request: Request }) {
   const email = String((await request.formData()).get("email") ?? "").trim();
   try {
-    await postForm("/admin/api/erasure", { email });
-    return { ok: true, message: `Everything stored under ${email} has been erased.` };
+    const { result } = await postForm<{ result: Record<string, number> | null }>(
+      "/admin/api/erasure",
+      { email },
+    );
+    const removed = result
+      ? ` Removed: ${result.leads ?? 0} leads, ${result.subscriptions ?? 0} subscriptions, ${result.mails ?? 0} mails.`
+      : "";
+    return { ok: true, message: `Everything stored under ${email} has been erased.${removed}` };
   } catch (error) {
     if (error instanceof AdminApiError) return { ok: false, message: error.message };
     throw error;

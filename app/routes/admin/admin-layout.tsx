@@ -62,10 +62,10 @@ function Frame({ email, children }: { email?: string; children: React.ReactNode 
 export function HydrateFallback() {
   return (
     <Frame>
-      <p role="status">Loading the team inbox…</p>
-      <noscript>
-        <p className="mt-4">The team inbox needs JavaScript. Turn it on and reload the page.</p>
-      </noscript>
+      <p role="status">
+        Loading the team inbox. It needs JavaScript: if nothing appears, turn JavaScript on and
+        reload the page.
+      </p>
     </Frame>
   );
 }
