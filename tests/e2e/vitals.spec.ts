@@ -6,7 +6,7 @@ import { type Kysely, sql } from "kysely";
 import { chromiumFlags, findChromium } from "../../scripts/chromium-path.mjs";
 import { addAccount } from "../../server/admin/accounts.mjs";
 import { openDatabase } from "../../server/db/database.mjs";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 import { axeScan, summarizeViolations } from "./page-checks";
 
 // A beacon sent while a page unloads carries the browser's own user agent, not the one a
@@ -74,6 +74,30 @@ test("a visit's metrics are stored under its route pattern once the visitor leav
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
   });
   expect(stdout).toMatch(new RegExp(`/resources/blog/:slug +${device} +LCP +[\\d.]+ m?s`));
+});
+
+test("a client-side navigation gets metrics of its own under its route, as a soft navigation @desktop", async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    !(await page.evaluate(() =>
+      PerformanceObserver.supportedEntryTypes.includes("soft-navigation"),
+    )),
+    "this Chromium does not report soft navigations",
+  );
+  const device = deviceOf(testInfo.project.name);
+  const before = await stored("/careers", device, "soft-navigation");
+  await gotoHydrated(page, "/pricing");
+  await reporterListening(page);
+  await page.locator("footer").getByRole("link", { name: "Careers", exact: true }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/about");
+  await expect
+    .poll(async () => grown(before, await stored("/careers", device, "soft-navigation")), {
+      timeout: 15_000,
+    })
+    .toEqual(expect.arrayContaining(["FCP", "TTFB"]));
 });
 
 test("nothing is stored from a browser that asks not to be tracked (Sec-GPC: 1)", async ({
