@@ -60,6 +60,7 @@ export default [
     route("leads/:id", "routes/admin/admin-lead.tsx"),
     route("subscribers", "routes/admin/admin-subscribers.tsx"),
     route("erasure", "routes/admin/admin-erasure.tsx"),
+    route("vitals", "routes/admin/admin-vitals.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

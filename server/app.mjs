@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import formbody from "@fastify/formbody";
 import Fastify from "fastify";
-import { registerAdmin } from "./admin/index.mjs";
+import { registerAdmin, requireAdmin } from "./admin/index.mjs";
 import { registerForms } from "./forms/routes.mjs";
 import { createMailer } from "./mail/mailer.mjs";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
@@ -12,6 +12,7 @@ import { registerPrivacy } from "./privacy/routes.mjs";
 import { parseTarget, safeQuery } from "./request-target.mjs";
 import { registerSandbox, sandboxError } from "./sandbox/routes.mjs";
 import { checkBuild, loadSite, MissingBuildError } from "./site.mjs";
+import { registerVitals } from "./vitals/routes.mjs";
 
 export { checkBuild, MissingBuildError };
 
@@ -30,6 +31,7 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * without it their posts get an honest 503. `forms` overrides the contact form's limits
  * (server/forms/routes.mjs: formDefaults). `trustProxy` is Fastify's: who may say, in
  * X-Forwarded-For, which client a request came from (the rate limit counts by client).
+ * `vitals` tunes the visitor metrics (`beaconsPerMinute` per address, `flushIntervalMs`).
  *
  * @param {{
  *   root: string, headersFile?: string, logger?: boolean | object, sandboxLimits?: object,
@@ -50,6 +52,7 @@ export function buildServer({
   mailer = database ? createMailer({ db: database.db }) : undefined,
   // Links in mails point here: the site's public address, never a request's Host header.
   publicOrigin = "http://localhost:3000",
+  vitals = {},
 }) {
   const site = loadSite(root, headersFile);
   const { plainHeaders } = site;
@@ -132,6 +135,13 @@ export function buildServer({
   }
   registerForms(app, { site, database, forms, bodyLimit: FORM_BODY_LIMIT });
   registerAdmin(app, { database, site, now });
+  registerVitals(app, {
+    ...vitals,
+    database,
+    requireAdmin,
+    headers: plainHeaders,
+    pagePaths: site.pages.keys(),
+  });
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: serveSite });
   app.setNotFoundHandler(serveSite);
 

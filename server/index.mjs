@@ -4,6 +4,7 @@
 // DATA_DIR / DATABASE_URL choose the database (server/db/database.mjs), TRUST_PROXY who may
 // name the client in X-Forwarded-For (behind nginx: 127.0.0.1). FORMS_RATE_LIMIT and
 // FORMS_MIN_FILL_MS exist for the benchmark and the browser tests only.
+// VITALS_BEACONS_PER_MINUTE (default 60) caps the metric beacons of one address a minute.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -25,6 +26,11 @@ function fail(message) {
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`);
 if (!levels.includes(level)) fail(`LOG_LEVEL must be one of ${levels.join(", ")}, not "${level}".`);
+const beaconsPerMinute = Number(process.env.VITALS_BEACONS_PER_MINUTE ?? 60);
+if (!Number.isInteger(beaconsPerMinute) || beaconsPerMinute < 1)
+  fail(
+    `VITALS_BEACONS_PER_MINUTE must be a whole number of 1 or more, not "${process.env.VITALS_BEACONS_PER_MINUTE}".`,
+  );
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 const forms = {};
 for (const [name, key] of [
@@ -91,6 +97,7 @@ try {
     forms,
     trustProxy,
     publicOrigin,
+    vitals: { beaconsPerMinute },
   });
 } catch (error) {
   await database.close();

@@ -50,26 +50,9 @@ export const sitePaths = [
 
 export type SitePath = (typeof sitePaths)[number];
 
-/**
- * Routes with a parameter: one page per article or tag. Their concrete paths come from the
- * Markdown files in app/content/articles (`articlePagePaths` in scripts/articles/collection.ts),
- * which react-router.config.ts prerenders.
- */
-export const parameterisedRoutes = [
-  "/resources/blog/:slug",
-  "/resources/blog/tags/:tag",
-  "/resources/guides/:slug",
-] as const;
-
-const slugSegment = "[a-z0-9]+(?:-[a-z0-9]+)*";
-/** The parameterised route a path belongs to, if any ("/resources/blog/x": "/resources/blog/:slug"). */
-export function parameterisedRouteOf(pathname: string): string | undefined {
-  // Built per call, not at module level: the shell imports this module, and a top-level
-  // `.map` would keep the list in every page's JavaScript.
-  return parameterisedRoutes.find((route) =>
-    new RegExp(`^${route.replace(/:[a-z]+/g, slugSegment)}$`).test(pathname),
-  );
-}
+// Written in plain JavaScript so the server, which maps a visited path to its route for the
+// visitor metrics, reads the same list.
+export { parameterisedRouteOf, parameterisedRoutes } from "./parameterised-routes.js";
 
 /**
  * The paths of the parameterised routes as one literal pattern: the shell every page loads
@@ -90,6 +73,7 @@ export const adminPaths = [
   "/admin/leads/:id",
   "/admin/subscribers",
   "/admin/erasure",
+  "/admin/vitals",
 ] as const;
 export const adminPrerenderPaths: readonly string[] = ["/admin/login", "/admin"];
 

@@ -15,6 +15,7 @@ const sections = [
   { to: "/admin", label: "Leads", end: true },
   { to: "/admin/subscribers", label: "Subscribers", end: false },
   { to: "/admin/erasure", label: "Erase an address", end: false },
+  { to: "/admin/vitals", label: "Web Vitals", end: false },
 ];
 
 function Frame({ email, children }: { email?: string; children: React.ReactNode }) {

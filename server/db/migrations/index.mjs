@@ -4,9 +4,11 @@ import { leads } from "./001-leads.mjs";
 // and works the same on PGlite and on a PostgreSQL server.
 import { newsletterMigration } from "./002-newsletter.mjs";
 import { adminMigration } from "./003-admin.mjs";
+import { vitalsMigration } from "./004-vitals.mjs";
 
 export const migrations = {
   "001-leads": leads,
   "002-newsletter": newsletterMigration,
   "003-admin": adminMigration,
+  "004-vitals": vitalsMigration,
 };

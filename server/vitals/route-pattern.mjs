@@ -1,0 +1,20 @@
+import { parameterisedRouteOf } from "../../app/lib/parameterised-routes.js";
+import { notFoundRoute } from "../../app/lib/vitals/metrics.js";
+
+/**
+ * Maps a visited path to the route table's pattern, which is all the metrics keep of it:
+ * a page the build made at its own path ("/pricing") is its own pattern, an article or tag
+ * page is its parameterised route ("/resources/blog/:slug"), and any other path is the
+ * not-found route ("*"). The team's own /admin pages are not measured: undefined.
+ * @param {Iterable<string>} pagePaths the built pages' paths ("/", "/features", ...)
+ */
+export function createRoutePatterns(pagePaths) {
+  const pages = new Set(pagePaths);
+  pages.delete("/404");
+  return (pathname) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    if (path === "/admin" || path.startsWith("/admin/")) return undefined;
+    if (!pages.has(path)) return notFoundRoute;
+    return parameterisedRouteOf(path) ?? path;
+  };
+}

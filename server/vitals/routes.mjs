@@ -1,0 +1,92 @@
+import { isbot } from "isbot";
+import { beaconPath, maxBeaconBytes } from "../../app/lib/vitals/metrics.js";
+import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
+import { readBeacon } from "./beacon.mjs";
+import { createRoutePatterns } from "./route-pattern.mjs";
+import { createVitalsRecorder, summariseVitals } from "./store.mjs";
+
+/** Beacons one address may send a minute by default: a visitor sends one per page hidden. */
+export const DEFAULT_BEACONS_PER_MINUTE = 60;
+
+/**
+ * Visitor metrics: `POST /rum` takes the browser reporter's beacon and counts it into the
+ * per-day histograms; `GET /admin/api/vitals` answers the 28-day summary to the team.
+ *
+ * The beacon route answers 204 whether it counted the beacon or chose not to: nothing is
+ * counted when the browser asks not to be tracked (`Sec-GPC: 1`, `DNT: 1`) or the agent is
+ * a bot. It refuses a cross-site post (403), more than `beaconsPerMinute` beacons a minute
+ * from one address (429: the count is kept in memory under the guards' daily-salted key,
+ * never the address), and any malformed beacon (400, nothing of it counted). Without a
+ * database it answers 503. Nothing of the request is kept but the beacon's metrics.
+ */
+export function registerVitals(
+  app,
+  {
+    database,
+    pagePaths,
+    headers = {},
+    requireAdmin,
+    beaconsPerMinute = DEFAULT_BEACONS_PER_MINUTE,
+    flushIntervalMs,
+  },
+) {
+  const routeOf = createRoutePatterns(pagePaths);
+  const limiter = createRateLimiter({ limit: beaconsPerMinute, windowMs: 60_000 });
+  const recorder = database
+    ? createVitalsRecorder(database.db, { flushIntervalMs, log: app.log })
+    : undefined;
+  if (recorder) app.addHook("onClose", () => recorder.close());
+
+  // The site's security headers, and no caching of anything these routes answer.
+  const uncached = { ...headers, "cache-control": "no-store" };
+  const text = (reply, status, message) =>
+    reply.code(status).headers(uncached).type("text/plain; charset=utf-8").send(`${message}\n`);
+
+  app.register(async (beacons) => {
+    // sendBeacon posts a string as text/plain; whatever the type, the body is read as text
+    // here and parsed by readBeacon, so every malformed body gets the same 400.
+    beacons.removeAllContentTypeParsers();
+    beacons.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) =>
+      done(null, body),
+    );
+    beacons.setErrorHandler((error, _request, reply) => {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+        return text(reply, 400, `A beacon may be at most ${maxBeaconBytes} bytes.`);
+      if (error.statusCode >= 400 && error.statusCode < 500)
+        return text(reply, 400, "The beacon could not be read.");
+      app.log.error({ err: error }, "visitor metrics beacon failed");
+      return text(reply, 500, "The beacon could not be recorded.");
+    });
+
+    beacons.post(beaconPath, { bodyLimit: maxBeaconBytes }, async (request, reply) => {
+      reply.headers(uncached);
+      const refused = refuseCrossSite(request);
+      if (refused) return text(reply, 403, refused);
+      if (!recorder) return text(reply, 503, "Visitor metrics are not being recorded.");
+      if (request.headers["sec-gpc"] === "1" || request.headers.dnt === "1")
+        return reply.code(204).send();
+      if (isbot(request.headers["user-agent"] ?? "")) return reply.code(204).send();
+      const { allowed, retryAfterSeconds } = limiter.hit(addressKey(request));
+      if (!allowed) {
+        reply.header("retry-after", String(retryAfterSeconds));
+        return text(reply, 429, "Too many beacons from this address; try again in a minute.");
+      }
+      if (typeof request.body !== "string" || request.body.length === 0)
+        return text(reply, 400, "The beacon is empty.");
+      const beacon = readBeacon(request.body, routeOf);
+      if ("error" in beacon) return text(reply, 400, beacon.error);
+      recorder.add(beacon.device, beacon.entries);
+      return reply.code(204).send();
+    });
+  });
+
+  // The team's summary: only behind the admin sign-in, never without it.
+  if (requireAdmin && database)
+    app.get("/admin/api/vitals", { preHandler: requireAdmin }, async (_request, reply) => {
+      await recorder?.flush();
+      reply.headers(uncached);
+      return summariseVitals(database.db);
+    });
+
+  return { flush: () => recorder?.flush() };
+}
