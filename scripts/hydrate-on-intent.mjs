@@ -104,6 +104,28 @@ const FOLLOW_ISLAND_LINKS = `document.addEventListener("click", (event) => {
   router.navigate(link.pathname + link.search + link.hash);
 });`;
 
+/**
+ * Visitor metrics for a page that stays its prerendered HTML: once it has loaded and the
+ * browser is idle, the reporter chunk (app/lib/vitals/vitals-reporter.ts, about 4 KB gzip)
+ * is imported and started. The root module starts the same reporter when the app runs;
+ * `startReporting` listens once, and not at all for a visitor who asked not to be measured.
+ */
+const startVitals = (reporterUrl) => `const startVitals = () => {
+  const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 1000));
+  idle(() => import(${JSON.stringify(reporterUrl)}).then((reporter) => reporter.startReporting()), { timeout: 5000 });
+};
+if (document.readyState === "complete") startVitals();
+else addEventListener("load", startVitals, { once: true });`;
+
+/** The reporter chunk of the build's assets, checked to export what the loader calls. */
+export function findVitalsReporter(assetsDir, files) {
+  const chunks = files.filter((name) => /^vitals-reporter-[\w-]+\.js$/.test(name));
+  if (chunks.length !== 1)
+    throw new Error(`expected one vitals-reporter chunk in ${assetsDir}, found ${chunks.length}`);
+  return `/assets/${chunks[0]}`;
+}
+export const REPORTER_EXPORT = /export\s*\{[^}]*\bstartReporting\b[^}]*\}/;
+
 /** React Router's page for routes it does not prerender: live on arrival. */
 export const SPA_FALLBACK = "__spa-fallback.html";
 
@@ -120,8 +142,11 @@ function rewriteStatement(statement) {
   return null;
 }
 
-/** The page's HTML with its JavaScript loaded on intent; unchanged if it has none. */
-export function hydrateOnIntent(html, file = "page") {
+/**
+ * The page's HTML with its JavaScript loaded on intent; unchanged if it has none.
+ * `vitalsReporter` (a URL) starts the visitor metrics after idle on public pages.
+ */
+export function hydrateOnIntent(html, file = "page", { vitalsReporter } = {}) {
   const boots = [...html.matchAll(BOOT)];
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   if (boots.length === 0 && preloads.length === 0) return html;
@@ -154,12 +179,17 @@ export function hydrateOnIntent(html, file = "page") {
     // React Router's fallback for routes it does not prerender (a signed-in area drawn in
     // the browser) has nothing to read until the framework draws it.
     ...(path.basename(file) === SPA_FALLBACK ? ["afterPaint(load);"] : []),
+    // The team's own pages are not measured.
+    ...(vitalsReporter && !isTeamPage(file) ? [startVitals(vitalsReporter)] : []),
     FOLLOW_ISLAND_LINKS,
   ].join("\n");
   return html
     .replace(PRELOAD, "")
     .replace(boots[0][0], () => `<script type="module">${loader}</script>`);
 }
+
+const isTeamPage = (file) =>
+  path.basename(file) === SPA_FALLBACK || file.split(path.sep)[0] === "admin";
 
 async function* htmlFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -172,10 +202,15 @@ async function* htmlFiles(dir) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve("build/client");
+  const assets = path.join(root, "assets");
+  const vitalsReporter = findVitalsReporter(assets, await readdir(assets));
+  const reporterCode = await readFile(path.join(root, vitalsReporter), "utf8");
+  if (!REPORTER_EXPORT.test(reporterCode))
+    throw new Error(`${vitalsReporter} does not export startReporting under that name`);
   let count = 0;
   for await (const file of htmlFiles(root)) {
     const html = await readFile(file, "utf8");
-    const rewritten = hydrateOnIntent(html, path.relative(root, file));
+    const rewritten = hydrateOnIntent(html, path.relative(root, file), { vitalsReporter });
     if (rewritten !== html) {
       await writeFile(file, rewritten);
       count += 1;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { hydrateOnIntent } from "./hydrate-on-intent.mjs";
+import { findVitalsReporter, hydrateOnIntent, REPORTER_EXPORT } from "./hydrate-on-intent.mjs";
 
 // The shape React Router 7 prerenders: modulepreload links in <head>, a bootstrap module.
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-2.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -71,6 +71,29 @@ describe("hydrateOnIntent", () => {
     expect(loader("__spa-fallback.html")).toContain("\nafterPaint(load);\n");
     expect(loader("admin/__spa-fallback.html")).toContain("\nafterPaint(load);\n");
     expect(loader("index.html")).not.toContain("\nafterPaint(load);\n");
+  });
+
+  it("starts the visitor metrics after idle on public pages, never on the team's", () => {
+    const options = { vitalsReporter: "/assets/vitals-reporter-x1.js" };
+    const loader = (file) =>
+      hydrateOnIntent(page, file, options).match(/<script type="module">([\s\S]*)<\/script>/)?.[1];
+    expect(loader("pricing.html")).toContain(
+      'idle(() => import("/assets/vitals-reporter-x1.js").then((reporter) => reporter.startReporting())',
+    );
+    expect(loader("pricing.html")).toContain(
+      'addEventListener("load", startVitals, { once: true });',
+    );
+    expect(loader("admin/login.html")).not.toContain("vitals-reporter");
+    expect(loader("__spa-fallback.html")).not.toContain("vitals-reporter");
+  });
+
+  it("finds exactly one reporter chunk and knows the export it calls", () => {
+    expect(findVitalsReporter("assets", ["a.js", "vitals-reporter-Ab_1.js"])).toBe(
+      "/assets/vitals-reporter-Ab_1.js",
+    );
+    expect(() => findVitalsReporter("assets", ["a.js"])).toThrow(/found 0/);
+    expect(REPORTER_EXPORT.test("…;export{G as startReporting,q as x};")).toBe(true);
+    expect(REPORTER_EXPORT.test("…;export{G as reportVitals};")).toBe(false);
   });
 
   it("leaves a page without scripts alone", () => {

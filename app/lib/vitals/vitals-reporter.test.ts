@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MetricType } from "web-vitals";
-import { reportVitals } from "./vitals-reporter";
+import { reportVitals, startReporting, VITALS_LISTENING } from "./vitals-reporter";
 
 const callbacks: Record<string, (metric: MetricType) => void> = {};
 vi.mock("web-vitals", () => {
@@ -108,5 +108,28 @@ describe("reportVitals", () => {
     for (let i = 0; i < 65; i += 1) callbacks.CLS?.(metric("CLS", 0, { id: `CLS-${i}` }));
     setVisibility("hidden");
     expect(beacons().map((beacon) => beacon.metrics.length)).toEqual([30, 30, 5]);
+  });
+});
+
+describe("startReporting", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("listens once however often it is called, and not at all for a visitor who opted out", () => {
+    const listening = () => performance.getEntriesByName(VITALS_LISTENING).length;
+    performance.clearMarks(VITALS_LISTENING);
+    Object.defineProperty(navigator, "globalPrivacyControl", { configurable: true, value: true });
+    startReporting();
+    expect(listening()).toBe(0);
+    Object.defineProperty(navigator, "globalPrivacyControl", {
+      configurable: true,
+      value: undefined,
+    });
+    Object.defineProperty(navigator, "doNotTrack", { configurable: true, value: "1" });
+    startReporting();
+    expect(listening()).toBe(0);
+    Object.defineProperty(navigator, "doNotTrack", { configurable: true, value: null });
+    startReporting();
+    startReporting();
+    expect(listening()).toBe(1);
   });
 });

@@ -1,6 +1,26 @@
 import { type MetricType, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { beaconPath, maxEntriesPerBeacon, phoneMaxWidth } from "./metrics.js";
 
+let started = false;
+
+/**
+ * The reporter's entry point. Called from the page's loader script while the page stays
+ * its prerendered HTML, and from the root module once the app runs: whichever comes first
+ * starts listening, the other does nothing. Nothing at all when the visitor asked not to be
+ * measured.
+ */
+export function startReporting() {
+  if (started || visitorOptedOut()) return;
+  started = true;
+  reportVitals();
+}
+
+/** Global Privacy Control or Do Not Track: the visitor asked not to be measured. */
+function visitorOptedOut() {
+  const privacy = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return privacy.globalPrivacyControl === true || navigator.doNotTrack === "1";
+}
+
 /** User Timing mark set once the reporter listens. */
 export const VITALS_LISTENING = "flowboard:vitals-listening";
 
