@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { legalLinks, legalPages, storedData } from "./legal";
-import { notices } from "./newsletter";
+import { legalLinks } from "./footer";
+import { legalPages, storedData } from "./legal";
+import { notices } from "./notices";
 import { legalPageSchema, noticeSchema, storedDataRecordSchema } from "./schemas";
 import { handledLeadDays, legalUpdated, pendingSignUpDays } from "./stored-data.js";
 
