@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Page, Response, TestInfo } from "@playwright/test";
 import { drawerGroups, drawerLinks, headerLinks, headerMenus } from "../../app/content/navigation";
+import { notices } from "../../app/content/notices";
 import { site } from "../../app/content/site";
 import { listFiles } from "../../server/pages.mjs";
 import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
@@ -43,6 +44,8 @@ const OPEN_PLAIN_MENUS_ON = new Set([
   "/resources/blog/webhooks-or-polling",
   NOT_FOUND,
 ]);
+/** Steps of a flow (check your inbox, unsubscribed ...): kept out of search engines, as the not-found page. */
+const UNINDEXED = new Set<string>(Object.values(notices).map((notice) => notice.path));
 /** The dark theme's page background (--color-background in app.css). */
 const DARK_BACKGROUND = "rgb(11, 13, 20)";
 /** Every path a link may lead to: the pages and the files of the build. */
@@ -224,7 +227,7 @@ for (const route of [...builtRoutes, NOT_FOUND]) {
         });
         await test.step("title, one h1, SEO tags", async () => {
           await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-          if (status === 404) {
+          if (status === 404 || UNINDEXED.has(route)) {
             await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
             await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
           } else await expectSeoTags(page, route);
