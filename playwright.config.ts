@@ -1,21 +1,11 @@
-import { rmSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
-import path from "node:path";
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, findChromium } from "./scripts/chromium-path.mjs";
+import { e2eDataDir } from "./tests/support/e2e-data-dir.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
-/**
- * The test server's database: a folder of its own per port, emptied when a run starts (the
- * runner loads this file first; its workers inherit E2E_DATA_DIR and leave it alone). Tests
- * read what the server stored through openDatabase({ dataDir }), which reaches the server's
- * PGlite through its relay.
- */
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = path.join(tmpdir(), `flowboard-e2e-data-${port}`);
-  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
-}
+const dataDir = e2eDataDir();
 
 /**
  * Browser tests against the production server in the system Chromium, at a desktop and a
@@ -30,6 +20,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [["list"]],
+  globalTeardown: "./tests/support/e2e-data-dir.mjs",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -62,11 +53,16 @@ export default defineConfig({
   webServer: {
     command: "node server/index.mjs",
     url: baseURL,
+    // A throwaway database; tests name their own client address (X-Forwarded-For, trusted
+    // from 127.0.0.1) so each has its own rate limit, and fill forms faster than a person.
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "127.0.0.1",
+      FORMS_MIN_FILL_MS: "0",
+      DATABASE_URL: "",
       SITE_URL: baseURL,
     },
     reuseExistingServer: false,

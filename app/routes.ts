@@ -19,6 +19,8 @@ export default [
   route("partners", "routes/company/partners.tsx"),
   route("customers", "routes/company/customers.tsx"),
   route("contact", "routes/company/contact.tsx"),
+  route("contact/thanks", "routes/company/contact-thanks.tsx"),
+  route("contact/send", "routes/company/contact-not-sent.tsx"),
   route("demo-projects", "routes/demo-projects.tsx"),
   route("docs", "routes/docs.tsx"),
   route("pricing", "routes/pricing.tsx"),

@@ -3,17 +3,20 @@ import http from "node:http";
 import path from "node:path";
 import formbody from "@fastify/formbody";
 import Fastify from "fastify";
+import { registerForms } from "./forms/routes.mjs";
 import { createMailer } from "./mail/mailer.mjs";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
 import { registerNewsletter } from "./newsletter/routes.mjs";
 import { registerPrivacy } from "./privacy/routes.mjs";
 import { parseTarget, safeQuery } from "./request-target.mjs";
 import { registerSandbox, sandboxError } from "./sandbox/routes.mjs";
-import { loadSite, MissingBuildError } from "./site.mjs";
+import { checkBuild, loadSite, MissingBuildError } from "./site.mjs";
 
-export { MissingBuildError };
+export { checkBuild, MissingBuildError };
 
 const ALLOWED_METHODS = "GET, HEAD";
+/** The largest form post any route accepts, in bytes. */
+export const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
  * The production server for the prerendered site in `root` (build/client), with the header
@@ -21,6 +24,11 @@ const ALLOWED_METHODS = "GET, HEAD";
  * with its own CSP, "/page/" moved to "/page", hashed assets cached for a year, HTML
  * revalidated by ETag, Brotli/gzip copies made at build, the not-found page with a real 404,
  * a plain 404 for a missing asset, 400 for a malformed target, and /healthz.
+ *
+ * `database` (from server/db/database.mjs) is where the forms store what visitors send;
+ * without it their posts get an honest 503. `forms` overrides the contact form's limits
+ * (server/forms/routes.mjs: formDefaults). `trustProxy` is Fastify's: who may say, in
+ * X-Forwarded-For, which client a request came from (the rate limit counts by client).
  */
 export function buildServer({
   root,
@@ -31,6 +39,8 @@ export function buildServer({
   mailer = database ? createMailer({ db: database.db }) : undefined,
   // Links in mails point here: the site's public address, never a request's Host header.
   publicOrigin = "http://localhost:3000",
+  forms = {},
+  trustProxy = false,
 }) {
   const site = loadSite(root, headersFile);
   const { plainHeaders } = site;
@@ -58,8 +68,12 @@ export function buildServer({
     forceCloseConnections: false,
     // A static file costs less to send than a 503 does to retry: keep serving while draining.
     return503OnClosing: false,
+    trustProxy,
   });
   waitForInFlightResponses(app);
+  // Form posts, for every feature that takes one; the largest honest contact request,
+  // 5,000 characters of a non-Latin script percent-encoded, is about 45 KB.
+  app.register(formbody, { bodyLimit: FORM_BODY_LIMIT });
 
   function send(request, reply, resource, status = 200) {
     const encoding = chooseEncoding(request.headers["accept-encoding"], resource.variants);
@@ -92,8 +106,6 @@ export function buildServer({
   }
 
   app.get("/healthz", (_request, reply) => plain(reply, 200, "ok"));
-  // Form posts: URL-encoded, small. Routes answer 503 without a database.
-  app.register(formbody, { bodyLimit: 16_384 });
   /** A prerendered page of the build, by path, with its own headers, for the form routes. */
   const pages = {
     send: (request, reply, pagePath, status = 200) =>
@@ -108,6 +120,7 @@ export function buildServer({
     const document = JSON.parse(readFileSync(openApiFile, "utf8"));
     registerSandbox(app, { document, headers: plainHeaders, limits: sandboxLimits });
   }
+  registerForms(app, { site, database, forms, bodyLimit: FORM_BODY_LIMIT });
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: serveSite });
   app.setNotFoundHandler(serveSite);
 

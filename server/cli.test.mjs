@@ -2,6 +2,7 @@
 // The real CLI (`npm start` runs it) as a child process, over real sockets.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
@@ -22,14 +23,26 @@ beforeAll(async () => {
   fixture = await makeFixtureBuild({ extraFiles: { "big.bin": randomBytes(BIG_FILE_BYTES) } });
 });
 
+const dataDirs = [];
 afterAll(async () => {
   await fixture?.cleanup();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts the CLI; resolves once it prints its address. */
+/** Starts the CLI, on a database of its own; resolves once it prints its address. */
 function startCli(env) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "flowboard-cli-data-"));
+  dataDirs.push(dataDir);
   const child = spawn(process.execPath, [cli], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", BUILD_DIR: fixture.buildDir, ...env },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      BUILD_DIR: fixture.buildDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output = { stdout: "", stderr: "" };
@@ -91,7 +104,7 @@ describe("npm start (server/index.mjs)", () => {
     expect(await within(download, 15_000)).toBe(BIG_FILE_BYTES);
     expect(await whileDraining).toEqual({ stillRunning: true, newConnection: "dropped" });
     expect(await within(server.exited, 5_000)).toBe(0);
-  }, 30_000);
+  }, 60_000);
 
   it("stops accepting connections and exits 0 on SIGINT", async () => {
     const server = startCli({ LOG_LEVEL: "warn" });
@@ -105,7 +118,7 @@ describe("npm start (server/index.mjs)", () => {
       socket.on("error", () => resolve(true));
     });
     expect(refused).toBe(true);
-  }, 20_000);
+  }, 60_000);
 
   it("writes one structured log line per request at LOG_LEVEL=info, none at warn", async () => {
     const verbose = startCli({ LOG_LEVEL: "info" });
@@ -128,7 +141,7 @@ describe("npm start (server/index.mjs)", () => {
     quiet.child.kill("SIGTERM");
     await quiet.exited;
     expect(quiet.output.stdout.split("\n").filter((line) => line.startsWith("{"))).toEqual([]);
-  }, 20_000);
+  }, 60_000);
 
   it("explains a missing build, a busy port and a bad LOG_LEVEL in one line each", async () => {
     const missing = startCli({ BUILD_DIR: path.join(fixture.buildDir, "nowhere") });
@@ -148,7 +161,7 @@ describe("npm start (server/index.mjs)", () => {
     const badLevel = startCli({ LOG_LEVEL: "loud" });
     expect(await badLevel.exited).toBe(1);
     expect(badLevel.output.stderr).toMatch(/LOG_LEVEL must be one of/);
-  }, 20_000);
+  }, 60_000);
 
   it("says to install dependencies when node_modules is missing", async () => {
     // The server's own files, somewhere no node_modules can be found above them.
@@ -171,5 +184,5 @@ describe("npm start (server/index.mjs)", () => {
     } finally {
       await rm(bare, { recursive: true, force: true });
     }
-  }, 20_000);
+  }, 60_000);
 });

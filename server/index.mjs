@@ -1,6 +1,9 @@
 // Starts the production server: `npm start` (builds first) or `npm run serve`.
 // PORT (default 3000), HOST (default 127.0.0.1), LOG_LEVEL (default info) and BUILD_DIR
-// (default the repository's build/, holding client/ and site-headers.json) configure it.
+// (default the repository's build/, holding client/ and site-headers.json) configure it;
+// DATA_DIR / DATABASE_URL choose the database (server/db/database.mjs), TRUST_PROXY who may
+// name the client in X-Forwarded-For (behind nginx: 127.0.0.1). FORMS_RATE_LIMIT and
+// FORMS_MIN_FILL_MS exist for the benchmark and the browser tests only.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -22,9 +25,36 @@ function fail(message) {
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`);
 if (!levels.includes(level)) fail(`LOG_LEVEL must be one of ${levels.join(", ")}, not "${level}".`);
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+const forms = {};
+for (const [name, key] of [
+  ["FORMS_RATE_LIMIT", "rateLimit"],
+  ["FORMS_MIN_FILL_MS", "minFillMs"],
+]) {
+  if (process.env[name] === undefined) continue;
+  const value = Number(process.env[name]);
+  if (!Number.isInteger(value) || value < 0)
+    fail(`${name} must be a whole number, not "${process.env[name]}".`);
+  forms[key] = value;
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts no proxy (the socket's address is the client's);
+ * "true" trusts any; a number trusts that many hops; otherwise a comma-separated list of
+ * addresses or CIDR ranges (e.g. "127.0.0.1" for nginx on the same machine).
+ */
+function parseTrustProxy(value) {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 // Loaded after the checks above so a clone without node_modules gets a sentence, not a stack trace.
-const { buildServer, MissingBuildError } = await import("./app.mjs").catch((error) => {
+const [{ buildServer, checkBuild, MissingBuildError }, { openDatabase }] = await Promise.all([
+  import("./app.mjs"),
+  import("./db/database.mjs"),
+]).catch((error) => {
   if (error.code === "ERR_MODULE_NOT_FOUND")
     fail(
       "The server's dependencies are not installed: run `npm install` (or `npm start`, which installs, builds and serves).",
@@ -32,9 +62,17 @@ const { buildServer, MissingBuildError } = await import("./app.mjs").catch((erro
   throw error;
 });
 
-const { openDatabase } = await import("./db/database.mjs");
+// A missing build is told at once, before the database takes its second to open.
+try {
+  checkBuild(path.join(buildDir, "client"));
+} catch (error) {
+  if (error instanceof MissingBuildError) fail(error.message);
+  throw error;
+}
+
 let database;
 try {
+  // The web server owns PGlite's files and relays statements to terminal commands.
   database = await openDatabase({ serve: true });
 } catch (error) {
   fail(`Could not open the database: ${error.message}`);
@@ -51,8 +89,11 @@ try {
     logger: { level },
     database,
     publicOrigin,
+    forms,
+    trustProxy,
   });
 } catch (error) {
+  await database.close();
   if (error instanceof MissingBuildError) fail(error.message);
   throw error;
 }

@@ -70,6 +70,16 @@ function representation(file, headers) {
   };
 }
 
+/** Throws MissingBuildError unless `root` and `headersFile` hold a finished build. */
+export function checkBuild(root, headersFile = path.join(root, "..", "site-headers.json")) {
+  const needed = [path.join(root, "index.html"), path.join(root, "404.html"), headersFile];
+  if (!needed.every((file) => existsSync(file))) {
+    throw new MissingBuildError(
+      `No complete build in ${path.dirname(headersFile)}. Run \`npm run build\` first (\`npm start\` builds and serves).`,
+    );
+  }
+}
+
 /**
  * The built site in memory, indexed by URL path: pages, the not-found page and every other
  * published file, each with the headers the build decided (build/site-headers.json). Only
@@ -77,12 +87,7 @@ function representation(file, headers) {
  * is a few megabytes; holding it avoids a disk read and a stat per request.
  */
 export function loadSite(root, headersFile) {
-  const needed = [path.join(root, "index.html"), path.join(root, "404.html"), headersFile];
-  if (!needed.every((file) => existsSync(file))) {
-    throw new MissingBuildError(
-      `No complete build in ${path.dirname(headersFile)}. Run \`npm run build\` first (\`npm start\` builds and serves).`,
-    );
-  }
+  checkBuild(root, headersFile);
   const data = JSON.parse(readFileSync(headersFile, "utf8"));
   const pagesOnDisk = listPages(root);
   const described = data.pages.map((page) => page.route).sort();

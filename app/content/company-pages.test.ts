@@ -9,7 +9,7 @@ import {
   values,
 } from "./company";
 import { supportHours } from "./contact";
-import { contactHref, contactSubjectFrom, contactSubjects } from "./contact-subjects";
+import { contactHref, contactSubjectFrom, contactSubjects } from "./contact-fields.js";
 import { customerStories, industries } from "./customers";
 import { partnerGroups, partnersCta, partnersHero } from "./partners";
 import {

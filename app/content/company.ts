@@ -1,4 +1,4 @@
-import { contactHref } from "./contact-subjects";
+import { contactHref } from "./contact-fields.js";
 import type { Cta, InfoCard, TeamMember, TimelineEntry } from "./schemas";
 import { site } from "./site";
 

@@ -19,6 +19,7 @@ export const contactForm = {
   fields: {
     name: "Full name",
     email: "Email address",
+    company: "Company",
     phone: "Phone",
     subject: "Subject",
     message: "Message",
@@ -26,9 +27,11 @@ export const contactForm = {
   requiredNote: "(required)",
   optionalNote: "(optional)",
   submit: "Send message",
+  sending: "Sending…",
+  honeypot: "Leave this field empty",
   thanks: `Thank you for your interest in ${site.name}!`,
   thanksDetail:
-    "This is a preview site, so your message was not sent or stored anywhere. To reach us today, use the email address or phone number on this page.",
+    "Your message reached our team. A person from the team your subject names reads it and answers by email within one business day (Monday to Friday, 9-18 PST).",
 };
 
 export const contactDetails = {

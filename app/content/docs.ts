@@ -1,5 +1,5 @@
 import { createTaskRequest } from "./api-samples";
-import { contactHref } from "./contact-subjects";
+import { contactHref } from "./contact-fields.js";
 import type { Cta, DocsSection } from "./schemas";
 
 /** Copy of the documentation hub: short answers, then links to where the details live. */

@@ -1,3 +1,4 @@
+import { contactHref } from "./contact-fields.js";
 import type { Cta, Testimonial } from "./schemas";
 import { site } from "./site";
 
@@ -77,6 +78,6 @@ export const closingCta = {
   heading: "Ready to bring your team's work together?",
   lead: "Set up your first board in minutes and invite your team when you are ready.",
   primary: { label: "Start Free Trial", href: "/pricing" },
-  secondary: { label: "Schedule Demo", href: "/contact" },
+  secondary: { label: "Schedule Demo", href: contactHref("demo") },
   caption: "No credit card required • Free plan available",
 } satisfies { heading: string; lead: string; primary: Cta; secondary: Cta; caption: string };

@@ -1,4 +1,5 @@
 import { apiKeyLocation } from "./api-access";
+import { contactHref } from "./contact-fields.js";
 import {
   apiRequestsPerMinute,
   type BillingPeriod,
@@ -65,7 +66,7 @@ export const planActions: Record<PlanId, PlanAction> = {
     title: `Start a ${trialDays}-day Business trial`,
     description: trialNote,
   },
-  enterprise: { kind: "link", label: "Contact Sales", href: "/contact" },
+  enterprise: { kind: "link", label: "Contact Sales", href: contactHref("sales") },
 };
 
 export const comparisonSection = {

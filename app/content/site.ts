@@ -1,3 +1,5 @@
+import { contactEmail } from "./site-contact.js";
+
 /** Site-wide facts: the brand, the configured origin, and the marketing figures of spec 1. */
 export const site = {
   name: "Flowboard",
@@ -21,7 +23,7 @@ export const site = {
     street: "500 Market Street, Suite 1200",
     city: "San Francisco, CA 94105",
     country: "United States",
-    email: "hello@flowboard.example",
+    email: contactEmail,
     phone: "+1 (415) 555-0142",
   },
 } as const;

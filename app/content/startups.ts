@@ -1,4 +1,4 @@
-import { contactHref } from "./contact-subjects";
+import { contactHref } from "./contact-fields.js";
 import { startupTiers } from "./pricing";
 import type { BoardPreview, Cta, FeatureCard, PricingTier, Testimonial } from "./schemas";
 

@@ -15,6 +15,8 @@ export const sitePaths = [
   "/partners",
   "/customers",
   "/contact",
+  "/contact/thanks",
+  "/contact/send",
   "/demo-projects",
   "/docs",
   "/pricing",
@@ -75,6 +77,12 @@ export function parameterisedRouteOf(pathname: string): string | undefined {
  */
 export const articlePagePattern =
   /^\/resources\/(?:blog|blog\/tags|guides)\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Pages kept out of search indexes and the sitemap: where the contact form lands (its thanks,
+ * and the honest page a static copy of the site answers a post with).
+ */
+export const noindexPaths: readonly string[] = ["/contact/thanks", "/contact/send"];
 
 /** Pages whose code is fetched only when a visitor goes there (spec 2.1). */
 export const onDemandPaths: readonly string[] = ["/solutions/startups", "/demo-projects", "/docs"];

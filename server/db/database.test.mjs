@@ -19,6 +19,10 @@ const notes = {
   },
 };
 
+// Each test opens PGlite (a second or two, several on a loaded two-core machine) and
+// applies every migration.
+const OPEN_TIMEOUT_MS = 60_000;
+
 const opened = [];
 afterEach(async () => {
   for (const database of opened.splice(0).reverse()) await database.close();
@@ -29,7 +33,7 @@ const track = (database) => {
 };
 
 for (const target of databaseTargets()) {
-  describe(`the database on ${target.name}`, () => {
+  describe(`the database on ${target.name}`, { timeout: OPEN_TIMEOUT_MS }, () => {
     it("applies the migrations and stores text exactly as given", async () => {
       const { db } = track(await target.open({ migrations: notes }));
       const body = "O'Brien — 北京 😀 ' ; drop table note; --";
@@ -56,7 +60,7 @@ for (const target of databaseTargets()) {
   });
 }
 
-describe("migrations on a PostgreSQL server", () => {
+describe("migrations on a PostgreSQL server", { timeout: OPEN_TIMEOUT_MS }, () => {
   const [, postgres] = databaseTargets();
   it.runIf(postgres)("are applied once when two processes start at the same moment", async () => {
     const { inject } = await import("vitest");
@@ -76,7 +80,7 @@ describe("migrations on a PostgreSQL server", () => {
   });
 });
 
-describe("PGlite files", () => {
+describe("PGlite files", { timeout: OPEN_TIMEOUT_MS }, () => {
   let dataDir;
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 

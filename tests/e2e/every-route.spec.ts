@@ -3,6 +3,7 @@ import type { Page, Response, TestInfo } from "@playwright/test";
 import { drawerGroups, drawerLinks, headerLinks, headerMenus } from "../../app/content/navigation";
 import { notices } from "../../app/content/notices";
 import { site } from "../../app/content/site";
+import { noindexPaths } from "../../app/lib/site-paths";
 import { listFiles } from "../../server/pages.mjs";
 import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
 import {
@@ -227,7 +228,7 @@ for (const route of [...builtRoutes, NOT_FOUND]) {
         });
         await test.step("title, one h1, SEO tags", async () => {
           await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-          if (status === 404 || UNINDEXED.has(route)) {
+          if (status === 404 || noindexPaths.includes(route) || UNINDEXED.has(route)) {
             await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
             await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
           } else await expectSeoTags(page, route);

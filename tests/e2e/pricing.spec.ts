@@ -70,7 +70,7 @@ test.describe("pricing page", () => {
     );
     await expect(
       plan(page, "Enterprise").getByRole("link", { name: "Contact Sales" }),
-    ).toHaveAttribute("href", "/contact");
+    ).toHaveAttribute("href", "/contact?subject=sales");
   });
 
   test("the comparison table reads by row and plan; the FAQ opens", async ({ page }) => {

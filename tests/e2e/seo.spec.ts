@@ -1,3 +1,4 @@
+import { noindexPaths } from "../../app/lib/site-paths";
 import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
 
 const origin = "https://flowboard.example";
@@ -31,14 +32,19 @@ test.describe("SEO", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
 
-  test("sitemap.xml lists every page but the not-found page, and robots.txt points to it @desktop", async ({
+  test("sitemap.xml lists every page but the noindex ones, and robots.txt points to it @desktop", async ({
     request,
   }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
     const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(urls.sort()).toEqual(builtRoutes.map((route) => `${origin}${route}`).sort());
+    expect(urls.sort()).toEqual(
+      builtRoutes
+        .filter((route) => !noindexPaths.includes(route))
+        .map((route) => `${origin}${route}`)
+        .sort(),
+    );
     const robots = await request.get("/robots.txt");
     expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
     const logo = await request.get("/logo.png");

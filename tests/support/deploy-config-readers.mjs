@@ -71,7 +71,13 @@ export function parseNginxConf(text) {
     ),
   );
   const notFound = /error_page 404 (\S+);/.exec(text)?.[1];
-  return { csp, cache, addHeaders, pages, redirects, notFound };
+  const proxied = new Map(
+    [...text.matchAll(/location = (\S+) \{ proxy_pass http:\/\/(\w+);/g)].map(([, route, to]) => [
+      route,
+      to,
+    ]),
+  );
+  return { csp, cache, addHeaders, pages, redirects, notFound, proxied };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -9,10 +9,26 @@ function renderAt(url: string) {
   render(<Stub initialEntries={[url]} />);
 }
 
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/Full name/), "Ada Lovelace");
+  await user.type(screen.getByLabelText(/Email address/), "ada@example.com");
+  await user.type(screen.getByLabelText(/Message/), "We would like a demo for 40 people.");
+}
+
 describe("contact form", () => {
-  it("chooses the subject named in the query string", async () => {
-    renderAt("/contact?subject=careers");
-    expect(await screen.findByLabelText(/Subject/)).toHaveDisplayValue("Careers and applications");
+  it("is a real post to the form's route, so it works without JavaScript", async () => {
+    renderAt("/contact");
+    const form = await screen.findByRole("form", { name: "" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/contact/send");
+  });
+
+  it("chooses the subject named in the query string, demo included", async () => {
+    renderAt("/contact?subject=demo");
+    expect(await screen.findByLabelText(/Subject/)).toHaveDisplayValue("Book a demo");
   });
 
   it("falls back to a general question for an unknown subject", async () => {
@@ -20,22 +36,82 @@ describe("contact form", () => {
     expect(await screen.findByLabelText(/Subject/)).toHaveDisplayValue("General question");
   });
 
-  it("thanks the visitor, clears the fields and sends nothing", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch");
+  it("sends through fetch and thanks the visitor in place, with a status the reader announces", async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(async (input) =>
+        String(input).includes("?token")
+          ? json(200, { formToken: "t.o.k" })
+          : json(200, { ok: true, formToken: "n.e.w" }),
+      );
     const user = userEvent.setup();
     renderAt("/contact?subject=sales");
-    await user.type(await screen.findByLabelText(/Full name/), "Ada Lovelace");
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Thank you for your interest in Flowboard!",
+    );
+    const post = fetchSpy.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(post?.[0]).toBe("/contact/send");
+    const sent = new URLSearchParams(String(post?.[1]?.body));
+    expect(sent.get("name")).toBe("Ada Lovelace");
+    expect(sent.get("subject")).toBe("sales");
+    expect(sent.get("formToken")).toBe("t.o.k");
+    expect(screen.getByLabelText(/Full name/)).toHaveValue("");
+  });
+
+  it("shows the server's errors by their fields, focuses the first and keeps every value", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) =>
+      String(input).includes("?token")
+        ? json(200, { formToken: "t.o.k" })
+        : json(400, {
+            ok: false,
+            errors: { email: "Enter an email address like name@example.com." },
+            message: "Some answers need a change: see the messages next to the fields below.",
+            formToken: "n.e.w",
+          }),
+    );
+    const user = userEvent.setup();
+    renderAt("/contact");
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+
+    const email = screen.getByLabelText(/Email address/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription("Enter an email address like name@example.com.");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("alert")).toHaveTextContent("Some answers need a change");
+    expect(screen.getByLabelText(/Full name/)).toHaveValue("Ada Lovelace");
+    expect(screen.getByLabelText(/Message/)).toHaveValue("We would like a demo for 40 people.");
+  });
+
+  it("checks with the shared schema before sending: a blank name is refused without a request", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, { formToken: "t" }));
+    const user = userEvent.setup();
+    renderAt("/contact");
+    await user.type(await screen.findByLabelText(/Full name/), "   ");
     await user.type(screen.getByLabelText(/Email address/), "ada@example.com");
     await user.type(screen.getByLabelText(/Message/), "We would like a demo for 40 people.");
     await user.click(screen.getByRole("button", { name: "Send message" }));
+    const name = screen.getByLabelText(/Full name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription("Enter your name (up to 100 characters).");
+    expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
+  });
 
-    expect(screen.getByRole("alert")).toHaveTextContent(
-      "Thank you for your interest in Flowboard!",
+  it("says honestly that nothing was sent when no form server answers (a static copy)", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response("<html>Method Not Allowed</html>", { status: 405 }),
     );
-    expect(screen.getByLabelText(/Full name/)).toHaveValue("");
-    expect(screen.getByLabelText(/Email address/)).toHaveValue("");
-    expect(screen.getByLabelText(/Message/)).toHaveValue("");
-    expect(screen.getByLabelText(/Subject/)).toHaveDisplayValue("General question");
-    expect(fetchSpy).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    renderAt("/contact");
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Your message could not be sent: messages cannot be received right now. Please write to hello@flowboard.example",
+    );
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue("Ada Lovelace");
   });
 });

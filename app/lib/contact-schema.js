@@ -1,0 +1,105 @@
+// The one check of a contact request, run by the browser before it sends and by the server
+// before it stores (server/forms). Built on zod/mini so the browser's copy stays small; the
+// form loads it when the visitor sends, never on first view.
+import { z } from "zod/mini";
+import {
+  contactFieldLimits,
+  contactMessageMinLength,
+  contactSubjects,
+} from "../content/contact-fields.js";
+import { contactErrors } from "../content/contact-messages.js";
+
+export { contactNotices } from "../content/contact-messages.js";
+
+// A one-line field holds no control character: a CR or LF in a name or an email address is
+// how mail headers get injected, and NUL cannot be stored at all. A message may break lines.
+// U+FEFF (a byte-order mark) counts too: invisible, and PGlite drops it from the start of a
+// value when reading, so it could not be kept exactly as typed.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const lineControl = /[\u0000-\u001f\u007f-\u009f\ufeff]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufeff]/;
+const noLineControl = z.refine((value) => !lineControl.test(value), {
+  error: contactErrors.controlCharacters,
+  abort: true,
+});
+const hasText = (min) => (value) => value.trim().length >= min;
+// Emails as people type them, plus addressing included; no spaces, quotes or brackets.
+const emailPattern = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/;
+const phonePattern = /^[+\d ().-]*$/;
+
+const text = (error) => z.string({ error });
+// An optional field may be absent or empty; its checks below all let "" through.
+const optional = (schema) => z.optional(schema);
+
+export const contactRequestSchema = z.object({
+  name: text(contactErrors.name).check(
+    noLineControl,
+    z.maxLength(contactFieldLimits.name, { error: contactErrors.name }),
+    z.refine(hasText(1), { error: contactErrors.name }),
+  ),
+  email: text(contactErrors.email).check(
+    noLineControl,
+    z.maxLength(contactFieldLimits.email, { error: contactErrors.email }),
+    z.regex(emailPattern, { error: contactErrors.email }),
+  ),
+  company: optional(
+    text(contactErrors.company).check(
+      noLineControl,
+      z.maxLength(contactFieldLimits.company, { error: contactErrors.company }),
+    ),
+  ),
+  phone: optional(
+    text(contactErrors.phone).check(
+      noLineControl,
+      z.maxLength(contactFieldLimits.phone, { error: contactErrors.phone }),
+      z.regex(phonePattern, { error: contactErrors.phone }),
+      z.refine((value) => value === "" || (value.match(/\d/g)?.length ?? 0) >= 5, {
+        error: contactErrors.phone,
+      }),
+    ),
+  ),
+  subject: z.enum(
+    /** @type {[string, ...string[]]} */ (contactSubjects.map((subject) => subject.id)),
+    { error: contactErrors.subject },
+  ),
+  message: text(contactErrors.message).check(
+    z.refine((value) => !textControl.test(value), {
+      error: contactErrors.controlCharacters,
+      abort: true,
+    }),
+    z.maxLength(contactFieldLimits.message, { error: contactErrors.message }),
+    z.refine(hasText(contactMessageMinLength), { error: contactErrors.message }),
+  ),
+});
+
+/**
+ * @typedef {{ name: string, email: string, company?: string, phone?: string,
+ *   subject: string, message: string }} ContactRequest
+ * @typedef {{ ok: true, value: ContactRequest } | { ok: false, errors: Record<string, string> }} ContactCheck
+ */
+
+/**
+ * Checks what a form sent (a record of strings, or anything else a stranger posts) and
+ * answers either the request, exactly as typed, or one message per refused field.
+ * @param {unknown} input
+ * @returns {ContactCheck}
+ */
+export function checkContactRequest(input) {
+  const fields = typeof input === "object" && input !== null ? input : {};
+  const picked = Object.fromEntries(
+    ["name", "email", "company", "phone", "subject", "message"].map((name) => [
+      name,
+      /** @type {Record<string, unknown>} */ (fields)[name],
+    ]),
+  );
+  const result = contactRequestSchema.safeParse(picked);
+  if (result.success) return { ok: true, value: /** @type {ContactRequest} */ (result.data) };
+  /** @type {Record<string, string>} */
+  const errors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

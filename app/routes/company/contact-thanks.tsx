@@ -1,0 +1,24 @@
+import { ContactOutcome } from "~/components/company/contact-outcome";
+import { contactThanks } from "~/content/contact-outcomes";
+import { contactThanksPath } from "~/content/contact-request.js";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Message received",
+    description: contactThanks.lead,
+    path: contactThanksPath,
+    noindex: true,
+  });
+
+export default function ContactThanks() {
+  return (
+    <ContactOutcome
+      eyebrow="Message sent"
+      title={contactThanks.title}
+      lead={contactThanks.lead}
+      steps={contactThanks.steps}
+      links={[contactThanks.home, contactThanks.back]}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+
+/**
+ * The leads store: contact and demo requests, on whichever database openDatabase() gave.
+ * `saveLead` stores one request under its idempotency key and answers "stored", or
+ * "duplicate" when that key is already there (a double click, a retried post): the unique
+ * constraint decides, so two posts racing each other still make one row.
+ */
+export async function saveLead(db, lead, idempotencyKey) {
+  const inserted = await db
+    .insertInto("lead")
+    .values({
+      name: lead.name,
+      email: lead.email,
+      company: lead.company || null,
+      phone: lead.phone || null,
+      subject: lead.subject,
+      message: lead.message,
+      idempotency_key: idempotencyKey,
+    })
+    .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted ? "stored" : "duplicate";
+}
+
+/** The newest leads first, at most `limit`. */
+export function newestLeads(db, { limit = 20 } = {}) {
+  return db
+    .selectFrom("lead")
+    .select([
+      "id",
+      "received_at",
+      "state",
+      "name",
+      "email",
+      "company",
+      "phone",
+      "subject",
+      "message",
+      "idempotency_key",
+    ])
+    .orderBy("received_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** How many leads are stored. */
+export async function countLeads(db) {
+  const { rows } = await sql`select count(*)::int as count from lead`.execute(db);
+  return rows[0].count;
+}
+
+/**
+ * The secret that signs the form's tokens: made once, kept in the database, so every server
+ * process (and a restarted one) accepts the forms the others rendered.
+ */
+export async function formSecret(db) {
+  await db
+    .insertInto("form_secret")
+    .values({ name: "contact", secret: randomBytes(32).toString("base64url") })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("form_secret")
+    .select("secret")
+    .where("name", "=", "contact")
+    .executeTakeFirstOrThrow();
+  return row.secret;
+}
