@@ -10,8 +10,10 @@ import { reactRouterProduction } from "./scripts/vite/react-router-production.mj
 const rootModule = path.resolve("app/root.tsx");
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 // icon.tsx imports lucide's whole barrel only to draw the build-time sprite; following it
-// would pull every icon any page uses into the shell that every page loads.
-const notShell = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+// would pull every icon any page uses into the shell that every page loads. The footer's
+// newsletter form reads stored-data.js only when the build renders it, and the legal pages
+// read the rest of it: in the shell, all of it would load on every page.
+const notShell = /[\\/](node_modules[\\/]lucide-react[\\/]|app[\\/]content[\\/]stored-data\.js$)/;
 
 const isShellStylesheet = (file: string) => /(^|\/)shell-[\w-]+\.css$/.test(file);
 

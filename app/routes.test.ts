@@ -100,11 +100,15 @@ describe("every route's title", () => {
       const module = await import(`./${file.replace(/\.tsx$/, "")}.tsx`);
       // Pages whose records come from their loader (the articles among them) take their tags from the loader's data.
       const loaderData = await module.loader?.({ params: sampleParams(path) } as never);
-      const tags = module.meta?.({ loaderData } as never) as { title?: string }[] | undefined;
+      // One module may serve several paths (the flow pages): its meta reads the location.
+      const location = { pathname: path };
+      const tags = module.meta?.({ loaderData, location } as never) as
+        | { title?: string }[]
+        | undefined;
       const title = tags?.find((tag) => "title" in tag)?.title;
       expect(title, `${file} has a title`).toBeTruthy();
       expect(title?.split(site.name).length, `${file}: "${title}"`).toBe(2);
-      titles.set(file, title ?? "");
+      titles.set(`${file} ${path}`, title ?? "");
     }
     expect(new Set(titles.values()).size, [...titles.values()].join(" / ")).toBe(titles.size);
     // Every route module, and the articles rendered once for the loaders: slow on a busy machine.

@@ -29,4 +29,9 @@ export const footerColumns: readonly NavGroup[] = [
   companyLinks,
 ];
 
-export { legalLinks } from "./legal";
+/** The legal pages, in the footer's bottom row. */
+export const legalLinks = [
+  { label: "Terms", href: "/terms" },
+  { label: "Privacy", href: "/privacy" },
+  { label: "Cookies", href: "/cookies" },
+] as const;

@@ -5,5 +5,8 @@
 export const newsletterAction = "/newsletter";
 export const dataRequestAction = "/privacy/request";
 
+/** The field people never see and bots fill in: a post with it filled is answered and dropped. */
+export const honeypotFieldName = "website";
+
 /** Every path the server takes a form's post on. */
 export const formActions = [newsletterAction, dataRequestAction];

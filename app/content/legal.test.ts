@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { legalLinks, legalPages, storedData } from "./legal";
-import { notices } from "./newsletter";
+import { noticePaths } from "../lib/site-paths";
+import { legalLinks } from "./footer";
+import { legalPages, storedData } from "./legal";
+import { notices } from "./notices";
 import { legalPageSchema, noticeSchema, storedDataRecordSchema } from "./schemas";
 import { handledLeadDays, legalUpdated, pendingSignUpDays } from "./stored-data.js";
 
@@ -10,6 +12,9 @@ describe("legal pages and flow notices", () => {
     for (const record of storedData) storedDataRecordSchema.parse(record);
     for (const notice of Object.values(notices)) noticeSchema.parse(notice);
     expect(legalLinks.map((link) => link.href)).toEqual(legalPages.map((page) => page.path));
+    expect(Object.values(notices).map((notice) => notice.path).sort()).toEqual(
+      [...noticePaths].sort(),
+    );
   });
 
   it("carry the date and the retention periods of stored-data.js", () => {

@@ -22,12 +22,6 @@ type StoredDataRecord = z.infer<typeof storedDataRecordSchema>;
 const periodName = (days: number) =>
   days % 365 === 0 ? `${days / 365 === 1 ? "one year" : `${days / 365} years`}` : `${days} days`;
 
-export const legalLinks = [
-  { label: "Terms", href: "/terms" },
-  { label: "Privacy", href: "/privacy" },
-  { label: "Cookies", href: "/cookies" },
-] as const;
-
 /** What each form or feature of the site keeps: one record each, in the order visitors meet them. */
 export const storedData: readonly StoredDataRecord[] = [
   {
@@ -233,3 +227,12 @@ export const cookiesPage: LegalPage = {
 };
 
 export const legalPages = [termsPage, privacyPage, cookiesPage] as const;
+
+/** The form on /privacy that mails a link to see or erase what the site holds. */
+export const dataRequestCopy = {
+  heading: "See or erase your data",
+  label: "Your email address",
+  submit: "Mail me the link",
+  sending: "Sending…",
+  failed: "The request did not go through. Check your connection and try again.",
+} as const;

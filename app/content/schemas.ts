@@ -390,5 +390,7 @@ export const noticeSchema = z.object({
   description: text.min(50).max(160),
   lead: text,
   paragraphs: z.array(text),
+  /** A button that posts to the page's own address (the token of the link it came from). */
+  button: text.optional(),
   links: z.array(z.object({ label: text, href: internalHref })).min(1),
 });

@@ -1,4 +1,20 @@
 /**
+ * The steps of the newsletter and data-rights flows (app/content/notices.ts gives each its
+ * text): reached from a mail or a form, never from a search engine.
+ */
+export const noticePaths = [
+  "/newsletter/check-inbox",
+  "/newsletter/confirmed",
+  "/newsletter/unsubscribe",
+  "/newsletter/unsubscribed",
+  "/privacy/request-sent",
+  "/privacy/erase",
+  "/privacy/erased",
+  "/link-expired",
+  "/request-not-sent",
+] as const;
+
+/**
  * Every path the route table serves. `app/routes.test.ts` keeps this list in step with
  * `app/routes.ts`, which writes the table out explicitly for readers.
  */
@@ -37,15 +53,7 @@ export const sitePaths = [
   "/privacy",
   "/terms",
   "/cookies",
-  "/newsletter/check-inbox",
-  "/newsletter/confirmed",
-  "/newsletter/unsubscribe",
-  "/newsletter/unsubscribed",
-  "/privacy/request-sent",
-  "/privacy/erase",
-  "/privacy/erased",
-  "/link-expired",
-  "/request-not-sent",
+  ...noticePaths,
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];
@@ -84,9 +92,9 @@ export function isAdminPath(pathname: string): boolean {
 
 /**
  * Pages kept out of search indexes and the sitemap: where the contact form lands (its thanks,
- * and the honest page a static copy of the site answers a post with).
+ * and the honest page a static copy of the site answers a post with) and the flow notices.
  */
-export const noindexPaths: readonly string[] = ["/contact/thanks", "/contact/send"];
+export const noindexPaths: readonly string[] = ["/contact/thanks", "/contact/send", ...noticePaths];
 
 /** Pages whose code is fetched only when a visitor goes there (spec 2.1). */
 export const onDemandPaths: readonly string[] = ["/solutions/startups", "/demo-projects", "/docs"];

@@ -9,6 +9,7 @@ import {
 import { checkContactRequest } from "../../app/lib/contact-schema.js";
 import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
 import { chooseEncoding } from "../negotiation.mjs";
+import { isErased } from "../privacy/erasure.mjs";
 import { createContactPage } from "./contact-page.mjs";
 import { idempotencyKey, issueToken, readToken } from "./form-token.mjs";
 import { formSecret, saveLead } from "./leads.mjs";
@@ -169,6 +170,8 @@ export function registerForms(app, { site, database, forms = {}, bodyLimit }) {
           notice: contactNotices.fixFields,
           values,
         });
+      // An erased address stays erased: a replayed old form is answered and not kept.
+      if (await isErased(database.db, check.value.email)) return answerAccepted(request, reply);
       await saveLead(database.db, check.value, idempotencyKey(token.nonce, check.value));
       return answerAccepted(request, reply);
     },

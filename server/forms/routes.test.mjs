@@ -6,6 +6,7 @@ import { databaseTargets } from "../../tests/support/databases.mjs";
 import { fetchToken, postForm, validRequest } from "../../tests/support/form-posts.mjs";
 import { listenLocally, request } from "../../tests/support/raw-http.mjs";
 import { buildServer } from "../app.mjs";
+import { eraseAddress } from "../privacy/erasure.mjs";
 import { countLeads, newestLeads } from "./leads.mjs";
 
 const OPEN_TIMEOUT_MS = 60_000;
@@ -202,6 +203,17 @@ for (const target of databaseTargets()) {
       expect(answer.status).toBe(303);
       expect(answer.headers.location).toBe("/contact/thanks");
       expect(await countLeads(database.db)).toBe(before);
+    });
+
+    it("keeps nothing for an erased address: a replayed form is answered and dropped", async () => {
+      const email = "erased.visitor@example.com";
+      await send(validRequest({ email }));
+      const before = await countLeads(database.db);
+      expect((await eraseAddress(database.db, email)).leads).toBe(1);
+      const answer = await send(validRequest({ email: "Erased.Visitor@Example.com" }));
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe("/contact/thanks");
+      expect(await countLeads(database.db)).toBe(before - 1);
     });
 
     it("answers the sixth post from one address in ten minutes with 429 and a readable message; other addresses go on", async () => {

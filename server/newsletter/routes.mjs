@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newsletterAction } from "../../app/content/form-actions.js";
+import { honeypotFieldName, newsletterAction } from "../../app/content/form-actions.js";
 import { answerForm, formField, linkExpired } from "../http/form-answers.mjs";
 import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
 import { confirmationMail } from "./messages.mjs";
@@ -41,7 +41,7 @@ export function registerNewsletter(app, { database, mailer, pages, publicOrigin 
     }
     const done = { message: messages.sent, next: "/newsletter/check-inbox" };
     // A bot that filled the hidden field is told what a person is told, and nothing is kept.
-    if (formField(request.body, "website") !== "") return answerForm(request, reply, done);
+    if (formField(request.body, honeypotFieldName) !== "") return answerForm(request, reply, done);
     const email = emailSchema.safeParse(formField(request.body, "email"));
     if (!email.success)
       return answerForm(request, reply, { status: 400, message: messages.invalid });

@@ -1,4 +1,4 @@
-import { dataRequestAction } from "../../app/content/form-actions.js";
+import { dataRequestAction, honeypotFieldName } from "../../app/content/form-actions.js";
 import { dataLinkHours } from "../../app/content/stored-data.js";
 import { answerForm, formField, linkExpired } from "../http/form-answers.mjs";
 import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
@@ -70,7 +70,7 @@ export function registerPrivacy(app, { database, mailer, pages, publicOrigin }) 
       return answerForm(request, reply, { status: 429, message: messages.limited });
     }
     const done = { message: messages.sent, next: "/privacy/request-sent" };
-    if (formField(request.body, "website") !== "") return answerForm(request, reply, done);
+    if (formField(request.body, honeypotFieldName) !== "") return answerForm(request, reply, done);
     const email = emailSchema.safeParse(formField(request.body, "email"));
     if (!email.success)
       return answerForm(request, reply, { status: 400, message: messages.invalid });

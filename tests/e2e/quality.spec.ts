@@ -44,7 +44,7 @@ test.describe("links without JavaScript", () => {
     await expect(plain).toHaveURL(/\/privacy$/);
     await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Privacy");
     await plain.goto("/contact");
-    await plain.getByRole("link", { name: "How we use your details" }).click();
+    await plain.getByRole("main").getByRole("link", { name: "How we use your details" }).click();
     await expect(plain).toHaveURL(/\/privacy#contact-requests$/);
     await expect(plain.locator("#contact-requests")).toBeInViewport();
     await footer.getByRole("link", { name: "All Features" }).click();

@@ -1,4 +1,3 @@
-import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 import type { PostedFormState } from "./use-posted-form";
 
@@ -12,19 +11,12 @@ export function FormStatus({ state, className }: { state: PostedFormState; class
     <p
       role="status"
       className={cn(
-        "flex gap-2 text-sm empty:hidden",
+        "text-sm empty:hidden",
         state.phase === "failed" ? "text-destructive" : "text-foreground",
         className,
       )}
     >
-      {message ? (
-        <>
-          {state.phase === "sent" ? (
-            <Icon name="circle-check" className="mt-0.5 size-4 shrink-0" />
-          ) : null}
-          <span>{message}</span>
-        </>
-      ) : null}
+      {message}
     </p>
   );
 }

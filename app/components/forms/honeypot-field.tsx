@@ -1,13 +1,22 @@
+import { honeypotFieldName } from "~/content/form-actions.js";
+
 /**
  * A field people never see or reach and bots fill in: a post with it filled gets the same
- * answer as any other and is dropped. The server reads it by this name.
+ * answer as any other and is dropped. The server reads it by this name. (The footer's
+ * sign-up draws its own copy: see newsletter-form.tsx.)
  */
 export function HoneypotField() {
   return (
     <div className="hidden" aria-hidden="true">
       <label>
         Leave this empty
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          type="text"
+          name={honeypotFieldName}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </label>
     </div>
   );

@@ -1,44 +1,36 @@
-import { useId } from "react";
+import { Link } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
-import { HoneypotField } from "~/components/forms/honeypot-field";
-import { PrivacyLink } from "~/components/forms/privacy-link";
 import { usePostedForm } from "~/components/forms/use-posted-form";
+import { StaticContent } from "~/components/static-content";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { newsletterAction } from "~/content/form-actions.js";
-import { newsletterCopy as copy } from "~/content/newsletter";
-import { cn } from "~/lib/cn";
+import { honeypotFieldName, newsletterAction } from "~/content/form-actions.js";
+import { formPrivacyLink } from "~/content/form-privacy-link";
+import { newsletterCopy as copy, newsletterFailed } from "~/content/newsletter";
 
-interface NewsletterFormProps {
-  /** The footer's compact form, or the fuller one below blog posts. */
-  variant?: "footer" | "blog";
+interface FieldsProps {
+  /** Prefix of the ids inside (fixed for the footer, whose markup only the build renders). */
+  id: string;
+  heading: string;
 }
 
 /**
- * A newsletter sign-up that posts for real. Without JavaScript the server answers with the
+ * The footer's newsletter sign-up, which posts for real. Without JavaScript the server answers with the
  * "check your inbox" page; with it, the same post goes through fetch and the answer shows
  * in place. Either way only a confirmation mail follows: the subscription starts when the
  * link in it is followed.
  */
-export function NewsletterForm({ variant = "footer" }: NewsletterFormProps) {
-  const id = useId();
-  const { state, onSubmit, sending } = usePostedForm(copy);
-  const headingId = `${id}-heading`;
+function FooterNewsletterFields({ id, heading }: FieldsProps) {
   return (
     <form
       method="post"
       action={newsletterAction}
-      onSubmit={onSubmit}
-      className={cn("grid gap-2", variant === "blog" && "gap-3")}
-      aria-labelledby={headingId}
+      className="grid gap-2"
+      aria-labelledby={`${id}-heading`}
     >
-      <h2
-        id={headingId}
-        className={variant === "footer" ? "text-sm font-semibold" : "text-xl font-bold"}
-      >
-        {variant === "footer" ? copy.heading : copy.blog.heading}
+      <h2 id={`${id}-heading`} className="text-sm font-semibold">
+        {heading}
       </h2>
-      {variant === "blog" ? <p className="text-muted-foreground">{copy.blog.lead}</p> : null}
       <label htmlFor={`${id}-email`} className="text-sm text-muted-foreground">
         {copy.label}
       </label>
@@ -52,15 +44,47 @@ export function NewsletterForm({ variant = "footer" }: NewsletterFormProps) {
           autoComplete="email"
           placeholder={copy.placeholder}
         />
-        <Button type="submit" disabled={sending}>
-          {sending ? copy.sending : copy.submit}
-        </Button>
+        <Button type="submit">{copy.submit}</Button>
       </div>
-      <HoneypotField />
+      {/* The honeypot and the privacy link are drawn here rather than with the shared
+          components: those are in use on other pages, and anything the footer imports is
+          in every page's JavaScript. This markup is the build's only. */}
+      <div className="hidden" aria-hidden="true">
+        <label>
+          Leave this empty
+          <input type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
       <p className="text-xs text-muted-foreground">
-        {copy.consent} <PrivacyLink section="newsletter" />
+        {copy.consent}{" "}
+        <Link
+          to={`${formPrivacyLink.href}#newsletter`}
+          className="rounded-sm text-primary underline underline-offset-4"
+        >
+          {formPrivacyLink.label}
+        </Link>
       </p>
-      <FormStatus state={state} />
     </form>
+  );
+}
+
+/**
+ * The footer's sign-up, on every page. Its form is an island only the build renders
+ * (StaticContent), so every page's JavaScript carries just the handler around it: the
+ * submit event bubbles out of the island to it, and the answer shows below. (The blog's
+ * fuller sign-up is components/articles/newsletter-signup.tsx: a module of its own, as a
+ * module the footer imports is in every page's JavaScript with all its exports in use.)
+ */
+export function FooterNewsletterForm() {
+  const { state, onSubmit } = usePostedForm({ failed: newsletterFailed });
+  return (
+    <div onSubmit={onSubmit} className="grid gap-2">
+      <StaticContent>
+        {import.meta.env.SSR ? (
+          <FooterNewsletterFields id="footer-newsletter" heading={copy.heading} />
+        ) : null}
+      </StaticContent>
+      <FormStatus state={state} />
+    </div>
   );
 }

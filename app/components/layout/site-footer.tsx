@@ -2,7 +2,7 @@ import { StaticContent } from "~/components/static-content";
 import { footerCopy } from "~/content/site-chrome";
 import { useCurrentYear } from "~/hooks/use-current-year";
 import { FooterBrand, FooterColumns, FooterLegalLinks, FooterSocialLinks } from "./footer-static";
-import { NewsletterForm } from "./newsletter-form";
+import { FooterNewsletterForm } from "./newsletter-form";
 
 /**
  * The footer (spec 2.3). Its brand, social links, link columns, address and legal links
@@ -19,7 +19,7 @@ export function SiteFooter() {
           <StaticContent className="grid gap-6">
             {import.meta.env.SSR ? <FooterBrand /> : null}
           </StaticContent>
-          <NewsletterForm />
+          <FooterNewsletterForm />
           <StaticContent as="ul" className="flex gap-2">
             {import.meta.env.SSR ? <FooterSocialLinks /> : null}
           </StaticContent>

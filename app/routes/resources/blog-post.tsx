@@ -1,7 +1,7 @@
 import { loadArticleBody } from "~/components/articles/article-body";
 import { ArticleLayout } from "~/components/articles/article-layout";
 import { FeedLinks } from "~/components/articles/feed-links";
-import { NewsletterForm } from "~/components/layout/newsletter-form";
+import { NewsletterSignup } from "~/components/articles/newsletter-signup";
 import { blogFeeds } from "~/content/feeds";
 import { blogPostData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";
@@ -37,7 +37,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <>
           <FeedLinks group={blogFeeds} className="mt-12 border-t pt-6 text-sm" />
           <div className="mt-10 rounded-lg border bg-card p-6">
-            <NewsletterForm variant="blog" />
+            <NewsletterSignup />
           </div>
         </>
       }
