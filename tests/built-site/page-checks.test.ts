@@ -161,7 +161,7 @@ describe("checks of a built page", () => {
     expect(problems(page({ status: 404 }))).toEqual(["/about: answered 404, expected 200"]);
     expect(problems(page({ status: 404 }), 404)).toEqual([
       "/about: robots is undefined, not noindex",
-      "/about: the not-found page names a canonical URL",
+      "/about: a noindex page names a canonical URL",
     ]);
   });
 });
