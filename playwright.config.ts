@@ -70,7 +70,6 @@ export default defineConfig({
       FORMS_MIN_FILL_MS: "0",
       DATABASE_URL: "",
       VITALS_BEACONS_PER_MINUTE: "100000",
-      SITE_URL: baseURL,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -12,9 +12,11 @@ describe("legal pages and flow notices", () => {
     for (const record of storedData) storedDataRecordSchema.parse(record);
     for (const notice of Object.values(notices)) noticeSchema.parse(notice);
     expect(legalLinks.map((link) => link.href)).toEqual(legalPages.map((page) => page.path));
-    expect(Object.values(notices).map((notice) => notice.path).sort()).toEqual(
-      [...noticePaths].sort(),
-    );
+    expect(
+      Object.values(notices)
+        .map((notice) => notice.path)
+        .sort(),
+    ).toEqual([...noticePaths].sort());
   });
 
   it("carry the date and the retention periods of stored-data.js", () => {
