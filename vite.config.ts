@@ -1,13 +1,34 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rolldown } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { articlesPlugin } from "./scripts/articles/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.mjs";
 import { openApi } from "./scripts/vite/openapi.mjs";
 import { reactRouterProduction } from "./scripts/vite/react-router-production.mjs";
 
 const rootModule = path.resolve("app/root.tsx");
+
+/**
+ * The visitor-metrics reporter is started by the loader script of every public page, once
+ * the page has loaded and the browser is idle (scripts/hydrate-on-intent.mjs), whether or not
+ * React ever runs there. No app module imports it, so it is emitted as a chunk of its own.
+ */
+function vitalsReporterChunk(): Plugin {
+  return {
+    name: "flowboard:vitals-reporter-chunk",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      this.emitFile({
+        type: "chunk",
+        id: path.resolve("app/lib/vitals/vitals-reporter.ts"),
+        name: "vitals-reporter",
+        preserveSignature: "strict",
+      });
+    },
+  };
+}
 const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 // icon.tsx imports lucide's whole barrel only to draw the build-time sprite; following it
 // would pull every icon any page uses into the shell that every page loads. The footer's
@@ -42,6 +63,7 @@ export default defineConfig({
     iconSprite(),
     openApi(),
     articlesPlugin(),
+    vitalsReporterChunk(),
   ],
   // The prerendered copyright year, and the year hydration starts from (use-current-year.ts).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

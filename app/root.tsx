@@ -20,14 +20,11 @@ import { watchForTooltips } from "~/components/ui/tooltip-loader";
 import { keyFragmentEntries } from "~/lib/fragment-history";
 import { markHydrated } from "~/lib/hydration-marks";
 import { isAdminPath, isLoadedOnDemand } from "~/lib/site-paths";
-import { startVitalsWhenIdle } from "~/lib/vitals/start-vitals";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
 // Before React Router's history listens: see fragment-history.ts.
 if (typeof window !== "undefined") keyFragmentEntries();
-// Field metrics load after the page is idle, whenever (and whether) React hydrates.
-startVitalsWhenIdle();
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -64,7 +64,7 @@ export function buildServer({
       .send(`${text}\n`);
 
   const app = Fastify({
-    logger,
+    logger: withPrivateRequestLogs(logger),
     // A bad escape the router cannot decode still gets the site's headers.
     frameworkErrors: (_error, request, reply) =>
       request.url.startsWith("/sandbox/")
@@ -211,5 +211,26 @@ function rawClientError(headers, status = 400) {
     } else {
       socket.destroy();
     }
+  };
+}
+
+/**
+ * Request log lines name the method, path and host, never the client's address (the site
+ * keeps no IP address in clear, not even in a log) nor a mailed link's token (whoever reads
+ * the log could confirm or end someone's subscription with it).
+ */
+export function withPrivateRequestLogs(logger) {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    serializers: {
+      ...options.serializers,
+      req: (request) => ({
+        method: request.method,
+        url: request.url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]"),
+        host: request.host,
+      }),
+    },
   };
 }

@@ -352,11 +352,19 @@ describe("start-up", () => {
     const logged = buildServer({ root: fixture.clientDir, logger: { level: "info", stream } });
     const loggedPort = await listenLocally(logged);
     await request(loggedPort, "/features?from=test");
+    await request(loggedPort, "/newsletter/unsubscribe?token=a-secret-token&from=mail");
     await logged.close();
     const completed = lines.find((line) => line.msg === "request completed");
     expect(completed?.level).toBe(30);
     expect(completed?.res.statusCode).toBe(200);
     expect(lines.some((line) => line.req?.url === "/features?from=test")).toBe(true);
+    // No client address and no mailed token in any line (the host is the server's own).
+    const text = JSON.stringify(lines);
+    for (const line of lines.filter((entry) => entry.req))
+      expect(Object.keys(line.req).sort()).toEqual(["host", "method", "url"]);
+    expect(text).not.toMatch(/remoteAddress|remotePort/);
+    expect(text).not.toContain("a-secret-token");
+    expect(text).toContain("/newsletter/unsubscribe?token=[redacted]&from=mail");
 
     const quiet = [];
     const warnOnly = buildServer({

@@ -118,6 +118,7 @@ export const privacyPage: LegalPage = {
       ],
       items: [
         "Rate limits (which stop a form being flooded) count requests per address using a keyed hash that changes every day and lives only in the server's memory.",
+        "The server's request log names the page asked for and when, never who asked: no IP address, and no link we mailed you.",
         "When your browser sends “Global Privacy Control” or “Do Not Track”, the page speed measurement sends nothing at all.",
         "Your theme choice and the demo board are kept in your own browser (local storage) and never sent to us.",
       ],
