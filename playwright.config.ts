@@ -11,6 +11,23 @@ const dataDir = e2eDataDir();
  * Browser tests against the production server in the system Chromium, at a desktop and a
  * phone width. Tests tagged @desktop or @phone run only at that width.
  */
+const desktop = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  channel: undefined,
+};
+const phone = {
+  viewport: { width: 390, height: 844 },
+  // Scale 1: Chromium renders in software here, and a phone's scale 3 paints nine times
+  // the pixels for the same layout, text and roles. phone-scale.spec.ts keeps the real
+  // scale where it can matter (sub-pixel widths, hairlines).
+  deviceScaleFactor: 1,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices["Pixel 7"].userAgent,
+};
+const timed = /first-interaction\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -30,28 +47,26 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumFlags },
   },
   projects: [
+    { name: "desktop", grepInvert: /@phone/, testIgnore: timed, use: desktop },
+    { name: "phone", grepInvert: /@desktop/, testIgnore: timed, use: phone },
+    // Response times at a calibrated CPU slowdown are read once every other test has
+    // finished, one test at a time: a second browser busy on the same two cores would be
+    // measured too.
     {
-      name: "desktop",
+      name: "desktop timed",
+      testMatch: timed,
       grepInvert: /@phone/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        channel: undefined,
-      },
+      fullyParallel: false,
+      use: desktop,
+      dependencies: ["desktop", "phone"],
     },
     {
-      name: "phone",
+      name: "phone timed",
+      testMatch: timed,
       grepInvert: /@desktop/,
-      use: {
-        viewport: { width: 390, height: 844 },
-        // Scale 1: Chromium renders in software here, and a phone's scale 3 paints nine
-        // times the pixels for the same layout, text and roles. phone-scale.spec.ts keeps
-        // the real scale where it can matter (sub-pixel widths, hairlines).
-        deviceScaleFactor: 1,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices["Pixel 7"].userAgent,
-      },
+      fullyParallel: false,
+      use: phone,
+      dependencies: ["desktop timed"],
     },
   ],
   webServer: {

@@ -25,6 +25,7 @@
 // The step rewrites React Router's bootstrap module script: its static imports become
 // dynamic ones, run on the first of those triggers, with the same modulepreload links added
 // then. Anything it does not recognise fails the build rather than being left half-rewritten.
+import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,11 +39,22 @@ const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
  * A click on a `data-hydrate-hold` control before hydration is held and replayed after it.
  */
 const TRIGGERS = `const intents = ["pointerdown", "touchstart", "keydown", "focusin"];
-// The framework starts after the frame that answers the interaction has painted, so its
-// work never delays that answer (what INP measures).
-const onIntent = () => {
+// The framework starts once the interaction that showed intent has ended (a press is
+// released, a key let go) and the frame answering it has painted, so evaluating the
+// framework never delays that answer (what INP measures): a click dispatched while it
+// runs would wait for it.
+const endsOf = { pointerdown: ["pointerup", "pointercancel"], touchstart: ["touchend", "touchcancel"], keydown: ["keyup"] };
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
   for (const type of intents) removeEventListener(type, onIntent, true);
   requestAnimationFrame(() => setTimeout(load));
+};
+const onIntent = (event) => {
+  const ends = endsOf[event?.type];
+  if (!ends) return start();
+  for (const type of ends) addEventListener(type, start, { capture: true, passive: true, once: true });
 };
 for (const type of intents) addEventListener(type, onIntent, { capture: true, passive: true });
 document.querySelector("header")?.addEventListener("pointerover", (event) => {
@@ -108,9 +120,12 @@ const FOLLOW_ISLAND_LINKS = `document.addEventListener("click", (event) => {
  * Visitor metrics for a page that stays its prerendered HTML: once it has loaded and the
  * browser is idle, the reporter chunk (app/lib/vitals/vitals-reporter.ts, about 4 KB gzip)
  * is imported and started. The root module starts the same reporter when the app runs;
- * `startReporting` listens once, and not at all for a visitor who asked not to be measured.
+ * `startReporting` listens once; for a visitor who asked not to be measured nothing loads.
  */
 const startVitals = (reporterUrl) => `const startVitals = () => {
+  // A visitor who asked not to be measured is not sent the reporter at all (which checks
+  // the same again for any other caller).
+  if (navigator.globalPrivacyControl === true || navigator.doNotTrack === "1") return;
   const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 1000));
   idle(() => import(${JSON.stringify(reporterUrl)}).then((reporter) => reporter.startReporting()), { timeout: 5000 });
 };
@@ -125,6 +140,33 @@ export function findVitalsReporter(assetsDir, files) {
   return `/assets/${chunks[0]}`;
 }
 export const REPORTER_EXPORT = /export\s*\{[^}]*\bstartReporting\b[^}]*\}/;
+
+/**
+ * The route manifest public pages load: React Router's, less the team's /admin routes.
+ * No public page links into the admin, so the app never navigates there from one, and the
+ * admin's entries would be metadata every visitor downloads (issue 25: none of the admin's
+ * code in a public page). The admin's own pages keep the whole manifest; should a public
+ * page's app still reach an /admin path, the not-found route loads it from the server.
+ */
+export function publicManifest(source) {
+  const match = source.match(/^(window\.__reactRouterManifest=)(\{[\s\S]*\})(;?\s*)$/);
+  if (!match) throw new Error("React Router's manifest is not the one assignment expected");
+  const manifest = JSON.parse(match[2]);
+  const routes = Object.entries(manifest.routes);
+  const publicRoutes = routes.filter(([id]) => !id.startsWith("routes/admin/"));
+  if (publicRoutes.length === routes.length)
+    throw new Error("React Router's manifest has no routes/admin/ routes: has the admin moved?");
+  const kept = { ...manifest, routes: Object.fromEntries(publicRoutes) };
+  return `${match[1]}${JSON.stringify(kept)}${match[3]}`;
+}
+
+/** The build's route manifest, as "/assets/manifest-<hash>.js". */
+export function findManifest(assetsDir, files) {
+  const found = files.filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (found.length !== 1)
+    throw new Error(`expected one route manifest in ${assetsDir}, found ${found.length}`);
+  return `/assets/${found[0]}`;
+}
 
 /** React Router's page for routes it does not prerender: live on arrival. */
 export const SPA_FALLBACK = "__spa-fallback.html";
@@ -207,11 +249,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const reporterCode = await readFile(path.join(root, vitalsReporter), "utf8");
   if (!REPORTER_EXPORT.test(reporterCode))
     throw new Error(`${vitalsReporter} does not export startReporting under that name`);
+  const manifest = findManifest(assets, await readdir(assets));
+  const publicSource = publicManifest(await readFile(path.join(root, manifest), "utf8"));
+  const hash = createHash("sha256").update(publicSource).digest("base64url").slice(0, 8);
+  const publicUrl = `/assets/public-manifest-${hash}.js`;
+  await writeFile(path.join(root, publicUrl), publicSource);
   let count = 0;
   for await (const file of htmlFiles(root)) {
-    const html = await readFile(file, "utf8");
-    const rewritten = hydrateOnIntent(html, path.relative(root, file), { vitalsReporter });
-    if (rewritten !== html) {
+    const relative = path.relative(root, file);
+    const original = await readFile(file, "utf8");
+    const html = isTeamPage(relative) ? original : original.replaceAll(manifest, publicUrl);
+    const rewritten = hydrateOnIntent(html, relative, { vitalsReporter });
+    if (rewritten !== original) {
       await writeFile(file, rewritten);
       count += 1;
     }

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { findVitalsReporter, hydrateOnIntent, REPORTER_EXPORT } from "./hydrate-on-intent.mjs";
+import {
+  findManifest,
+  findVitalsReporter,
+  hydrateOnIntent,
+  publicManifest,
+  REPORTER_EXPORT,
+} from "./hydrate-on-intent.mjs";
 
 // The shape React Router 7 prerenders: modulepreload links in <head>, a bootstrap module.
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-2.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -83,6 +89,10 @@ describe("hydrateOnIntent", () => {
     expect(loader("pricing.html")).toContain(
       'addEventListener("load", startVitals, { once: true });',
     );
+    // Nothing loads for a visitor with Global Privacy Control or Do Not Track.
+    expect(loader("pricing.html")).toContain(
+      'if (navigator.globalPrivacyControl === true || navigator.doNotTrack === "1") return;',
+    );
     expect(loader("admin/login.html")).not.toContain("vitals-reporter");
     expect(loader("__spa-fallback.html")).not.toContain("vitals-reporter");
   });
@@ -106,5 +116,39 @@ describe("hydrateOnIntent", () => {
     expect(() => hydrateOnIntent(changed, "index.html")).toThrow(
       "index.html: unknown statement in the bootstrap script: window.somethingNew();",
     );
+  });
+
+  it("gives public pages the route manifest without the admin's routes", () => {
+    const manifest = {
+      entry: { module: "/assets/entry.client-a.js", imports: [], css: [] },
+      routes: {
+        root: { id: "root", path: "", module: "/assets/root-a.js" },
+        "routes/pricing": { id: "routes/pricing", parentId: "root", path: "pricing" },
+        "routes/admin/admin-layout": { id: "routes/admin/admin-layout", path: "admin" },
+        "routes/admin/admin-leads": { id: "routes/admin/admin-leads", index: true },
+      },
+      url: "/assets/manifest-a.js",
+      version: "a",
+    };
+    const source = `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
+    const kept = JSON.parse(
+      publicManifest(source)
+        .replace(/^[^{]*/, "")
+        .replace(/;$/, ""),
+    );
+    expect(Object.keys(kept.routes)).toEqual(["root", "routes/pricing"]);
+    expect(kept.entry).toEqual(manifest.entry);
+    expect(kept.version).toBe("a");
+    expect(publicManifest(source).startsWith("window.__reactRouterManifest={")).toBe(true);
+    // A manifest without admin routes, or in another shape, fails the build.
+    const noAdmin = { ...manifest, routes: { root: manifest.routes.root } };
+    expect(() =>
+      publicManifest(`window.__reactRouterManifest=${JSON.stringify(noAdmin)};`),
+    ).toThrow(/no routes\/admin\//);
+    expect(() => publicManifest("export default {};")).toThrow(/not the one assignment/);
+    expect(findManifest("assets", ["manifest-Ab1.js", "public-manifest-x.js"])).toBe(
+      "/assets/manifest-Ab1.js",
+    );
+    expect(() => findManifest("assets", ["a.js"])).toThrow(/found 0/);
   });
 });

@@ -179,13 +179,17 @@ export function adminOnlyFiles(manifestSource) {
   return new Set([...admin].filter((file) => !others.has(file)));
 }
 
-/** adminOnlyFiles of this build. */
+/** adminOnlyFiles of this build, and the route manifest that names the admin's routes. */
 export function builtAdminOnlyFiles() {
   const manifest = readdirSync(path.join(clientRoot, "assets")).find((file) =>
     /^manifest-[\w-]+\.js$/.test(file),
   );
   if (!manifest) throw new Error("no React Router manifest in build/client/assets");
-  return adminOnlyFiles(readFileSync(path.join(clientRoot, "assets", manifest), "utf8"));
+  const files = adminOnlyFiles(readFileSync(path.join(clientRoot, "assets", manifest), "utf8"));
+  // The whole manifest lists the admin's routes: public pages load public-manifest-*.js
+  // instead (scripts/hydrate-on-intent.mjs).
+  files.add(`assets/${manifest}`);
+  return files;
 }
 
 /** Every page of the build plus the not-found page, measured. */

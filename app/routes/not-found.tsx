@@ -1,8 +1,10 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { isClientNavigation } from "~/components/deferred-section";
 import { Button } from "~/components/ui/button";
 import { headerMenus } from "~/content/navigation";
 import { pageMeta } from "~/lib/meta";
-import { notFoundPrerenderPath } from "~/lib/site-paths";
+import { isAdminPath, notFoundPrerenderPath } from "~/lib/site-paths";
 
 export const meta = () =>
   pageMeta({
@@ -15,6 +17,12 @@ export const meta = () =>
 const popular = headerMenus.map((group) => group.links[0]).filter((link) => link !== undefined);
 
 export default function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Public pages' route manifest leaves the admin's routes out (hydrate-on-intent.mjs):
+    // an /admin path reached within the app is asked of the server, which serves the admin.
+    if (isClientNavigation() && isAdminPath(pathname)) window.location.reload();
+  }, [pathname]);
   return (
     <section
       aria-labelledby="page-title"

@@ -8,8 +8,26 @@ import { expect, test } from "./fixtures";
 // way INP reads it, from the browser's Event Timing entries: from the input to the next
 // paint after its handlers. Here the time bound is the behaviour under test; the figure is
 // the browser's own, taken after the visible answer is there, so the test waits on that
-// answer and never on a clock.
+// answer and never on a clock. The figure held to the budget is the median of three
+// visits, as Lighthouse's gate rechecks a miss: one visit can meet the machine busy with
+// something else. playwright.config.ts runs these tests alone, after every other.
 const RESPONSE_BUDGET_MS = 200;
+const VISITS = 3;
+
+/** The median of `VISITS` runs of `visit` (each a fresh page load and one interaction). */
+async function medianOf(visit: () => Promise<number>) {
+  const times: number[] = [];
+  for (let run = 0; run < VISITS; run += 1) times.push(await visit());
+  const median = [...times].sort((a, b) => a - b)[Math.floor(VISITS / 2)] ?? Infinity;
+  test.info().annotations.push({
+    type: "response",
+    description: `median ${Math.round(median)} ms of ${times.map(Math.round).join(", ")} at ${cpuSlowdown}x CPU`,
+  });
+  console.log(
+    `${test.info().title} [${test.info().project.name}]: median ${Math.round(median)} ms (${times.map(Math.round).join(", ")})`,
+  );
+  return median;
+}
 
 let cpuSlowdown = 1;
 
@@ -52,90 +70,99 @@ async function respond(page: Page, target: Locator, answer: () => Promise<void>)
       () => (window as unknown as { interactionDurations: number[] }).interactionDurations,
     );
   await expect.poll(async () => (await durations()).length).toBeGreaterThan(0);
-  const slowest = Math.max(...(await durations()));
-  test.info().annotations.push({
-    type: "response",
-    description: `${Math.round(slowest)} ms at ${cpuSlowdown}x CPU`,
-  });
-  console.log(`${test.info().title} [${test.info().project.name}]: ${Math.round(slowest)} ms`);
-  return slowest;
+  return Math.max(...(await durations()));
 }
 
 test.describe("the first interaction answers within 200 ms at the calibrated CPU slowdown", () => {
+  // Three visits each, at a slowed CPU.
+  test.slow();
+
   test("the pricing billing switch shows the yearly prices", async ({ page }) => {
-    await openSlowed(page, "/pricing");
-    const team = page
-      .getByRole("region", { name: "Choose your plan" })
-      .getByRole("article", { name: "Team" });
-    const billing = page.getByRole("group", { name: "Billing period" });
-    const time = await respond(page, billing.getByText("Yearly (save 20%)"), async () => {
-      await expect(billing.getByRole("radio", { name: "Yearly (save 20%)" })).toBeChecked();
-      await expect(team).toContainText("$39", { useInnerText: true });
-      await expect(team).not.toContainText("$49", { useInnerText: true });
+    const time = await medianOf(async () => {
+      await openSlowed(page, "/pricing");
+      const team = page
+        .getByRole("region", { name: "Choose your plan" })
+        .getByRole("article", { name: "Team" });
+      const billing = page.getByRole("group", { name: "Billing period" });
+      return respond(page, billing.getByText("Yearly (save 20%)"), async () => {
+        await expect(billing.getByRole("radio", { name: "Yearly (save 20%)" })).toBeChecked();
+        await expect(team).toContainText("$39", { useInnerText: true });
+        await expect(team).not.toContainText("$49", { useInnerText: true });
+      });
     });
     expect(time).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
   });
 
   test("a header menu opens @desktop", async ({ page }) => {
-    await openSlowed(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const time = await respond(page, nav.getByRole("button", { name: "Product" }), async () => {
-      await expect(nav.getByRole("link", { name: /Project Management/ }).first()).toBeVisible();
+    const time = await medianOf(async () => {
+      await openSlowed(page, "/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      return respond(page, nav.getByRole("button", { name: "Product" }), async () => {
+        await expect(nav.getByRole("link", { name: /Project Management/ }).first()).toBeVisible();
+      });
     });
     expect(time).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
   });
 
   test("the phone menu opens @phone", async ({ page }) => {
-    await openSlowed(page, "/features/project-management");
-    const time = await respond(page, page.getByRole("button", { name: "Open menu" }), async () => {
-      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    const time = await medianOf(async () => {
+      await openSlowed(page, "/features/project-management");
+      return respond(page, page.getByRole("button", { name: "Open menu" }), async () => {
+        await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      });
     });
     expect(time).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
   });
 
   test("the search button says Loading..., then opens the search", async ({ page }) => {
-    await openSlowed(page, "/");
-    // The answer is a DOM change, possibly a few frames after the click's own paint: the
-    // held click's busy state ("Loading..." on screen, aria-busy), or, if the page hydrated
-    // between the pointer reaching the header and the click, the dialog. Its time is read
-    // from the input's timestamp to the frame after the change.
-    await page.evaluate(() => {
-      const answered = '[data-hydrate-hold][aria-busy="true"], [role="dialog"]';
-      const times = window as unknown as {
-        inputAt?: number;
-        answeredAt?: number;
-        answer?: string;
-      };
-      addEventListener("pointerdown", (event) => (times.inputAt ??= event.timeStamp), true);
-      new MutationObserver((_, observer) => {
-        const shown = document.querySelector(answered);
-        if (!shown) return;
-        observer.disconnect();
-        times.answer =
-          shown.getAttribute("role") === "dialog"
-            ? "the dialog"
-            : getComputedStyle(shown, "::after").content;
-        requestAnimationFrame(() => (times.answeredAt = performance.now()));
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
-    const search = page.getByRole("banner").getByRole("link", { name: "Search" });
-    const dialog = page.getByRole("dialog", { name: "Search the site" });
-    const time = await respond(page, search, async () => {
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { answeredAt?: number }).answeredAt))
-        .toBeGreaterThan(0);
-    });
-    const { shownAfter, answer } = await page.evaluate(() => {
-      const times = window as unknown as { inputAt: number; answeredAt: number; answer: string };
-      return { shownAfter: times.answeredAt - times.inputAt, answer: times.answer };
-    });
-    console.log(`  search answered with ${answer} ${Math.round(shownAfter)} ms after the input`);
-    expect(["the dialog", '"Loading..."']).toContain(answer);
-    expect(Math.max(time, shownAfter)).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
+    const time = await medianOf(() => searchAnswer(page));
+    expect(time).toBeLessThanOrEqual(RESPONSE_BUDGET_MS);
     // The held click is replayed once the page is interactive, and the page stays put.
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
     await expect(dialog.getByRole("combobox", { name: "Search the site" })).toBeVisible({
       timeout: 60_000,
     });
     expect(new URL(page.url()).pathname).toBe("/");
   });
 });
+
+/** One visit's search click: the time to its answer ("Loading..." or, rarely, the dialog). */
+async function searchAnswer(page: Page) {
+  await openSlowed(page, "/");
+  // The answer is a DOM change, possibly a few frames after the click's own paint: the
+  // held click's busy state ("Loading..." on screen, aria-busy), or, if the page hydrated
+  // between the pointer reaching the header and the click, the dialog. Its time is read
+  // from the input's timestamp to the frame after the change.
+  await page.evaluate(() => {
+    const answered = '[data-hydrate-hold][aria-busy="true"], [role="dialog"]';
+    const times = window as unknown as {
+      inputAt?: number;
+      answeredAt?: number;
+      answer?: string;
+    };
+    addEventListener("pointerdown", (event) => (times.inputAt ??= event.timeStamp), true);
+    new MutationObserver((_, observer) => {
+      const shown = document.querySelector(answered);
+      if (!shown) return;
+      observer.disconnect();
+      times.answer =
+        shown.getAttribute("role") === "dialog"
+          ? "the dialog"
+          : getComputedStyle(shown, "::after").content;
+      requestAnimationFrame(() => (times.answeredAt = performance.now()));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  const search = page.getByRole("banner").getByRole("link", { name: "Search" });
+  const time = await respond(page, search, async () => {
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { answeredAt?: number }).answeredAt))
+      .toBeGreaterThan(0);
+  });
+  const { shownAfter, answer } = await page.evaluate(() => {
+    const times = window as unknown as { inputAt: number; answeredAt: number; answer: string };
+    return { shownAfter: times.answeredAt - times.inputAt, answer: times.answer };
+  });
+  console.log(`  search answered with ${answer} ${Math.round(shownAfter)} ms after the input`);
+  expect(["the dialog", '"Loading..."']).toContain(answer);
+  return Math.max(time, shownAfter);
+}

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * The site's paths (spec 2.1, and /pricing among its other link targets), written out
+ * The site's paths (spec 2.1, /pricing among its other link targets, and the legal pages), written out
  * here as an oracle independent of the route table: some are built by other pages' work.
  */
 export const specPaths = new Set([
@@ -32,6 +32,10 @@ export const specPaths = new Set([
   "/resources/webinars",
   "/resources/api-docs",
   "/pricing",
+  // What the site keeps and on what terms (issue 24), linked from every form.
+  "/privacy",
+  "/terms",
+  "/cookies",
 ]);
 
 /**

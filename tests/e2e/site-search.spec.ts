@@ -1,3 +1,4 @@
+import { noindexPaths } from "../../app/lib/site-paths";
 import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
@@ -117,10 +118,13 @@ test.describe("site search", () => {
     await expect(page).not.toHaveURL(/\/about$/);
   });
 
-  test("the index holds every built page but /search", async ({ request }) => {
+  test("the index holds every built page but /search and the pages kept out of search engines", async ({
+    request,
+  }) => {
     const index = await (await request.get("/search-index.json")).json();
     const paths = index.pages.map((page: { path: string }) => page.path).sort();
-    expect(paths).toEqual(builtRoutes.filter((route) => route !== "/search").sort());
+    const unlisted = new Set(["/search", ...noindexPaths]);
+    expect(paths).toEqual(builtRoutes.filter((route) => !unlisted.has(route)).sort());
   });
 });
 

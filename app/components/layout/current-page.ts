@@ -15,3 +15,23 @@ export function useCurrentPath(): string {
 export function currentPageMark(isCurrent: boolean): "page" | undefined {
   return isCurrent ? "page" : undefined;
 }
+
+/**
+ * Moves the current-page marks inside `container`'s prerendered islands to `pathname`:
+ * React never re-renders an island, so after a client-side navigation its links still
+ * mark the page it was drawn for. A link is marked when it leads to the page; a menu
+ * button (`popovertarget`) when its menu holds such a link.
+ */
+export function markCurrentLinks(container: HTMLElement | null, pathname: string) {
+  if (!container) return;
+  const mark = (element: Element, isCurrent: boolean) => {
+    if (isCurrent) element.setAttribute("aria-current", "page");
+    else element.removeAttribute("aria-current");
+  };
+  for (const link of container.querySelectorAll<HTMLAnchorElement>("[data-static] a[href]"))
+    mark(link, link.origin === location.origin && normalizePathname(link.pathname) === pathname);
+  for (const button of container.querySelectorAll("[data-static] button[popovertarget]")) {
+    const panel = document.getElementById(button.getAttribute("popovertarget") ?? "");
+    mark(button, panel?.querySelector('[aria-current="page"]') != null);
+  }
+}

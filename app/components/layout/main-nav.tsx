@@ -6,14 +6,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { Link } from "react-router";
-import { Icon } from "~/components/icon";
-import { navChevronClass, navItemClass } from "~/components/ui/nav-item-class";
-import { headerLinks, headerMenus } from "~/content/navigation";
-import { cn } from "~/lib/cn";
-import { currentPageMark } from "./current-page";
+import { StaticContent } from "~/components/static-content";
+import { markCurrentLinks } from "./current-page";
 import type { MainNavMenus } from "./main-nav-menus";
-import { PlainMenuPanel } from "./menu-link";
+
+// Drawn at build only. A static import would place the menus' links and drawing code in
+// the shell every page loads (the bundler places modules by their imports, used or not).
+const plain = import.meta.env.SSR ? await import("./plain-main-menus") : undefined;
 
 type Menus = typeof MainNavMenus;
 
@@ -33,15 +32,15 @@ interface Handoff {
   hover?: string;
 }
 
-const panelId = (label: string) => `main-menu-${label.toLowerCase()}`;
-
 /**
  * The desktop header menus (spec 2.2). The prerendered HTML holds every menu link in a
  * native popover, so the menus open and their links work without JavaScript. Radix
  * NavigationMenu (hover delays, keyboard, dismissal) costs about 10 KB of gzip JavaScript
  * that a visitor who never touches the header does not need: it loads when the mouse
  * enters the header or focus enters the menus, then replaces the plain menus, carrying
- * over a click, the focus and the hover that were in progress.
+ * over a click, the focus and the hover that were in progress. Until then the menus are
+ * the build's HTML (PlainMainMenus in an island): the page's JavaScript carries only the
+ * handlers around them.
  */
 export function MainNav({ pathname }: { pathname: string }) {
   const [Radix, setRadix] = useState<Menus | null>(null);
@@ -80,61 +79,42 @@ export function MainNav({ pathname }: { pathname: string }) {
   }, [Radix]);
 
   useHeaderIntent(navRef, enhance);
+  // The island keeps the marks of the page it was drawn for; later pages move them.
+  useLayoutEffect(() => {
+    if (!Radix) markCurrentLinks(navRef.current, pathname);
+  }, [Radix, pathname]);
 
   if (Radix)
     return <Radix pathname={pathname} navRef={navRef} defaultValue={handoff.current.open} />;
 
-  const trackHover = (label?: string) => (event: PointerEvent) => {
-    if (event.pointerType === "mouse") hovered.current = label;
+  // The buttons are in the island: their events reach the nav by bubbling.
+  const triggerOf = (target: EventTarget) =>
+    target instanceof Element ? target.closest<HTMLButtonElement>("button[data-nav-key]") : null;
+  const trackHover = (event: PointerEvent) => {
+    if (event.pointerType === "mouse") hovered.current = triggerOf(event.target)?.dataset.navKey;
   };
   return (
-    <nav ref={navRef} aria-label="Main" className="relative hidden md:block" onFocus={enhance}>
-      <div className="relative">
-        <ul className="flex items-center gap-0.5 lg:gap-1">
-          {headerMenus.map((group) => (
-            <li key={group.label} className="relative">
-              <button
-                type="button"
-                popoverTarget={panelId(group.label)}
-                data-nav-key={group.label}
-                data-state="closed"
-                aria-current={currentPageMark(group.links.some((l) => l.href === pathname))}
-                className={cn(navItemClass, "group")}
-                onPointerEnter={trackHover(group.label)}
-                onPointerLeave={trackHover(undefined)}
-                onClick={(event) => {
-                  if (unavailable) return;
-                  event.preventDefault();
-                  handoff.current.open = group.label;
-                  enhance();
-                }}
-              >
-                {group.label}
-                <Icon name="chevron-down" className={navChevronClass} />
-              </button>
-              <div
-                id={panelId(group.label)}
-                popover="auto"
-                className="fixed inset-auto top-18 left-1/2 m-0 w-[34rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-lg border bg-card p-3 text-card-foreground shadow-xl"
-              >
-                <PlainMenuPanel group={group} pathname={pathname} />
-              </div>
-            </li>
-          ))}
-          {headerLinks.map((link) => (
-            <li key={link.href}>
-              <Link
-                to={link.href}
-                aria-current={currentPageMark(link.href === pathname)}
-                className={navItemClass}
-                data-nav-key={link.href}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from the island's native buttons, which Enter and Space press too.
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="relative hidden md:block"
+      onFocus={enhance}
+      onPointerOver={trackHover}
+      onPointerLeave={() => {
+        hovered.current = undefined;
+      }}
+      onClick={(event) => {
+        const trigger = triggerOf(event.target);
+        if (!trigger || unavailable) return;
+        event.preventDefault();
+        handoff.current.open = trigger.dataset.navKey;
+        enhance();
+      }}
+    >
+      <StaticContent className="relative">
+        {plain ? <plain.PlainMainMenus pathname={pathname} /> : null}
+      </StaticContent>
     </nav>
   );
 }

@@ -1,6 +1,11 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import { DrawerNav } from "./drawer-nav";
+import { StaticContent } from "~/components/static-content";
+import { markCurrentLinks, useCurrentPath } from "./current-page";
+
+// Drawn at build only (the Radix drawer imports the same links when it loads): a static
+// import would place them in the shell every page loads.
+const plain = import.meta.env.SSR ? await import("./drawer-nav") : undefined;
 
 const MobileNavDrawer = lazy(() =>
   import("./mobile-nav-drawer").then((module) => ({ default: module.MobileNavDrawer })),
@@ -12,11 +17,15 @@ const PLAIN_MENU_ID = "mobile-menu";
  * The phone-width menu (spec 2.2): a right-side drawer that closes once a link is chosen.
  * Without JavaScript the button opens the same links in a native popover. With it, the
  * Radix drawer's code (about 8 KB gzip) loads on the first tap rather than with the page.
+ * The plain menu's links are the build's HTML (an island), not part of the page's code.
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const plainMenuRef = useRef<HTMLDivElement>(null);
+  const pathname = useCurrentPath();
+  useLayoutEffect(() => markCurrentLinks(plainMenuRef.current, pathname), [pathname]);
   return (
     <>
       <button
@@ -35,6 +44,7 @@ export function MobileNav() {
         <Icon name="menu" className="size-6" />
       </button>
       <div
+        ref={plainMenuRef}
         id={PLAIN_MENU_ID}
         popover="auto"
         role="dialog"
@@ -53,7 +63,7 @@ export function MobileNav() {
             <Icon name="close" className="size-5" />
           </button>
         </div>
-        <DrawerNav idPrefix="plain-menu" />
+        <StaticContent>{plain ? <plain.DrawerNav idPrefix="plain-menu" /> : null}</StaticContent>
       </div>
       {wanted ? (
         <Suspense fallback={null}>

@@ -1,8 +1,11 @@
 import { StaticContent } from "~/components/static-content";
 import { footerCopy } from "~/content/site-chrome";
 import { useCurrentYear } from "~/hooks/use-current-year";
-import { FooterBrand, FooterColumns, FooterLegalLinks, FooterSocialLinks } from "./footer-static";
 import { FooterNewsletterForm } from "./newsletter-form";
+
+// Drawn at build only. A static import would place the links it shares with the header's
+// menus (content/navigation.ts) in the shell every page loads.
+const drawn = import.meta.env.SSR ? await import("./footer-static") : undefined;
 
 /**
  * The footer (spec 2.3). Its brand, social links, link columns, address and legal links
@@ -17,15 +20,15 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,2fr)] lg:px-8">
         <div className="grid content-start gap-6">
           <StaticContent className="grid gap-6">
-            {import.meta.env.SSR ? <FooterBrand /> : null}
+            {drawn ? <drawn.FooterBrand /> : null}
           </StaticContent>
           <FooterNewsletterForm />
           <StaticContent as="ul" className="flex gap-2">
-            {import.meta.env.SSR ? <FooterSocialLinks /> : null}
+            {drawn ? <drawn.FooterSocialLinks /> : null}
           </StaticContent>
         </div>
         <StaticContent className="grid gap-8 sm:grid-cols-2 md:grid-cols-[repeat(4,minmax(0,1fr))]">
-          {import.meta.env.SSR ? <FooterColumns /> : null}
+          {drawn ? <drawn.FooterColumns /> : null}
         </StaticContent>
       </div>
       <div className="border-t">
@@ -33,7 +36,7 @@ export function SiteFooter() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">{footerCopy.copyright(year)}</p>
             <StaticContent as="ul" className="flex gap-4">
-              {import.meta.env.SSR ? <FooterLegalLinks /> : null}
+              {drawn ? <drawn.FooterLegalLinks /> : null}
             </StaticContent>
           </div>
         </div>
