@@ -108,7 +108,8 @@ export async function setLeadState(db, id, state) {
   if (!isLeadId(id) || !LEAD_STATES.includes(state)) return undefined;
   const row = await db
     .updateTable("lead")
-    .set({ state })
+    // The year the privacy page promises before deletion counts from here.
+    .set({ state, handled_at: state === "handled" ? new Date() : null })
     .where("id", "=", id)
     .returning(LEAD_COLUMNS.map((column) => column.key))
     .executeTakeFirst();

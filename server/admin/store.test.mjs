@@ -99,6 +99,19 @@ for (const target of databaseTargets()) {
       expect(list).toMatchObject({ total: 4, page: 2, leads: [] });
       await setLeadState(db, ids[0], "handled");
       expect(await names_({ state: "handled" })).toEqual(["O'Brien"]);
+      // The privacy page's year before deletion counts from the moment it was handled.
+      const handledAt = async () =>
+        (
+          await db
+            .selectFrom("lead")
+            .select("handled_at")
+            .where("id", "=", ids[0])
+            .executeTakeFirst()
+        )?.handled_at;
+      expect(Date.now() - new Date(await handledAt()).getTime()).toBeLessThan(60_000);
+      await setLeadState(db, ids[0], "new");
+      expect(await handledAt()).toBeNull();
+      await setLeadState(db, ids[0], "handled");
       expect(await setLeadState(db, "12345678", "handled")).toBeUndefined();
       const exported = await exportLeads(db, leadFilter({ subject: "general" }));
       expect(exported.map((lead) => lead.name)).toEqual(["北京 Ltd", "O'Brien"]);

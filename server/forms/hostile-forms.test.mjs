@@ -319,7 +319,7 @@ function buildCorpus(token) {
     "x",
     "a.b.c",
     `${token}x`,
-    token.replace(/.$/, "A"),
+    `${token.slice(0, -5)}${token.at(-5) === "A" ? "B" : "A"}${token.slice(-4)}`,
     "0.AAAA.AAAA",
     token.split(".").slice(0, 2).join("."),
   ])

@@ -1,11 +1,9 @@
-import { sql } from "kysely";
 import {
   handledLeadDays,
   outboxDays,
   pendingSignUpDays,
   unsubscribedDays,
 } from "../../app/content/stored-data.js";
-import { hasLeads } from "./erasure.mjs";
 
 const DAY_MS = 86_400_000;
 
@@ -31,33 +29,17 @@ export async function applyRetention(db, now = new Date()) {
     .deleteFrom("mail_outbox")
     .where("created_at", "<", before(outboxDays))
     .executeTakeFirst();
-  let leads = 0;
-  const handledColumn = (await hasLeads(db)) ? await leadHandledColumn(db) : undefined;
-  if (handledColumn) {
-    const result = await db
-      .deleteFrom("lead")
-      .where("state", "=", "handled")
-      .where(sql.ref(handledColumn), "<", before(handledLeadDays))
-      .executeTakeFirst();
-    leads = Number(result.numDeletedRows);
-  }
+  const leads = await db
+    .deleteFrom("lead")
+    .where("state", "=", "handled")
+    .where("handled_at", "<", before(handledLeadDays))
+    .executeTakeFirst();
   return {
     pendingSignUps: Number(pending.numDeletedRows),
     unsubscribed: Number(unsubscribed.numDeletedRows),
     mails: Number(mails.numDeletedRows),
-    handledLeads: leads,
+    handledLeads: Number(leads.numDeletedRows),
   };
-}
-
-/**
- * The lead's time of handling if the table records it, else the time it arrived (a
- * handled lead is never younger than its arrival, so that errs on the side of deleting).
- */
-async function leadHandledColumn(db) {
-  const { rows } = await sql`select column_name from information_schema.columns
-    where table_name = 'lead' and table_schema = current_schema()`.execute(db);
-  const names = new Set(rows.map((row) => row.column_name));
-  return ["handled_at", "received_at", "created_at"].find((name) => names.has(name));
 }
 
 /**

@@ -5,10 +5,12 @@ import { leads } from "./001-leads.mjs";
 import { newsletterMigration } from "./002-newsletter.mjs";
 import { adminMigration } from "./003-admin.mjs";
 import { vitalsMigration } from "./004-vitals.mjs";
+import { leadHandledAtMigration } from "./005-lead-handled-at.mjs";
 
 export const migrations = {
   "001-leads": leads,
   "002-newsletter": newsletterMigration,
   "003-admin": adminMigration,
   "004-vitals": vitalsMigration,
+  "005-lead-handled-at": leadHandledAtMigration,
 };
