@@ -3,6 +3,27 @@
 // and an nginx `server` block with per-page CSP, caching, the 404 page and redirects.
 
 import { formServerPaths } from "../app/content/contact-request.js";
+import { formActions } from "../app/content/form-actions.js";
+import { beaconPath } from "../app/lib/vitals/metrics.js";
+
+/**
+ * What only the Node server answers, so nginx passes it on: the contact form's page and
+ * posts, the newsletter's and the data requests' posts and mailed links, the visitor
+ * metrics' beacons; and everything under the API sandbox and the team's inbox.
+ */
+export const nodeExactPaths = [
+  ...formServerPaths,
+  ...formActions,
+  "/newsletter/confirm",
+  "/newsletter/unsubscribe",
+  "/privacy/data",
+  "/privacy/erase",
+  beaconPath,
+];
+export const nodePrefixes = ["/admin", "/sandbox"];
+
+const underNodePrefix = (route) =>
+  nodePrefixes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
 
 /** The Node server the form routes are proxied to, as nginx's upstream names it. */
 export const NGINX_UPSTREAM = "flowboard_node";
@@ -70,17 +91,29 @@ export function renderNginxConf(data) {
     [pageFile(data.notFound.file), data.notFound.contentSecurityPolicy],
   ];
   const assetPattern = plainPath(immutablePrefix);
-  const proxied = new Set(formServerPaths);
-  const pageLocations = data.pages.flatMap((page) => {
-    const route = plainPath(page.route);
-    // The Node server sends these with the page's own headers: the one add_header here
-    // stops nginx's server-level ones from being added a second time.
-    const serve = proxied.has(route)
-      ? `    location = ${route} { proxy_pass http://${NGINX_UPSTREAM}; proxy_hide_header X-Content-Type-Options; add_header X-Content-Type-Options "nosniff" always; }`
-      : `    location = ${route} { try_files ${pageFile(page.file)} =404; }`;
-    if (route === "/") return [serve];
-    return [serve, `    location = ${route}/ { return 301 ${route}$is_args$args; }`];
-  });
+  // The Node server sends these with its own headers: the one add_header here stops
+  // nginx's server-level ones from being added a second time.
+  const toNode = `proxy_pass http://${NGINX_UPSTREAM}; proxy_hide_header X-Content-Type-Options; add_header X-Content-Type-Options "nosniff" always;`;
+  const pageRoutes = new Set(data.pages.map((page) => plainPath(page.route)));
+  const pageLocations = data.pages
+    .filter((page) => !underNodePrefix(plainPath(page.route)))
+    .flatMap((page) => {
+      const route = plainPath(page.route);
+      const serve = nodeExactPaths.includes(route)
+        ? `    location = ${route} { ${toNode} }`
+        : `    location = ${route} { try_files ${pageFile(page.file)} =404; }`;
+      if (route === "/") return [serve];
+      return [serve, `    location = ${route}/ { return 301 ${route}$is_args$args; }`];
+    });
+  const nodeLocations = [
+    ...nodeExactPaths
+      .filter((route) => !pageRoutes.has(route))
+      .map((route) => `    location = ${plainPath(route)} { ${toNode} }`),
+    ...nodePrefixes.flatMap((prefix) => [
+      `    location = ${plainPath(prefix)} { ${toNode} }`,
+      `    location ^~ ${plainPath(prefix)}/ { ${toNode} }`,
+    ]),
+  ];
   const headerLines = Object.entries({
     ...data.securityHeaders,
     "Content-Security-Policy": "$flowboard_csp",
@@ -98,8 +131,9 @@ export function renderNginxConf(data) {
 # module (Debian: libnginx-mod-http-brotli-static); without it, delete that line and
 # browsers get the gzip copies.
 
-# The contact form's page and posts are answered by the Node server (npm start, with
-# TRUST_PROXY=127.0.0.1 so it counts its rate limit by the client nginx names).
+# Forms, mailed links, metrics beacons, the API sandbox and the team's inbox are answered
+# by the Node server (npm start, with TRUST_PROXY=127.0.0.1 so it counts its rate limits
+# by the client nginx names).
 upstream ${NGINX_UPSTREAM} {
     server ${NGINX_DEFAULT_UPSTREAM_SERVER};
     keepalive 16;
@@ -148,6 +182,10 @@ ${headerLines.join("\n")}
     # Pages at their canonical paths; "/about/" moves to "/about". The contact form's
     # routes go to the Node server.
 ${pageLocations.join("\n")}
+
+    # What only the Node server answers: form posts, mailed links, metrics beacons, the API
+    # sandbox and the team's inbox.
+${nodeLocations.join("\n")}
 
     # Hashed assets. A missing one is a plain 404, never the not-found page.
     location ^~ ${assetPattern} {
