@@ -3,7 +3,7 @@
 // holds PGlite's files, and this command reads them through the server's relay.
 //   npm run leads               the newest 20
 //   npm run leads -- --limit=5  the newest 5 (1 to 500)
-import { DatabaseBusyError, openDatabase } from "../server/db/database.mjs";
+import { openDatabaseForCli } from "../server/db/open-for-cli.mjs";
 import { newestLeads } from "../server/forms/leads.mjs";
 
 const limitArg = process.argv.find((arg) => arg.startsWith("--limit="));
@@ -13,17 +13,7 @@ if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
   process.exit(1);
 }
 
-let database;
-try {
-  database = await openDatabase();
-} catch (error) {
-  console.error(
-    error instanceof DatabaseBusyError
-      ? error.message
-      : `Could not open the database: ${error.message}`,
-  );
-  process.exit(1);
-}
+const database = await openDatabaseForCli();
 try {
   const leads = await newestLeads(database.db, { limit });
   console.log(formatLeads(leads, database.kind));

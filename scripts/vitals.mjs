@@ -4,7 +4,7 @@
 // DATABASE_URL), through the server's relay while it runs.
 
 import { formatMetricValue, metrics, ratingLabels, routeLabel } from "../app/lib/vitals/metrics.js";
-import { DatabaseBusyError, openDatabase } from "../server/db/database.mjs";
+import { openDatabaseForCli } from "../server/db/open-for-cli.mjs";
 import { summariseVitals } from "../server/vitals/store.mjs";
 
 /** The summary as lines of text: a header, one line per route and device, a key. */
@@ -53,17 +53,7 @@ export function vitalsTable(summary) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  let database;
-  try {
-    database = await openDatabase();
-  } catch (error) {
-    console.error(
-      error instanceof DatabaseBusyError
-        ? error.message
-        : `Could not open the database: ${error.message}`,
-    );
-    process.exit(1);
-  }
+  const database = await openDatabaseForCli();
   try {
     console.log(vitalsTable(await summariseVitals(database.db)).join("\n"));
   } finally {
