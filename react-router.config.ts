@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { adminPrerenderPaths, isAdminPath, notFoundPrerenderPath } from "./app/lib/site-paths";
+import { adminPaths, adminPrerenderPaths, notFoundPage } from "./app/lib/page-table.js";
 import { articlePagePaths } from "./scripts/articles/collection.ts";
 
 export default {
@@ -8,13 +8,13 @@ export default {
   // answer unknown paths with real HTML and a real 404 status (see scripts/postbuild.mjs).
   // Routes with a parameter get one page per Markdown article and per tag in use. Of the
   // team's /admin pages only the login page and the shell are prerendered; the server sends
-  // the shell for every other /admin path and the browser renders it (site-paths.ts).
+  // the shell for every other /admin path and the browser renders it (app/lib/page-table.js).
   ssr: false,
   async prerender({ getStaticPaths }) {
     const paths = getStaticPaths().filter(
-      (path) => !isAdminPath(path) || adminPrerenderPaths.includes(path),
+      (path) => !adminPaths.includes(path) || adminPrerenderPaths.includes(path),
     );
-    return [...paths, ...articlePagePaths(process.cwd()), notFoundPrerenderPath];
+    return [...paths, ...articlePagePaths(process.cwd()), notFoundPage.path];
   },
   // Opt in to the v8 behaviours now; none changes a site without loaders or middleware.
   // Route modules are not split: public routes have no client loader to split off, and

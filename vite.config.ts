@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { browserPagePaths } from "./app/lib/page-table.js";
 import { articlesPlugin } from "./scripts/articles/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.mjs";
 import { openApi } from "./scripts/vite/openapi.mjs";
@@ -66,7 +67,10 @@ export default defineConfig({
     vitalsReporterChunk(),
   ],
   // The prerendered copyright year, and the year hydration starts from (use-current-year.ts).
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __PAGE_PATHS__: JSON.stringify(browserPagePaths),
+  },
   resolve: { tsconfigPaths: true },
   experimental: {
     // The site's one stylesheet (the shell's) is linked in every page's head by the root

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { browserPagePaths } from "./app/lib/page-table.js";
 import { articlesPlugin } from "./scripts/articles/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.mjs";
 import { openApi } from "./scripts/vite/openapi.mjs";
@@ -8,7 +9,10 @@ import { openApi } from "./scripts/vite/openapi.mjs";
 // not wanted when Vitest renders single components.
 export default defineConfig({
   plugins: [iconSprite(), openApi(), articlesPlugin()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __PAGE_PATHS__: JSON.stringify(browserPagePaths),
+  },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "jsdom",

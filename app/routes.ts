@@ -1,66 +1,30 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { adminPages, articlePages, notFoundPage, pages } from "./lib/page-table.js";
 
 /**
- * Every path of the site, written out (spec 2.1). Add a page here, in
- * `app/lib/site-paths.ts` (routes.test.ts checks the two agree), and in the navigation
- * data if visitors should find it from the header or footer. The article routes take a
- * parameter; react-router.config.ts prerenders one page per Markdown file and tag.
+ * The route table, read from the one table of pages (app/lib/page-table.js): add a page
+ * there, and to the navigation content if visitors should find it from the header or
+ * footer. The article routes take a parameter; react-router.config.ts prerenders one page
+ * per Markdown file and tag.
  */
+const relative = (path: string) => path.slice(1);
+const pageRoute = ({ path, module, id }: { path: string; module: string; id?: string }) =>
+  path === "/"
+    ? index(module)
+    : id
+      ? route(relative(path), module, { id })
+      : route(relative(path), module);
+
+const { login, frame, frameIndex, inside } = adminPages;
+const frameRelative = (path: string) => path.slice(frame.path.length + 1);
+
 export default [
-  index("routes/home.tsx"),
-  route("features", "routes/features/index.tsx"),
-  route("use-cases", "routes/use-cases.tsx"),
-  route("startup", "routes/startup.tsx"),
-  route("solutions/startups", "routes/solutions/startups.tsx"),
-  route("solutions/enterprise", "routes/solutions/enterprise.tsx"),
-  route("solutions/enterprise/security", "routes/solutions/enterprise-security.tsx"),
-  route("about", "routes/company/about.tsx"),
-  route("careers", "routes/company/careers.tsx"),
-  route("partners", "routes/company/partners.tsx"),
-  route("customers", "routes/company/customers.tsx"),
-  route("contact", "routes/company/contact.tsx"),
-  route("contact/thanks", "routes/company/contact-thanks.tsx"),
-  route("contact/send", "routes/company/contact-not-sent.tsx"),
-  route("demo-projects", "routes/demo-projects.tsx"),
-  route("docs", "routes/docs.tsx"),
-  route("pricing", "routes/pricing.tsx"),
-  route("resources/blog", "routes/resources/blog.tsx"),
-  route("resources/guides", "routes/resources/guides.tsx"),
-  route("resources/templates", "routes/resources/templates.tsx"),
-  route("resources/webinars", "routes/resources/webinars.tsx"),
-  route("resources/api-docs", "routes/resources/api-docs.tsx"),
-  route("resources/blog/:slug", "routes/resources/blog-post.tsx"),
-  route("resources/blog/tags/:tag", "routes/resources/blog-tag.tsx"),
-  route("resources/guides/:slug", "routes/resources/guide.tsx"),
-  route("changelog", "routes/changelog.tsx"),
-  route("features/project-management", "routes/features/project-management.tsx"),
-  route("features/workflow-automation", "routes/features/workflow-automation.tsx"),
-  route("features/sales-crm", "routes/features/sales-crm.tsx"),
-  route("features/team-collaboration", "routes/features/team-collaboration.tsx"),
-  route("features/dashboards-reporting", "routes/features/dashboards-reporting.tsx"),
-  route("features/integrations", "routes/features/integrations.tsx"),
-  route("features/developer-tools", "routes/features/developer-tools.tsx"),
-  route("search", "routes/search.tsx"),
-  route("privacy", "routes/legal/privacy.tsx"),
-  route("terms", "routes/legal/terms.tsx"),
-  route("cookies", "routes/legal/cookies.tsx"),
-  route("newsletter/check-inbox", "routes/notice.tsx", { id: "notice-check-inbox" }),
-  route("newsletter/confirmed", "routes/notice.tsx", { id: "notice-confirmed" }),
-  route("newsletter/unsubscribe", "routes/notice.tsx", { id: "notice-unsubscribe" }),
-  route("newsletter/unsubscribed", "routes/notice.tsx", { id: "notice-unsubscribed" }),
-  route("privacy/request-sent", "routes/notice.tsx", { id: "notice-request-sent" }),
-  route("privacy/erase", "routes/notice.tsx", { id: "notice-erase" }),
-  route("privacy/erased", "routes/notice.tsx", { id: "notice-erased" }),
-  route("link-expired", "routes/notice.tsx", { id: "notice-link-expired" }),
-  route("request-not-sent", "routes/notice.tsx", { id: "notice-request-not-sent" }),
-  // The team's inbox, behind a login: client-rendered, never part of a public page's code.
-  route("admin/login", "routes/admin/admin-login.tsx"),
-  route("admin", "routes/admin/admin-layout.tsx", [
-    index("routes/admin/admin-leads.tsx"),
-    route("leads/:id", "routes/admin/admin-lead.tsx"),
-    route("subscribers", "routes/admin/admin-subscribers.tsx"),
-    route("erasure", "routes/admin/admin-erasure.tsx"),
-    route("vitals", "routes/admin/admin-vitals.tsx"),
+  ...pages.map(pageRoute),
+  ...articlePages.map(pageRoute),
+  route(relative(login.path), login.module),
+  route(relative(frame.path), frame.module, [
+    index(frameIndex.module),
+    ...inside.map((page) => route(frameRelative(page.path), page.module)),
   ]),
-  route("*", "routes/not-found.tsx"),
+  route("*", notFoundPage.module),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@
 // breaches, each a sentence naming the figure, so a failure says what to fix.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { articlePages, parameterisedRouteOf } from "../app/lib/page-table.js";
 import {
   builtAdminOnlyFiles,
   clientRoot,
@@ -101,7 +102,8 @@ export function checkBeforeInteraction(route, measured, budgets) {
 
 /** The list page an article page belongs to ("/resources/blog/x": "/resources/blog"). */
 export function listPageOf(route) {
-  return /^(\/resources\/(?:blog|guides))\/(?!tags\/)[^/]+$/.exec(route)?.[1];
+  const articleRoute = parameterisedRouteOf(route);
+  return articlePages.find((page) => page.path === articleRoute)?.listPage;
 }
 
 /**

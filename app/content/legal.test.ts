@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noticePaths } from "../lib/site-paths";
+import { noticePaths } from "../lib/page-table.js";
 import { legalLinks } from "./footer";
 import { legalPages, storedData } from "./legal";
 import { notices } from "./notices";

@@ -1,4 +1,4 @@
-import { parameterisedRouteOf } from "../../app/lib/parameterised-routes.js";
+import { parameterisedRouteOf } from "../../app/lib/page-table.js";
 import { notFoundRoute } from "../../app/lib/vitals/metrics.js";
 
 /**

@@ -1,42 +1,14 @@
 import { expect, type Page } from "@playwright/test";
+import { pages } from "../../app/lib/page-table.js";
 
 /**
- * The site's paths (spec 2.1, /pricing among its other link targets, and the legal pages), written out
- * here as an oracle independent of the route table: some are built by other pages' work.
+ * The pages a link in a page's main content may lead to: every page of the table of pages
+ * (app/lib/page-table.js) but the steps of a form or a mailed flow, which only a post or a
+ * mail leads to.
  */
-export const specPaths = new Set([
-  "/",
-  "/features",
-  "/features/project-management",
-  "/features/workflow-automation",
-  "/features/sales-crm",
-  "/features/team-collaboration",
-  "/features/dashboards-reporting",
-  "/features/integrations",
-  "/features/developer-tools",
-  "/use-cases",
-  "/startup",
-  "/solutions/startups",
-  "/solutions/enterprise",
-  "/solutions/enterprise/security",
-  "/about",
-  "/careers",
-  "/partners",
-  "/customers",
-  "/contact",
-  "/demo-projects",
-  "/docs",
-  "/resources/blog",
-  "/resources/guides",
-  "/resources/templates",
-  "/resources/webinars",
-  "/resources/api-docs",
-  "/pricing",
-  // What the site keeps and on what terms (issue 24), linked from every form.
-  "/privacy",
-  "/terms",
-  "/cookies",
-]);
+export const specPaths = new Set(
+  pages.filter((page) => page.group !== "form" && page.group !== "notice").map((p) => p.path),
+);
 
 /**
  * Every link in the page's main content leads somewhere real: a page of the site, a

