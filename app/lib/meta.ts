@@ -1,12 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { sitePaths } from "~/lib/site-paths";
+import { normalizePathname, sitePaths } from "~/lib/site-paths";
 
 export interface PageMetaInput {
   /** The page's own title; the site name is appended by the template. */
   title: string;
   description: string;
-  /** The page's path, e.g. "/features"; the canonical URL is built from the site origin. */
+  /**
+   * The page's path, e.g. "/features" (a route passes its location's, so the table of pages
+   * stays the one place a path is written); the canonical URL is built from the site origin.
+   */
   path: string;
   /** Leave the page out of search indexes (the not-found page). */
   noindex?: boolean;
@@ -111,12 +114,13 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonL
 export function pageMeta({
   title,
   description,
-  path,
+  path: givenPath,
   noindex = false,
   type = "website",
   image: ownImage,
   extra = [],
 }: PageMetaInput): MetaDescriptor[] {
+  const path = normalizePathname(givenPath);
   const fullTitle = titleTemplate(title);
   const url = absoluteUrl(path);
   const image = absoluteUrl(ownImage?.path ?? socialImage.path);

@@ -11,11 +11,12 @@ import {
   demoProjectsSection,
 } from "~/content/demo-projects";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/demo-projects";
 
 await whenNavigatedTo(liveBoard);
 
-export const meta = () =>
-  pageMeta({ title: "Demo Projects", description: demoProjectsHero.lead, path: "/demo-projects" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: "Demo Projects", description: demoProjectsHero.lead, path: location.pathname });
 
 export default function DemoProjects() {
   return (

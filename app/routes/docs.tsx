@@ -4,9 +4,10 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { docsHelp, docsHero, docsSections, docsTocLabel } from "~/content/docs";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/docs";
 
-export const meta = () =>
-  pageMeta({ title: "Documentation", description: docsHero.lead, path: "/docs" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: "Documentation", description: docsHero.lead, path: location.pathname });
 
 export default function Docs() {
   return (

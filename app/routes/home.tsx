@@ -21,8 +21,10 @@ import { site } from "~/content/site";
 import { solutions } from "~/content/solutions";
 import { useCaseCards } from "~/content/use-cases";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta({ title: site.name, description: site.description, path: "/" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: site.name, description: site.description, path: location.pathname });
 
 export default function Home() {
   return (

@@ -12,6 +12,7 @@ import {
   pricingHero,
 } from "~/content/pricing-page";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/pricing";
 
 // Below the fold and static: their code (and the table's and answers' data) loads as the
 // visitor scrolls towards them, not with the page.
@@ -19,8 +20,8 @@ const comparisonTable = deferredSection(() => import("~/components/pricing/compa
 const pricingFaq = deferredSection(() => import("~/components/pricing/pricing-faq"));
 await whenNavigatedTo(comparisonTable, pricingFaq);
 
-export const meta = () =>
-  pageMeta({ title: "Pricing", description: pricingHero.lead, path: "/pricing" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: "Pricing", description: pricingHero.lead, path: location.pathname });
 
 export default function Pricing() {
   return (

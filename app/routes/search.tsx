@@ -8,9 +8,10 @@ import {
   searchSectionsHeading,
 } from "~/content/search-page";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/search";
 
-export const meta = () =>
-  pageMeta({ title: "Search", description: searchHero.lead, path: "/search" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: "Search", description: searchHero.lead, path: location.pathname });
 
 /** Where the header's search link leads without JavaScript: how search works, and the sections. */
 export default function Search() {

@@ -29,8 +29,12 @@ export const loader = () => ({
   detailHeadings: { benefits: useCaseBenefitsHeading, features: useCaseFeaturesHeading },
 });
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({ title: "Use Cases", description: loaderData.useCasesIntro.lead, path: "/use-cases" });
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  pageMeta({
+    title: "Use Cases",
+    description: loaderData.useCasesIntro.lead,
+    path: location.pathname,
+  });
 
 export default function UseCases({ loaderData }: Route.ComponentProps) {
   const {

@@ -20,8 +20,10 @@ import {
   valuesSection,
 } from "~/content/company";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/about";
 
-export const meta = () => pageMeta({ title: "About", description: aboutHero.lead, path: "/about" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: "About", description: aboutHero.lead, path: location.pathname });
 
 export default function About() {
   return (

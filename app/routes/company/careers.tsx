@@ -13,9 +13,10 @@ import {
   perksSection,
 } from "~/content/careers";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/careers";
 
-export const meta = () =>
-  pageMeta({ title: "Careers", description: careersHero.lead, path: "/careers" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: "Careers", description: careersHero.lead, path: location.pathname });
 
 export default function Careers() {
   return (

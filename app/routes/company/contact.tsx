@@ -4,9 +4,10 @@ import { PrivacyLink } from "~/components/forms/privacy-link";
 import { Hero } from "~/components/sections/hero";
 import { contactForm, contactIntro } from "~/content/contact";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  pageMeta({ title: "Contact", description: contactIntro.lead, path: "/contact" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: "Contact", description: contactIntro.lead, path: location.pathname });
 
 export default function Contact() {
   return (

@@ -12,9 +12,10 @@ import {
   industriesSection,
 } from "~/content/customers";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/customers";
 
-export const meta = () =>
-  pageMeta({ title: "Customers", description: customersHero.lead, path: "/customers" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: "Customers", description: customersHero.lead, path: location.pathname });
 
 export default function Customers() {
   return (

@@ -5,9 +5,10 @@ import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
 import { partnerGroups, partnerListsSection, partnersCta, partnersHero } from "~/content/partners";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/partners";
 
-export const meta = () =>
-  pageMeta({ title: "Partners", description: partnersHero.lead, path: "/partners" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: "Partners", description: partnersHero.lead, path: location.pathname });
 
 export default function Partners() {
   return (

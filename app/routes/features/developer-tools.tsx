@@ -22,11 +22,11 @@ import type { Route } from "./+types/developer-tools";
  */
 export const loader = () => ({ ...developerToolsContent });
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
     title: loaderData.developerToolsPage.title,
     description: loaderData.developerToolsPage.description,
-    path: "/features/developer-tools",
+    path: location.pathname,
   });
 
 export default function DeveloperTools({ loaderData }: Route.ComponentProps) {

@@ -7,9 +7,10 @@ import { TitledSection } from "~/components/sections/titled-section";
 import { features } from "~/content/features";
 import { featureGridSection, featuresIntro, workOsOverview } from "~/content/features-overview";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/index";
 
-export const meta = () =>
-  pageMeta({ title: "Features", description: featuresIntro.lead, path: "/features" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: "Features", description: featuresIntro.lead, path: location.pathname });
 
 export default function FeaturesOverview() {
   return (

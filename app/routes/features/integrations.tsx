@@ -24,11 +24,11 @@ import type { Route } from "./+types/integrations";
  */
 export const loader = () => ({ ...integrationsContent });
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
     title: loaderData.integrationsPage.title,
     description: loaderData.integrationsPage.description,
-    path: "/features/integrations",
+    path: location.pathname,
   });
 
 export default function Integrations({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,14 @@
 import { LegalPage } from "~/components/legal/legal-page";
 import { cookiesPage } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/cookies";
 
-export const meta = () =>
-  pageMeta({ title: cookiesPage.title, description: cookiesPage.description, path: "/cookies" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({
+    title: cookiesPage.title,
+    description: cookiesPage.description,
+    path: location.pathname,
+  });
 
 export default function Cookies() {
   return <LegalPage page={cookiesPage} />;

@@ -3,9 +3,14 @@ import { LegalPage } from "~/components/legal/legal-page";
 import { StoredDataList } from "~/components/legal/stored-data-list";
 import { privacyPage } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/privacy";
 
-export const meta = () =>
-  pageMeta({ title: privacyPage.title, description: privacyPage.description, path: "/privacy" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({
+    title: privacyPage.title,
+    description: privacyPage.description,
+    path: location.pathname,
+  });
 
 export default function Privacy() {
   return (

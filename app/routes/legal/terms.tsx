@@ -1,9 +1,10 @@
 import { LegalPage } from "~/components/legal/legal-page";
 import { termsPage } from "~/content/legal";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/terms";
 
-export const meta = () =>
-  pageMeta({ title: termsPage.title, description: termsPage.description, path: "/terms" });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: termsPage.title, description: termsPage.description, path: location.pathname });
 
 export default function Terms() {
   return <LegalPage page={termsPage} />;

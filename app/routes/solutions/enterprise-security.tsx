@@ -13,12 +13,13 @@ import {
   securityHero,
 } from "~/content/enterprise";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/enterprise-security";
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
     title: "Enterprise Security",
     description: securityHero.lead,
-    path: "/solutions/enterprise/security",
+    path: location.pathname,
   });
 
 export default function EnterpriseSecurity() {

@@ -14,12 +14,13 @@ import {
   enterpriseTestimonial,
 } from "~/content/enterprise";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/enterprise";
 
-export const meta = () =>
+export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
     title: "Enterprise",
     description: enterpriseHero.lead,
-    path: "/solutions/enterprise",
+    path: location.pathname,
   });
 
 export default function Enterprise() {
