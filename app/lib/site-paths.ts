@@ -96,21 +96,31 @@ export function isAdminPath(pathname: string): boolean {
  */
 export const noindexPaths: readonly string[] = ["/contact/thanks", "/contact/send", ...noticePaths];
 
-/** Pages whose code is fetched only when a visitor goes there (spec 2.1). */
-export const onDemandPaths: readonly string[] = ["/solutions/startups", "/demo-projects", "/docs"];
+/**
+ * Pages whose code is fetched only when a visitor goes there (spec 2.1), so a client-side
+ * navigation to one says "Loading..." until that code arrives.
+ */
+export const loadingNoticePaths: readonly string[] = [
+  "/solutions/startups",
+  "/demo-projects",
+  "/docs",
+];
 
 /** The not-found page is prerendered at this path, then moved to 404.html at build. */
 export const notFoundPrerenderPath = "/404";
 
 const knownPaths = new Set<string>(sitePaths);
-const onDemand = new Set(onDemandPaths);
+const loadingNoticePathSet = new Set(loadingNoticePaths);
 
 export function normalizePathname(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
-/** True when navigating to `pathname` lands on an on-demand page or the not-found page. */
-export function isLoadedOnDemand(pathname: string): boolean {
+/**
+ * True when navigating to `pathname` should say "Loading...": a page of loadingNoticePaths,
+ * or the not-found page.
+ */
+export function showsLoadingNotice(pathname: string): boolean {
   const path = normalizePathname(pathname);
-  return onDemand.has(path) || !(knownPaths.has(path) || articlePagePattern.test(path));
+  return loadingNoticePathSet.has(path) || !(knownPaths.has(path) || articlePagePattern.test(path));
 }
