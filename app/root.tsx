@@ -19,7 +19,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { watchForTooltips } from "~/components/ui/tooltip-loader";
 import { keyFragmentEntries } from "~/lib/fragment-history";
 import { markHydrated } from "~/lib/hydration-marks";
-import { isAdminPath, isLoadedOnDemand } from "~/lib/site-paths";
+import { isAdminPath, showsLoadingNotice } from "~/lib/site-paths";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
 
@@ -83,9 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  // On-demand pages and the not-found page say "Loading..." while their code arrives.
-  const pendingOnDemand =
-    navigation.state === "loading" && isLoadedOnDemand(navigation.location.pathname);
+  // Pages fetched on demand and the not-found page say "Loading..." while their code arrives.
+  const loadingNoticeShown =
+    navigation.state === "loading" && showsLoadingNotice(navigation.location.pathname);
   // Deferred sections read the marker: a page loaded after it is a client-side navigation.
   useEffect(markHydrated, []);
   useEffect(watchForTooltips, []);
@@ -102,7 +102,7 @@ export default function App() {
       <SiteHeader />
       <AnnouncementBar />
       <main id="main" tabIndex={-1} className="outline-none">
-        {pendingOnDemand ? <PageLoading /> : <Outlet />}
+        {loadingNoticeShown ? <PageLoading /> : <Outlet />}
       </main>
       <SiteFooter />
       <BackToTop />

@@ -12,7 +12,7 @@ import {
 import {
   parameterisedRouteOf as browserRouteOf,
   isAdminPath,
-  isLoadedOnDemand,
+  showsLoadingNotice,
 } from "./lib/site-paths";
 import routes from "./routes";
 
@@ -55,20 +55,20 @@ describe("route table", () => {
       expect(browserRouteOf(path), path).toBe(parameterisedRouteOf(path));
   });
 
-  it("treats unknown paths as loaded on demand (the not-found page) and known ones not", () => {
-    expect(isLoadedOnDemand("/no-such-page")).toBe(true);
-    expect(isLoadedOnDemand("/features")).toBe(false);
-    expect(isLoadedOnDemand("/features/")).toBe(false);
-    expect(isLoadedOnDemand("/")).toBe(false);
-    expect(isLoadedOnDemand("/resources/blog/five-automations-to-switch-on-first")).toBe(false);
-    expect(isLoadedOnDemand("/changelog")).toBe(false);
+  it("says Loading... for unknown paths (the not-found page) and not for known ones", () => {
+    expect(showsLoadingNotice("/no-such-page")).toBe(true);
+    expect(showsLoadingNotice("/features")).toBe(false);
+    expect(showsLoadingNotice("/features/")).toBe(false);
+    expect(showsLoadingNotice("/")).toBe(false);
+    expect(showsLoadingNotice("/resources/blog/five-automations-to-switch-on-first")).toBe(false);
+    expect(showsLoadingNotice("/changelog")).toBe(false);
   });
 
-  it("loads the startups solution, demo projects and docs pages on demand (spec 2.1)", () => {
+  it("says Loading... for the startups solution, demo projects and docs pages, loaded on demand (spec 2.1)", () => {
     for (const path of ["/solutions/startups", "/demo-projects", "/docs", "/docs/"])
-      expect(isLoadedOnDemand(path)).toBe(true);
+      expect(showsLoadingNotice(path)).toBe(true);
     for (const path of ["/use-cases", "/startup", "/solutions/enterprise", "/contact"])
-      expect(isLoadedOnDemand(path)).toBe(false);
+      expect(showsLoadingNotice(path)).toBe(false);
   });
 });
 

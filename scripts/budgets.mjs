@@ -56,10 +56,10 @@ export function loadBudgets(file = new URL("../budgets.json", import.meta.url)) 
       throw new Error(
         `budgets.json: beforeInteraction.liveOnArrival["${route}"] needs jsGzipKB and why`,
       );
-  for (const [route, entry] of Object.entries(budgets.onDemand?.routes ?? {}))
+  for (const [route, entry] of Object.entries(budgets.loadedAfterFirstView?.routes ?? {}))
     if (typeof entry?.chunk !== "string" || typeof entry?.jsBeyondShellGzipKB !== "number")
       throw new Error(
-        `budgets.json: onDemand.routes["${route}"] needs a chunk name and jsBeyondShellGzipKB`,
+        `budgets.json: loadedAfterFirstView.routes["${route}"] needs a chunk name and jsBeyondShellGzipKB`,
       );
   return budgets;
 }
@@ -125,8 +125,8 @@ export function checkArticleWeights(rows) {
 }
 
 /**
- * Breaches of an on-demand budget: a page's JavaScript beyond the shell, with the code it
- * loads after its first view (measureBeyondShell), over `limitKB`.
+ * Breaches of a loaded-after-first-view budget: a page's JavaScript beyond the shell, with
+ * the code it loads after its first view (measureBeyondShell), over `limitKB`.
  */
 export function checkBeyondShell(beyond, limitKB) {
   return beyond.js.gzip > limitKB * KB
@@ -205,8 +205,9 @@ export function checkLighthouse(result, budgets, gate = budgets.lighthouse) {
 
 /**
  * The byte and font budgets of every built page and the not-found page, no article
- * heavier in JavaScript than its list, and the on-demand budgets of the pages
- * budgets.json names: one row per page with its weights (page-weight.mjs) and its breaches.
+ * heavier in JavaScript than its list, and the loaded-after-first-view budgets of the
+ * pages budgets.json names: one row per page with its weights (page-weight.mjs) and its
+ * breaches.
  */
 /**
  * The team's /admin code must never reach a public page's first view: none of the files
@@ -229,11 +230,11 @@ export function checkBuiltPages(budgets) {
   if (adminFiles.size === 0)
     throw new Error("The build has no admin-only JavaScript: the /admin routes are missing.");
   const heavierArticles = checkArticleWeights(rows);
-  const onDemand = budgets.onDemand?.routes ?? {};
+  const loadedAfterFirstView = budgets.loadedAfterFirstView?.routes ?? {};
   return rows.map((row) => {
     const html = readFileSync(path.join(clientRoot, row.file), "utf8");
     const css = row.cssFiles.map((file) => readFileSync(path.join(clientRoot, file), "utf8"));
-    const later = onDemand[row.route];
+    const later = loadedAfterFirstView[row.route];
     const beyond = later ? measureBeyondShell(rows, row.route, later.chunk) : undefined;
     const breaches = [
       ...checkBytes(row, budgets),

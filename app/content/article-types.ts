@@ -1,4 +1,8 @@
-import type { BlogFrontMatter, ChangelogFrontMatter, GuideFrontMatter } from "./schemas";
+import type {
+  BlogFrontMatter,
+  ChangelogFrontMatter,
+  GuideFrontMatter,
+} from "./article-front-matter";
 
 /**
  * The shapes the build derives from the Markdown articles (scripts/articles): what list

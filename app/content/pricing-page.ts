@@ -29,11 +29,20 @@ export const plansSection = {
     monthly: "Prices are per seat, per month, billed monthly. Change or cancel at any time.",
     yearly: `Prices are per seat, per month, billed yearly: at least ${yearlySavingPercent}% less than paying monthly.`,
   },
+  /** A plan's price per seat and month, as the card's big figure shows it ($0 on Free). */
+  price: (perSeatPerMonth: number) => `$${perSeatPerMonth}`,
   perSeat: "per seat / month",
+  /** The line under a paid plan's price: how the checked period bills it. */
+  billedNote: {
+    monthly: () => "Billed monthly",
+    yearly: (perSeatPerMonth) => `$${perSeatPerMonth * 12} per seat, billed yearly`,
+  } satisfies Record<BillingPeriod, (perSeatPerMonth: number) => string>,
   freeNote: "Free forever",
   customPrice: "Custom",
   customNote: "Priced for your organisation",
   mostPopular: "Most popular",
+  /** Read after a plan button's label, so "Start Free Trial" names the plan it starts. */
+  buttonPlan: (planName: string) => `on the ${planName} plan`,
   highlightedPlan: "team" satisfies PlanId,
   seeComparison: { label: "Compare every feature", href: "#compare" },
 };

@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { articleTagSlugs } from "./article-tags.ts";
-import { authorNames } from "./authors.ts";
 import { iconNames } from "./icon-names.ts";
 
 /**
@@ -8,7 +6,7 @@ import { iconNames } from "./icon-names.ts";
  * (`satisfies`), and `content.test.ts` parses every module, so a wrong field fails a test
  * without shipping zod to the browser.
  */
-const text = z.string().trim().min(1);
+export const text = z.string().trim().min(1);
 const internalHref = z.string().regex(/^\/[a-z0-9/#?=&-]*$/, "an internal path such as /features");
 const href = z.union([internalHref, z.string().regex(/^#[a-z0-9-]+$/), z.url()]);
 export const iconSchema = z.enum(iconNames);
@@ -133,60 +131,6 @@ const slugText = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
 export const articleTagSchema = z.object({ slug: slugText, label: text, description: text });
-
-/**
- * Front matter of the Markdown articles in app/content/articles (blog posts, guides,
- * changelog entries), checked at build time: a missing, misspelt or extra field fails the
- * build with the file and the field. Everything else about an article (its address,
- * reading time, table of contents) is derived from the file, never typed twice.
- */
-const articleFrontMatterShape = {
-  title: text.max(100),
-  /** The excerpt on lists and in feeds, and the page's meta description. */
-  description: text.min(50).max(260),
-  /** First published, as an ISO date. */
-  date: z.iso.date(),
-  /** Last meaningful change, when there was one. */
-  updated: z.iso.date().optional(),
-  author: text.refine(
-    (name) => authorNames.has(name),
-    "is not an author in app/content/authors.ts",
-  ),
-  tags: z
-    .array(
-      text.refine((tag) => articleTagSlugs.has(tag), "is not a tag in app/content/article-tags.ts"),
-    )
-    .min(1)
-    .max(4),
-  /** The headline on the article's social image, when the title is too long for it. */
-  socialTitle: text.max(70).optional(),
-  /** The backdrop of the article's social image. */
-  cover: z.enum(["indigo", "teal", "plum"]).default("indigo"),
-};
-const updatedAfterPublished: [
-  (article: { date: string; updated?: string }) => boolean,
-  { message: string; path: string[] },
-] = [
-  (article) => !article.updated || article.updated >= article.date,
-  { message: "must not be before date", path: ["updated"] },
-];
-
-export const blogFrontMatterSchema = z
-  .object(articleFrontMatterShape)
-  .strict()
-  .refine(...updatedAfterPublished);
-export const guideFrontMatterSchema = z
-  .object({
-    ...articleFrontMatterShape,
-    difficulty: z.enum(["Beginner", "Intermediate", "Advanced"]),
-    icon: iconSchema,
-    /** The downloadable PDF and the narrated video the guide list offers. */
-    pdfPages: z.number().int().positive(),
-    videoMinutes: z.number().int().positive(),
-  })
-  .strict()
-  .refine(...updatedAfterPublished);
-export const changelogFrontMatterSchema = blogFrontMatterSchema;
 
 export const templateSchema = z.object({
   title: text,
@@ -335,9 +279,6 @@ export type FaqEntry = z.infer<typeof faqEntrySchema>;
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 export type Author = z.infer<typeof authorSchema>;
 export type ArticleTag = z.infer<typeof articleTagSchema>;
-export type BlogFrontMatter = z.output<typeof blogFrontMatterSchema>;
-export type GuideFrontMatter = z.output<typeof guideFrontMatterSchema>;
-export type ChangelogFrontMatter = z.output<typeof changelogFrontMatterSchema>;
 export type Template = z.infer<typeof templateSchema>;
 export type Webinar = z.infer<typeof webinarSchema>;
 export type ApiEndpoint = z.infer<typeof apiEndpointSchema>;

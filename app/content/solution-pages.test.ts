@@ -3,6 +3,7 @@ import { completedGroup, demoBoard, doneStatus, reviewStatuses } from "./demo-bo
 import { demoProjects } from "./demo-projects";
 import { docsSections } from "./docs";
 import { certifications, enterpriseFeatures, securityFeatures } from "./enterprise";
+import { flowboardForStartupsPage } from "./flowboard-for-startups";
 import { plans } from "./pricing";
 import {
   boardPreviewSchema,
@@ -15,7 +16,8 @@ import {
   infoCardSchema,
   useCaseDetailSchema,
 } from "./schemas";
-import { startupBoardSection, startupFeatures, startupPlans } from "./startups";
+import { startupPlans } from "./startup-plans";
+import { startupsSolutionPage } from "./startups-solution";
 import { useCaseDetails } from "./use-case-details";
 import { useCaseCards } from "./use-cases";
 
@@ -36,6 +38,8 @@ describe("solutions content parses with its schemas", () => {
   });
 
   it("startup: three feature cards and the three tiers, each with a button", () => {
+    const startupFeatures = flowboardForStartupsPage.features;
+    const startupBoardSection = startupsSolutionPage.boardSection;
     featureCardSchema.array().length(3).parse(startupFeatures);
     boardPreviewSchema.parse(startupBoardSection.board);
     expect(startupPlans.map(({ tier }) => [tier.name, tier.price])).toEqual([

@@ -29,7 +29,7 @@
  * @property {string} module The route module, relative to app/.
  * @property {PageGroup} group
  * @property {string} [id] A route id, when one module serves several paths.
- * @property {true} [showsLoading] Its code is fetched only when a visitor goes there, so
+ * @property {true} [showsLoadingNotice] Its code is fetched only when a visitor goes there, so
  *   the app says "Loading..." on the way (the specification's on-demand pages).
  */
 
@@ -77,7 +77,7 @@ export const pages = [
     path: "/solutions/startups",
     module: "routes/solutions/startups.tsx",
     group: "solutions",
-    showsLoading: true,
+    showsLoadingNotice: true,
   },
   {
     path: "/solutions/enterprise/security",
@@ -92,8 +92,13 @@ export const pages = [
   { path: "/use-cases", module: "routes/use-cases.tsx", group: "site" },
   { path: "/startup", module: "routes/startup.tsx", group: "site" },
   { path: "/pricing", module: "routes/pricing.tsx", group: "site" },
-  { path: "/demo-projects", module: "routes/demo-projects.tsx", group: "site", showsLoading: true },
-  { path: "/docs", module: "routes/docs.tsx", group: "site", showsLoading: true },
+  {
+    path: "/demo-projects",
+    module: "routes/demo-projects.tsx",
+    group: "site",
+    showsLoadingNotice: true,
+  },
+  { path: "/docs", module: "routes/docs.tsx", group: "site", showsLoadingNotice: true },
   { path: "/changelog", module: "routes/changelog.tsx", group: "site" },
   { path: "/search", module: "routes/search.tsx", group: "site" },
   { path: "/about", module: "routes/company/about.tsx", group: "company" },
@@ -180,7 +185,9 @@ export const noticePaths = pathsOf("notice");
 export const noindexPaths = [...pathsOf("form"), ...noticePaths];
 
 /** Pages whose code is fetched only when a visitor goes there: the app says "Loading...". */
-export const loadingPaths = pages.filter((page) => page.showsLoading).map((page) => page.path);
+export const loadingNoticePaths = pages
+  .filter((page) => page.showsLoadingNotice)
+  .map((page) => page.path);
 
 /** The routes with a parameter ("/resources/blog/:slug"). */
 export const parameterisedRoutes = articlePages.map((page) => page.path);
@@ -211,7 +218,7 @@ export const adminPrerenderPaths = [adminPages.login.path, adminPages.frame.path
  */
 export const browserPagePaths = {
   site: sitePaths,
-  loading: loadingPaths,
+  loadingNotice: loadingNoticePaths,
   articles: parameterisedRoutes,
   notFound: notFoundPage.path,
 };

@@ -3,7 +3,7 @@
  * from the table of pages (app/lib/page-table.js, `browserPagePaths`), so the app carries
  * the paths it needs and not the table. Code that runs in Node reads the table itself.
  */
-const { site, loading, articles, notFound } = __PAGE_PATHS__;
+const { site, loadingNotice, articles, notFound } = __PAGE_PATHS__;
 
 /** Every path of the site that is one page (not the article routes, not the admin's). */
 export const sitePaths: readonly string[] = site;
@@ -31,8 +31,8 @@ export function normalizePathname(pathname: string): string {
 }
 
 /** True when navigating to `pathname` lands on a page that says "Loading..." or the not-found page. */
-export function isLoadedOnDemand(pathname: string): boolean {
+export function showsLoadingNotice(pathname: string): boolean {
   const path = normalizePathname(pathname);
-  if (loading.includes(path)) return true;
+  if (loadingNotice.includes(path)) return true;
   return !(site.includes(path) || parameterisedRouteOf(path) !== undefined);
 }

@@ -4,14 +4,7 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
 import { StartupPlans } from "~/components/solutions/startup-plans";
-import {
-  startupCta,
-  startupFeatures,
-  startupFeaturesSection,
-  startupHero,
-  startupPlans,
-  startupPlansSection,
-} from "~/content/startups";
+import { flowboardForStartupsPage } from "~/content/flowboard-for-startups";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/startup";
 
@@ -20,53 +13,39 @@ import type { Route } from "./+types/startup";
  * from the route data the build wrote): the browser gets them as the page's HTML and
  * data, not a second time as JavaScript (docs/decisions/008).
  */
-export const loader = () => ({
-  startupCta,
-  startupFeatures,
-  startupFeaturesSection,
-  startupHero,
-  startupPlans,
-  startupPlansSection,
-});
+export const loader = () => flowboardForStartupsPage;
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
     title: "Flowboard for Startups",
-    description: loaderData.startupHero.lead,
-    path: "/startup",
+    description: loaderData.hero.lead,
+    path: location.pathname,
   });
 
 export default function Startup({ loaderData }: Route.ComponentProps) {
-  const {
-    startupCta,
-    startupFeatures,
-    startupFeaturesSection,
-    startupHero,
-    startupPlans,
-    startupPlansSection,
-  } = loaderData;
+  const { hero, featuresSection, features, plansSection, plans, cta } = loaderData;
   return (
     <>
       <Hero
-        eyebrow={startupHero.eyebrow}
-        title={startupHero.title}
-        lead={startupHero.lead}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
         actions={
           <>
-            <CtaLink cta={startupHero.primary} />
-            <CtaLink cta={startupHero.secondary} variant="outline" />
+            <CtaLink cta={hero.primary} />
+            <CtaLink cta={hero.secondary} variant="outline" />
           </>
         }
       />
       <TitledSection
         headingId="startup-features-heading"
-        heading={startupFeaturesSection.heading}
-        lead={startupFeaturesSection.lead}
+        heading={featuresSection.heading}
+        lead={featuresSection.lead}
       >
-        <FeatureGrid items={startupFeatures} />
+        <FeatureGrid items={features} />
       </TitledSection>
-      <StartupPlans section={startupPlansSection} plans={startupPlans} />
-      <CtaBand {...startupCta} />
+      <StartupPlans section={plansSection} plans={plans} />
+      <CtaBand {...cta} />
     </>
   );
 }

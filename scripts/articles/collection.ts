@@ -1,11 +1,16 @@
 // Reads the articles under app/content/articles at build time: blog/, guides/ and
 // changelog/, one Markdown file each, with YAML front matter checked by the schemas in
-// app/content/schemas.ts. Any problem in any file fails the build with a list naming the
-// file and the field.
+// app/content/article-front-matter.ts. Any problem in any file fails the build with a list
+// naming the file and the field.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import {
+  blogFrontMatterSchema,
+  changelogFrontMatterSchema,
+  guideFrontMatterSchema,
+} from "../../app/content/article-front-matter.ts";
 import { articleTag } from "../../app/content/article-tags.ts";
 import type {
   ArticleKind,
@@ -15,11 +20,6 @@ import type {
   GuideSummary,
 } from "../../app/content/article-types";
 import { authorRole } from "../../app/content/authors.ts";
-import {
-  blogFrontMatterSchema,
-  changelogFrontMatterSchema,
-  guideFrontMatterSchema,
-} from "../../app/content/schemas.ts";
 import { formatDate } from "../../app/lib/format-date.ts";
 import { createCodeHighlighter } from "./highlight.ts";
 import { renderMarkdown } from "./markdown.ts";

@@ -147,7 +147,7 @@ test.describe("navigation behaviour", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   });
 
-  test('an on-demand page shows "Loading..." until its code arrives', async ({ page }) => {
+  test('a page fetched on demand shows "Loading..." until its code arrives', async ({ page }) => {
     await gotoHydrated(page, "/");
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -205,7 +205,7 @@ test.describe("layout between phone and desktop @desktop", () => {
   }
 });
 
-test.describe("code loaded on demand", () => {
+test.describe("code loaded after the first view", () => {
   // A second <link> to the site's stylesheet restyles and lays out the whole page (130 ms
   // at 4x CPU on /demo-projects); vite.config.ts says why Vite would add one.
   test("links no second stylesheet: the live board, search and a tooltip", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { DocsSection } from "~/content/schemas";
-import { CodeSample } from "./code-sample";
+import { WrappingCodeBlock } from "./wrapping-code-block";
 
 /** One chapter of the docs hub: what it covers, short answers, and where to read more. */
 export function DocsArticle({ section }: { section: DocsSection }) {
@@ -20,7 +20,7 @@ export function DocsArticle({ section }: { section: DocsSection }) {
           </div>
         ))}
       </dl>
-      {section.sample ? <CodeSample {...section.sample} /> : null}
+      {section.sample ? <WrappingCodeBlock {...section.sample} /> : null}
       {section.links.length > 0 ? (
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
           {section.links.map((link) => (

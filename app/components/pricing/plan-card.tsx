@@ -31,15 +31,11 @@ function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   return (
     <>
       <p className="flex items-baseline gap-1.5">
-        <span className="text-4xl font-extrabold tracking-tight">${price}</span>
+        <span className="text-4xl font-extrabold tracking-tight">{plansSection.price(price)}</span>
         <span className="text-sm text-muted-foreground">{plansSection.perSeat}</span>
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
-        {price === 0
-          ? plansSection.freeNote
-          : period === "monthly"
-            ? "Billed monthly"
-            : `$${price * 12} per seat, billed yearly`}
+        {price === 0 ? plansSection.freeNote : plansSection.billedNote[period](price)}
       </p>
     </>
   );
@@ -58,7 +54,7 @@ function PlanAction({ plan, highlighted }: { plan: Plan; highlighted: boolean })
       onClick={() => toast({ title: action.title, description: action.description })}
     >
       {action.label}
-      <span className="sr-only"> on the {plan.name} plan</span>
+      <span className="sr-only"> {plansSection.buttonPlan(plan.name)}</span>
     </Button>
   );
 }

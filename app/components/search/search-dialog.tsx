@@ -31,7 +31,7 @@ function focusTarget(href: string) {
   const attempt = () => {
     const target = id ? document.getElementById(id) : document.getElementById("main");
     if (!target) {
-      // An on-demand page may still be loading its code.
+      // A page fetched on demand may still be loading its code.
       if (++tries < 120) requestAnimationFrame(attempt);
       return;
     }

@@ -2,12 +2,12 @@ import { CheckList } from "~/components/sections/check-list";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { Badge } from "~/components/ui/badge";
-import type { startupPlans as plans, startupPlansSection as section } from "~/content/startups";
+import type { StartupPlan, startupPlansSection } from "~/content/startup-plans";
 import { cn } from "~/lib/cn";
 
 export interface StartupPlansProps {
-  section: typeof section;
-  plans: typeof plans;
+  section: typeof startupPlansSection;
+  plans: StartupPlan[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { LanguageList } from "~/components/developer-tools/language-list";
 import { CapabilityList } from "~/components/sections/capability-list";
-import { CodeSample } from "~/components/sections/code-sample";
+import { CodeFileFrame } from "~/components/sections/code-file-frame";
 import { CtaBand } from "~/components/sections/cta-band";
 import { CtaLink } from "~/components/sections/cta-link";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -74,7 +74,7 @@ export default function DeveloperTools({ loaderData }: Route.ComponentProps) {
         heading={sdkSample.heading}
         lead={sdkSample.lead}
       >
-        <CodeSample sample={sdkSample.sample} className="mx-auto max-w-3xl" />
+        <CodeFileFrame sample={sdkSample.sample} className="mx-auto max-w-3xl" />
       </TitledSection>
       <TitledSection
         id={apiDocsSection.id}

@@ -2,7 +2,7 @@ import { IntegrationAppGrid } from "~/components/integrations/integration-app-gr
 import { IntegrationCategoryList } from "~/components/integrations/integration-category-list";
 import { ScenarioList } from "~/components/integrations/scenario-list";
 import { CapabilityList } from "~/components/sections/capability-list";
-import { CodeSample } from "~/components/sections/code-sample";
+import { CodeFileFrame } from "~/components/sections/code-file-frame";
 import { CtaBand } from "~/components/sections/cta-band";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Hero } from "~/components/sections/hero";
@@ -101,7 +101,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </div>
-          <CodeSample sample={integrationApiSection.sample} className="min-w-0" />
+          <CodeFileFrame sample={integrationApiSection.sample} className="min-w-0" />
         </div>
       </Section>
       <TestimonialSection

@@ -1,7 +1,7 @@
 import { ApiReference } from "~/components/api-reference/api-reference";
-import { CodeSample } from "~/components/resources/code-sample";
 import { EndpointList } from "~/components/resources/endpoint-list";
 import { MoreResources } from "~/components/resources/more-resources";
+import { ScrollingCodeBlock } from "~/components/resources/scrolling-code-block";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Hero } from "~/components/sections/hero";
 import { Section, SectionHeading } from "~/components/sections/section";
@@ -60,7 +60,7 @@ export default function ApiDocs() {
               />
             </p>
             <h3 className="text-xl font-semibold">{authenticationSection.sampleHeading}</h3>
-            <CodeSample
+            <ScrollingCodeBlock
               caption={authenticationSection.sampleCaption}
               code={authenticationSection.sample}
               copyLabel="example request"

@@ -8,15 +8,7 @@ import { StepsList } from "~/components/sections/steps-list";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { TitledSection } from "~/components/sections/titled-section";
 import { StartupPlans } from "~/components/solutions/startup-plans";
-import {
-  startupBoardSection,
-  startupPlans,
-  startupPlansSection,
-  startupStagesSection,
-  startupStorySection,
-  startupsSolutionCta,
-  startupsSolutionHero,
-} from "~/content/startups";
+import { startupsSolutionPage } from "~/content/startups-solution";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/startups";
 
@@ -25,75 +17,56 @@ import type { Route } from "./+types/startups";
  * from the route data the build wrote): the browser gets them as the page's HTML and
  * data, not a second time as JavaScript (docs/decisions/008).
  */
-export const loader = () => ({
-  startupBoardSection,
-  startupPlans,
-  startupPlansSection,
-  startupStagesSection,
-  startupStorySection,
-  startupsSolutionCta,
-  startupsSolutionHero,
-});
+export const loader = () => startupsSolutionPage;
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
     title: "Startups",
-    description: loaderData.startupsSolutionHero.lead,
-    path: "/solutions/startups",
+    description: loaderData.hero.lead,
+    path: location.pathname,
   });
 
 export default function StartupsSolution({ loaderData }: Route.ComponentProps) {
-  const {
-    startupBoardSection,
-    startupPlans,
-    startupPlansSection,
-    startupStagesSection,
-    startupStorySection,
-    startupsSolutionCta,
-    startupsSolutionHero,
-  } = loaderData;
+  const { hero, stagesSection, boardSection, storySection, plansSection, plans, cta } = loaderData;
   return (
     <>
       <Hero
-        eyebrow={startupsSolutionHero.eyebrow}
-        title={startupsSolutionHero.title}
-        lead={startupsSolutionHero.lead}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
         actions={
           <>
-            <CtaLink cta={startupsSolutionHero.primary} />
-            <CtaLink cta={startupsSolutionHero.secondary} variant="outline" />
+            <CtaLink cta={hero.primary} />
+            <CtaLink cta={hero.secondary} variant="outline" />
           </>
         }
       />
       <TitledSection
         headingId="stages-heading"
-        heading={startupStagesSection.heading}
-        lead={startupStagesSection.lead}
+        heading={stagesSection.heading}
+        lead={stagesSection.lead}
       >
-        <StepsList steps={startupStagesSection.steps} />
+        <StepsList steps={stagesSection.steps} />
       </TitledSection>
       <Section labelledBy="company-board-heading" tone="muted">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>
             <SectionHeading
               id="company-board-heading"
-              title={startupBoardSection.heading}
-              lead={startupBoardSection.lead}
+              title={boardSection.heading}
+              lead={boardSection.lead}
               align="start"
             />
-            <CheckList items={startupBoardSection.bullets} className="gap-4" />
+            <CheckList items={boardSection.bullets} className="gap-4" />
           </div>
-          <BoardPreviewMockup board={startupBoardSection.board} className="min-w-0" />
+          <BoardPreviewMockup board={boardSection.board} className="min-w-0" />
         </div>
       </Section>
-      <TitledSection headingId="startup-story-heading" heading={startupStorySection.heading}>
-        <TestimonialCard
-          testimonial={startupStorySection.testimonial}
-          className="mx-auto max-w-3xl"
-        />
+      <TitledSection headingId="startup-story-heading" heading={storySection.heading}>
+        <TestimonialCard testimonial={storySection.testimonial} className="mx-auto max-w-3xl" />
       </TitledSection>
-      <StartupPlans section={startupPlansSection} plans={startupPlans} />
-      <CtaBand {...startupsSolutionCta} />
+      <StartupPlans section={plansSection} plans={plans} />
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { CopyButton } from "~/components/ui/copy-button";
  * A short code listing with a copy button. Long lines wrap instead of scrolling, so the
  * listing never needs its own keyboard stop at phone width.
  */
-export function CodeSample({ label, code }: { label: string; code: string }) {
+export function WrappingCodeBlock({ label, code }: { label: string; code: string }) {
   return (
     <figure className="mt-6 overflow-hidden rounded-lg border bg-muted">
       <figcaption className="flex items-center justify-between gap-3 border-b px-4 py-2 text-sm font-semibold">

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { CopyButton } from "~/components/ui/copy-button";
 
-interface CodeSampleProps {
+interface ScrollingCodeBlockProps {
   caption: string;
   code: string;
   /** What is copied, for the copy button's name: "Copy {copyLabel}". */
@@ -12,7 +12,7 @@ interface CodeSampleProps {
  * A block of code with a copy button. The block scrolls sideways on narrow screens, so
  * it is a named, focusable region that keyboard users can scroll too.
  */
-export function CodeSample({ caption, code, copyLabel }: CodeSampleProps) {
+export function ScrollingCodeBlock({ caption, code, copyLabel }: ScrollingCodeBlockProps) {
   const captionId = useId();
   return (
     <figure className="overflow-hidden rounded-lg border bg-foreground text-background">

@@ -1,18 +1,15 @@
 import { StaticContent } from "~/components/static-content";
 import { CopyButton } from "~/components/ui/copy-button";
-import type { CodeSample as CodeSampleRecord } from "~/content/schemas";
+import type { CodeSample } from "~/content/schemas";
 import { cn } from "~/lib/cn";
 import { highlight } from "~/lib/highlight";
 import { tokenClass } from "~/lib/token-classes";
 
-/** A code sample in a small editor frame, highlighted at build time, with a copy button. */
-export function CodeSample({
-  sample,
-  className,
-}: {
-  sample: CodeSampleRecord;
-  className?: string;
-}) {
+/**
+ * A code sample shown as a file in a small editor frame: its file name and a copy button
+ * above, the code highlighted at build time below.
+ */
+export function CodeFileFrame({ sample, className }: { sample: CodeSample; className?: string }) {
   return (
     <div className={cn("overflow-hidden rounded-lg border bg-muted text-left", className)}>
       <div className="flex items-center justify-between gap-3 border-b bg-card px-4 py-2">
