@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { adminPrerenderPaths, isAdminPath, notFoundPrerenderPath } from "./app/lib/site-paths";
-import { articlePagePaths } from "./scripts/articles/collection.ts";
+import { articlePagePaths } from "./pipeline/articles/collection.ts";
 
 export default {
   // Static marketing site: no runtime rendering. Every static route is rendered to its

@@ -2,10 +2,10 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
-import { articlesPlugin } from "./scripts/articles/vite-plugin.ts";
-import { iconSprite } from "./scripts/icon-sprite.mjs";
-import { openApi } from "./scripts/vite/openapi.mjs";
-import { reactRouterProduction } from "./scripts/vite/react-router-production.mjs";
+import { articlesPlugin } from "./pipeline/vite/articles.ts";
+import { iconSprite } from "./pipeline/vite/icon-sprite.mjs";
+import { openApi } from "./pipeline/vite/openapi.mjs";
+import { reactRouterProduction } from "./pipeline/vite/react-router-production.mjs";
 
 const rootModule = path.resolve("app/root.tsx");
 

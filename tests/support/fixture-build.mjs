@@ -3,7 +3,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { finishBuild } from "../../scripts/postbuild.mjs";
+import { finishBuild } from "../../pipeline/postbuild/index.mjs";
 
 export const ORIGIN = "https://flowboard.example";
 /** Text that must never appear in any response: it sits outside the site or in dotfiles. */

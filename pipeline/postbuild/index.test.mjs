@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { metaPolicy } from "../tests/support/deploy-config-readers.mjs";
-import { makeFixtureBuild } from "../tests/support/fixture-build.mjs";
-import { finishBuild } from "./postbuild.mjs";
+import { metaPolicy } from "../../tests/support/deploy-config-readers.mjs";
+import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
+import { finishBuild } from "./index.mjs";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,

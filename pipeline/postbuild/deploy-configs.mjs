@@ -2,9 +2,9 @@
 // host or nginx answers like the Fastify server: `_headers` for Netlify and Cloudflare Pages,
 // and an nginx `server` block with per-page CSP, caching, the 404 page and redirects.
 
-import { formServerPaths } from "../app/content/contact-request.js";
-import { formActions } from "../app/content/form-actions.js";
-import { beaconPath } from "../app/lib/vitals/metrics.js";
+import { formServerPaths } from "../../app/content/contact-request.js";
+import { formActions } from "../../app/content/form-actions.js";
+import { beaconPath } from "../../app/lib/vitals/metrics.js";
 
 /**
  * What only the Node server answers, so nginx passes it on: the contact form's page and
