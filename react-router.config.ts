@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { adminPrerenderPaths, isAdminPath, notFoundPrerenderPath } from "./app/lib/site-paths";
 import { articlePagePaths } from "./pipeline/articles/collection.ts";
+import { buildRoot } from "./server/build-paths.mjs";
 
 export default {
   // Static marketing site: no runtime rendering. Every static route is rendered to its
@@ -10,6 +11,7 @@ export default {
   // team's /admin pages only the login page and the shell are prerendered; the server sends
   // the shell for every other /admin path and the browser renders it (site-paths.ts).
   ssr: false,
+  buildDirectory: buildRoot,
   async prerender({ getStaticPaths }) {
     const paths = getStaticPaths().filter(
       (path) => !isAdminPath(path) || adminPrerenderPaths.includes(path),

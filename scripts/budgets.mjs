@@ -3,9 +3,9 @@
 // breaches, each a sentence naming the figure, so a failure says what to fix.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { clientRoot } from "../server/build-paths.mjs";
 import {
   builtAdminOnlyFiles,
-  clientRoot,
   measureBeyondShell,
   measureSite,
   staticImportClosure,

@@ -3,11 +3,10 @@
 // `node scripts/page-weight.mjs` prints a table for every page; other scripts import it.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { isMain } from "../pipeline/is-main.mjs";
+import { clientRoot } from "../server/build-paths.mjs";
 import { listPages } from "../server/pages.mjs";
-
-export const clientRoot = path.resolve(fileURLToPath(new URL("../build/client", import.meta.url)));
 
 const sizes = (buffer) => ({
   raw: buffer.length,
@@ -201,7 +200,7 @@ export function measureSite() {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   const rows = measureSite();
   const home = rows.find((row) => row.route === "/");
   const homeJs = new Set(home.jsFiles);

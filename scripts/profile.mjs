@@ -26,10 +26,11 @@ import { chromium, devices } from "@playwright/test";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { chromiumFlags, findChromium } from "../pipeline/chromium-path.mjs";
+import { isMain } from "../pipeline/is-main.mjs";
+import { clientRoot } from "../server/build-paths.mjs";
 import { listPages } from "../server/pages.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { median, startServer } from "./lighthouse.mjs";
-import { clientRoot } from "./page-weight.mjs";
 
 /** How long after hydration the page is watched for more work (deferred sections, idle). */
 const SETTLE_MS = 2_000;
@@ -253,7 +254,7 @@ export function tableRow(route, r) {
   return `| ${route} | ${ms(r.totalMs)} | ${GROUPS.map(([id]) => ms(r.byGroup[id])).join(" | ")} | ${ms(r.hydrationBusyMs)} | ${ms(r.hydratedAtMs)} | ${r.longTasks} | ${ms(r.blockingMs)} | ${longest} |`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const routes = option("routes")?.split(",") ?? [...listPages(clientRoot).keys()].sort();
   const runs = Number(option("runs") ?? 3);
   const blockScripts = process.argv.includes("--no-js");

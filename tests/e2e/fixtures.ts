@@ -1,9 +1,9 @@
-import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { clientRoot } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
 
 /** Every page the build produced ("/", "/features", ...), read from build/client. */
-export const builtRoutes: string[] = [...listPages(path.resolve("build/client")).keys()].sort();
+export const builtRoutes: string[] = [...listPages(clientRoot).keys()].sort();
 
 interface GuardOptions {
   /** Console messages a test expects (the 404 status of the not-found document, say). */
