@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, findChromium } from "./scripts/chromium-path.mjs";
+import { chromiumFlags, findChromium } from "./pipeline/chromium-path.mjs";
 import { e2eDataDir } from "./tests/support/e2e-data-dir.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4317);

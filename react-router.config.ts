@@ -1,15 +1,17 @@
 import type { Config } from "@react-router/dev/config";
 import { adminPaths, adminPrerenderPaths, notFoundPage } from "./app/lib/page-table.js";
-import { articlePagePaths } from "./scripts/articles/collection.ts";
+import { articlePagePaths } from "./pipeline/articles/collection.ts";
+import { buildRoot } from "./server/build-paths.mjs";
 
 export default {
   // Static marketing site: no runtime rendering. Every static route is rendered to its
   // own index.html at build, and the not-found page is rendered once so the server can
-  // answer unknown paths with real HTML and a real 404 status (see scripts/postbuild.mjs).
+  // answer unknown paths with real HTML and a real 404 status (see pipeline/postbuild/index.mjs).
   // Routes with a parameter get one page per Markdown article and per tag in use. Of the
   // team's /admin pages only the login page and the shell are prerendered; the server sends
   // the shell for every other /admin path and the browser renders it (app/lib/page-table.js).
   ssr: false,
+  buildDirectory: buildRoot,
   async prerender({ getStaticPaths }) {
     const paths = getStaticPaths().filter(
       (path) => !adminPaths.includes(path) || adminPrerenderPaths.includes(path),

@@ -3,16 +3,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { browserPagePaths } from "./app/lib/page-table.js";
-import { articlesPlugin } from "./scripts/articles/vite-plugin.ts";
-import { iconSprite } from "./scripts/icon-sprite.mjs";
-import { openApi } from "./scripts/vite/openapi.mjs";
-import { reactRouterProduction } from "./scripts/vite/react-router-production.mjs";
+import { articlesPlugin } from "./pipeline/vite/articles.ts";
+import { iconSprite } from "./pipeline/vite/icon-sprite.mjs";
+import { openApi } from "./pipeline/vite/openapi.mjs";
+import { reactRouterProduction } from "./pipeline/vite/react-router-production.mjs";
 
 const rootModule = path.resolve("app/root.tsx");
 
 /**
  * The visitor-metrics reporter is started by the loader script of every public page, once
- * the page has loaded and the browser is idle (scripts/hydrate-on-intent.mjs), whether or not
+ * the page has loaded and the browser is idle (pipeline/postbuild/hydrate-on-intent.mjs), whether or not
  * React ever runs there. No app module imports it, so it is emitted as a chunk of its own.
  */
 function vitalsReporterChunk(): Plugin {

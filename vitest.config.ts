@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { browserPagePaths } from "./app/lib/page-table.js";
-import { articlesPlugin } from "./scripts/articles/vite-plugin.ts";
-import { iconSprite } from "./scripts/icon-sprite.mjs";
-import { openApi } from "./scripts/vite/openapi.mjs";
+import { articlesPlugin } from "./pipeline/vite/articles.ts";
+import { iconSprite } from "./pipeline/vite/icon-sprite.mjs";
+import { openApi } from "./pipeline/vite/openapi.mjs";
 
 // Kept apart from vite.config.ts: the React Router plugin builds the whole app and is
 // not wanted when Vitest renders single components.
@@ -18,6 +18,7 @@ export default defineConfig({
     environment: "jsdom",
     include: [
       "app/**/*.test.{ts,tsx}",
+      "pipeline/**/*.test.{ts,mjs}",
       "scripts/**/*.test.{ts,mjs}",
       "server/**/*.test.{ts,mjs}",
       // The build checks' own tests (planted defects); the checks over a build run after it.

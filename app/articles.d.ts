@@ -1,5 +1,5 @@
 /**
- * The articles' lists and pages, from scripts/articles/vite-plugin.ts: for loaders only
+ * The articles' lists and pages, from pipeline/vite/articles.ts: for loaders only
  * (app/lib/article-pages.server.ts).
  */
 declare module "virtual:article-pages" {

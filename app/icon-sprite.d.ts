@@ -1,4 +1,4 @@
-/** The URL of the icon sprite, from scripts/icon-sprite.mjs. */
+/** The URL of the icon sprite, from pipeline/vite/icon-sprite.mjs. */
 declare module "virtual:icon-sprite" {
   const url: string;
   export default url;

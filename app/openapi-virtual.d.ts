@@ -1,4 +1,4 @@
-/* The API reference and sample records, generated from openapi.yaml by scripts/vite/openapi.mjs. */
+/* The API reference and sample records, generated from openapi.yaml by pipeline/vite/openapi.mjs. */
 
 declare module "virtual:openapi/reference" {
   type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

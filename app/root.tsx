@@ -33,7 +33,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Until the visitor first interacts, a page is its prerendered HTML and its links are plain
- * page loads (scripts/hydrate-on-intent.mjs); the browser prerenders the page behind a link
+ * page loads (pipeline/postbuild/hydrate-on-intent.mjs); the browser prerenders the page behind a link
  * the visitor hovers or presses, so the load is instant. Site pages only: no files, no
  * sandbox, no new tabs or downloads.
  */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { articlePagePaths } from "../scripts/articles/collection";
+import { articlePagePaths } from "../pipeline/articles/collection";
 import { site } from "./content/site";
 import {
   adminPaths,

@@ -10,11 +10,11 @@
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { clientRoot } from "../server/build-paths.mjs";
 import { checkBuiltPages, checkLighthouse, kb, loadBudgets } from "./budgets.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { checkSite, describeProblems, NOT_FOUND_PAGE } from "./dead-links.mjs";
 import { lighthouseRoutes } from "./lighthouse.mjs";
-import { clientRoot } from "./page-weight.mjs";
 
 const reportsDir = path.resolve("reports");
 /** Quality checks that belong to no one route (links followed without JavaScript). */

@@ -9,8 +9,8 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { buildRoot, clientRoot } from "../server/build-paths.mjs";
 import { openDatabase } from "../server/db/database.mjs";
 import { countLeads } from "../server/forms/leads.mjs";
 import { createDatabase } from "../tests/support/databases.mjs";
@@ -18,7 +18,6 @@ import { encodeForm, FORM_TYPE, fetchToken, validRequest } from "../tests/suppor
 import { startPostgresCluster } from "../tests/support/postgres-cluster.mjs";
 import { startServerProcess } from "../tests/support/server-process.mjs";
 
-const buildDir = fileURLToPath(new URL("../build", import.meta.url));
 const options = Object.fromEntries(
   process.argv
     .slice(2)
@@ -30,7 +29,7 @@ const duration = options.duration ?? 20;
 const connections = options.connections ?? 50;
 const benchEnv = { FORMS_RATE_LIMIT: "1000000000", FORMS_MIN_FILL_MS: "0", LOG_LEVEL: "error" };
 
-if (!existsSync(path.join(buildDir, "client", "contact", "index.html"))) {
+if (!existsSync(path.join(clientRoot, "contact", "index.html"))) {
   console.error("No build with the contact page: run `npm run build` first.");
   process.exit(1);
 }
@@ -84,7 +83,7 @@ const rows = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "flowboard-bench-forms-"));
 try {
   console.log(`PGlite: ${connections} connections, ${duration} s ...`);
-  const server = await startServerProcess({ buildDir, dataDir, env: benchEnv });
+  const server = await startServerProcess({ buildDir: buildRoot, dataDir, env: benchEnv });
   try {
     rows.push(await measure("PGlite", server, () => openDatabase({ url: "", dataDir })));
   } finally {
@@ -103,7 +102,7 @@ if (!cluster) {
     const url = await createDatabase(cluster.url());
     console.log(`PostgreSQL: ${connections} connections, ${duration} s ...`);
     const server = await startServerProcess({
-      buildDir,
+      buildDir: buildRoot,
       dataDir: pgDataDir,
       env: { ...benchEnv, DATABASE_URL: url },
     });

@@ -13,12 +13,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { buildRoot, clientRoot } from "../server/build-paths.mjs";
 import { listFiles, listPages } from "../server/pages.mjs";
 import { findNginx, startNginx } from "./nginx-harness.mjs";
 
 const repo = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
-const buildDir = path.join(repo, "build");
-const clientDir = path.join(buildDir, "client");
 const options = Object.fromEntries(
   process.argv
     .slice(2)
@@ -44,7 +43,7 @@ function freePort() {
 
 /** The three targets, read from the build: a page, its stylesheet, and a missing page. */
 function targets() {
-  const home = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  const home = readFileSync(path.join(clientRoot, "index.html"), "utf8");
   const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+)"/.exec(home)?.[1];
   if (!stylesheet) throw new Error("No hashed stylesheet linked from index.html.");
   return [
@@ -128,10 +127,10 @@ const compared = [
 /** Differences between what Fastify and nginx answer for the same requests. */
 async function parity(fastify, nginx, list) {
   const paths = [
-    ...listPages(clientDir).keys(),
-    ...[...listPages(clientDir).keys()].filter((p) => p !== "/").map((p) => `${p}/?a=1`),
+    ...listPages(clientRoot).keys(),
+    ...[...listPages(clientRoot).keys()].filter((p) => p !== "/").map((p) => `${p}/?a=1`),
     ...list.map((target) => target.path),
-    ...listFiles(clientDir),
+    ...listFiles(clientRoot),
     "/assets/missing-abc123.js",
     "/assets/",
     "/assets",
@@ -159,7 +158,7 @@ async function parity(fastify, nginx, list) {
   return { count: paths.length, problems };
 }
 
-if (!existsSync(path.join(buildDir, "site-headers.json"))) {
+if (!existsSync(path.join(buildRoot, "site-headers.json"))) {
   console.error("No build to measure: run `npm run build` first.");
   process.exit(1);
 }
@@ -188,8 +187,8 @@ let nginx;
 try {
   nginx = await startNginx({
     nginx: nginxBinary,
-    confFile: path.join(buildDir, "nginx.conf"),
-    root: clientDir,
+    confFile: path.join(buildRoot, "nginx.conf"),
+    root: clientRoot,
     port: await freePort(),
   });
   const { count, problems } = await parity(fastify.origin, nginx.origin, list);

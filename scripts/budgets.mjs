@@ -4,9 +4,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { articlePages, parameterisedRouteOf } from "../app/lib/page-table.js";
+import { clientRoot } from "../server/build-paths.mjs";
 import {
   builtAdminOnlyFiles,
-  clientRoot,
   measureBeyondShell,
   measureSite,
   staticImportClosure,

@@ -9,11 +9,11 @@
 //
 // Exits 1 on any breach, naming the route and the figure.
 import { existsSync } from "node:fs";
+import { clientRoot } from "../server/build-paths.mjs";
 import { checkBuiltPages, checkLighthouse, kb, loadBudgets } from "./budgets.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { checkSite, describeProblems } from "./dead-links.mjs";
 import { lighthouseRoutes } from "./lighthouse.mjs";
-import { clientRoot } from "./page-weight.mjs";
 
 function lighthouseRoutesToRun(budgets) {
   const option = process.argv.find((arg) => arg.startsWith("--routes="));

@@ -14,7 +14,7 @@
 // is still measured and printed.
 import { chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { chromiumFlags, findChromium } from "./chromium-path.mjs";
+import { chromiumFlags, findChromium } from "../pipeline/chromium-path.mjs";
 
 /** The calculator's anchor: an index of 1,300 is a 3x slowdown, plus 1x per 233 above. */
 export const CALCULATOR = { index: 1300, multiplier: 3, indexPerStep: 233 };

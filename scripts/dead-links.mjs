@@ -3,10 +3,12 @@
 // resolve, so no link on the site leads to the not-found page. So must every URL on the
 // site's origin in the feeds (items and their content) and the sitemap.
 // `node scripts/dead-links.mjs` prints what is broken and exits 1 if anything is.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { formActions } from "../app/content/form-actions.js";
+import { isMain } from "../pipeline/is-main.mjs";
+import { clientRoot } from "../server/build-paths.mjs";
+import { filesUnder } from "../server/files-under.mjs";
 import { listPages } from "../server/pages.mjs";
 
 const SITE = "http://site.invalid";
@@ -57,12 +59,10 @@ function siteOrigin(homeHtml) {
 }
 
 /** The feed files and the sitemap of a build: rss.xml, atom.xml, feed.json, sitemap.xml. */
-export function listFeeds(root, dir = "") {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const name = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : listFeeds(root, name);
-    return /^(rss\.xml|atom\.xml|feed\.json|sitemap\.xml)$/.test(entry.name) ? [name] : [];
-  });
+export function listFeeds(root) {
+  return filesUnder(root, { skipFolders: ["assets"] }).filter((file) =>
+    /(^|\/)(rss\.xml|atom\.xml|feed\.json|sitemap\.xml)$/.test(file),
+  );
 }
 
 /**
@@ -194,13 +194,12 @@ export function describeProblems(problems) {
   return [...grouped].map(([key, pages]) => `${key}; on ${[...pages].join(", ")}`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve("build/client");
-  if (!existsSync(root)) {
+if (isMain(import.meta.url)) {
+  if (!existsSync(clientRoot)) {
     console.error("No build/client: run `npm run build` first.");
     process.exit(1);
   }
-  const { pages, feeds, problems } = checkSite(root);
+  const { pages, feeds, problems } = checkSite(clientRoot);
   if (problems.length > 0) {
     const lines = describeProblems(problems).map((line) => `  ${line}`);
     console.error(`Dead links: ${problems.length} broken references\n${lines.join("\n")}`);

@@ -2,7 +2,7 @@
 // build: as root on Debian it installs the distribution's `chromium` package.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { findChromium } from "./chromium-path.mjs";
+import { findChromium } from "../pipeline/chromium-path.mjs";
 
 const found = findChromium();
 if (found) process.exit(0);

@@ -6,8 +6,8 @@ import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
+import { chromiumFlags, findChromium } from "../pipeline/chromium-path.mjs";
 import { CATEGORIES } from "./budgets.mjs";
-import { chromiumFlags, findChromium } from "./chromium-path.mjs";
 import { calibrateCpu } from "./cpu-calibration.mjs";
 
 const SERVER_START_TIMEOUT_MS = 30_000;

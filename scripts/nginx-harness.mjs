@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { NGINX_DEFAULT_LISTEN, NGINX_DEFAULT_ROOT } from "./deploy-configs.mjs";
+import { NGINX_DEFAULT_LISTEN, NGINX_DEFAULT_ROOT } from "../pipeline/postbuild/deploy-configs.mjs";
 
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const mimeTypes = "/etc/nginx/mime.types";

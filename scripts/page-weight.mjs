@@ -3,11 +3,10 @@
 // `node scripts/page-weight.mjs` prints a table for every page; other scripts import it.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { isMain } from "../pipeline/is-main.mjs";
+import { clientRoot } from "../server/build-paths.mjs";
 import { listPages } from "../server/pages.mjs";
-
-export const clientRoot = path.resolve(fileURLToPath(new URL("../build/client", import.meta.url)));
 
 const sizes = (buffer) => ({
   raw: buffer.length,
@@ -56,7 +55,7 @@ export function firstViewAssets(html) {
 /**
  * True if the page loads its framework without being asked: a part marked
  * `data-hydrate-when` ("visible" or "load") starts it on arrival or as it scrolls into view
- * (scripts/hydrate-on-intent.mjs). Other pages load it on the visitor's first intent.
+ * (pipeline/postbuild/hydrate-on-intent.mjs). Other pages load it on the visitor's first intent.
  */
 export const liveOnArrival = (html) => /\sdata-hydrate-when="(?:visible|load)"/.test(html);
 
@@ -187,7 +186,7 @@ export function builtAdminOnlyFiles() {
   if (!manifest) throw new Error("no React Router manifest in build/client/assets");
   const files = adminOnlyFiles(readFileSync(path.join(clientRoot, "assets", manifest), "utf8"));
   // The whole manifest lists the admin's routes: public pages load public-manifest-*.js
-  // instead (scripts/hydrate-on-intent.mjs).
+  // instead (pipeline/postbuild/hydrate-on-intent.mjs).
   files.add(`assets/${manifest}`);
   return files;
 }
@@ -201,7 +200,7 @@ export function measureSite() {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   const rows = measureSite();
   const home = rows.find((row) => row.route === "/");
   const homeJs = new Set(home.jsFiles);

@@ -25,11 +25,12 @@ import path from "node:path";
 import { chromium, devices } from "@playwright/test";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
+import { chromiumFlags, findChromium } from "../pipeline/chromium-path.mjs";
+import { isMain } from "../pipeline/is-main.mjs";
+import { clientRoot } from "../server/build-paths.mjs";
 import { listPages } from "../server/pages.mjs";
-import { chromiumFlags, findChromium } from "./chromium-path.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { median, startServer } from "./lighthouse.mjs";
-import { clientRoot } from "./page-weight.mjs";
 
 /** How long after hydration the page is watched for more work (deferred sections, idle). */
 const SETTLE_MS = 2_000;
@@ -147,7 +148,7 @@ async function recordLoad(browser, url, { cpuSlowdown, blockScripts, intent }) {
     (await cdp.send("Runtime.evaluate", { expression })).result.value;
   if (intent) {
     // The visitor's first intent, as a key press (Shift types nothing): the page loads its
-    // code and hydrates (scripts/hydrate-on-intent.mjs).
+    // code and hydrates (pipeline/postbuild/hydrate-on-intent.mjs).
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     for (const type of ["keyDown", "keyUp"])
       await cdp.send("Input.dispatchKeyEvent", { type, key: "Shift", code: "ShiftLeft" });
@@ -253,7 +254,7 @@ export function tableRow(route, r) {
   return `| ${route} | ${ms(r.totalMs)} | ${GROUPS.map(([id]) => ms(r.byGroup[id])).join(" | ")} | ${ms(r.hydrationBusyMs)} | ${ms(r.hydratedAtMs)} | ${r.longTasks} | ${ms(r.blockingMs)} | ${longest} |`;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const routes = option("routes")?.split(",") ?? [...listPages(clientRoot).keys()].sort();
   const runs = Number(option("runs") ?? 3);
   const blockScripts = process.argv.includes("--no-js");

@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { isMain } from "../pipeline/is-main.mjs";
 
 export const UNACTIONABLE_WARNING =
   /The `envFile` option is deprecated, please use `envDir: false` instead\./;
@@ -17,7 +18,7 @@ export function keepLine(line) {
   return !UNACTIONABLE_WARNING.test(line);
 }
 
-if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const require = createRequire(import.meta.url);
   const cli = path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.js");
   const child = spawn(process.execPath, [cli, ...process.argv.slice(2)], {

@@ -1,85 +1,33 @@
-// Renders SVG pictures to PNG with the system Chromium, so their text is set in Inter from
-// the npm package exactly as on the site. Two users:
-// - `node scripts/render-social-image.mjs` renders the committed raster images from their
-//   SVG sources; run it after changing a source (or the tagline it shows) and commit them:
-//     scripts/social-card.svg -> public/social-card.png (1200x630, og:image / twitter:image)
-//     public/favicon.svg      -> public/logo.png (512x512, the Organization logo in JSON-LD)
-// - the articles plugin (scripts/articles/vite-plugin.ts) renders each article's Open
-//   Graph image at build time with renderSvgsToPng (scripts/articles/social-card.ts).
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+// Renders the committed raster images from their SVG sources, with the build's renderer
+// (pipeline/svg-to-png.mjs) so their text is set in Inter exactly as on the site. Run it
+// after changing a source (or the tagline it shows) and commit the images:
+//   scripts/social-card.svg -> public/social-card.png (1200x630, og:image / twitter:image)
+//   public/favicon.svg      -> public/logo.png (512x512, the Organization logo in JSON-LD)
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
-import { chromiumFlags, findChromium } from "./chromium-path.mjs";
+import { fileURLToPath } from "node:url";
+import { renderSvgsToPng } from "../pipeline/svg-to-png.mjs";
 
 const repo = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
-const interFont = path.join(
-  repo,
-  "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-);
 
 const committedImages = [
   { source: "scripts/social-card.svg", output: "public/social-card.png", width: 1200, height: 630 },
   { source: "public/favicon.svg", output: "public/logo.png", width: 512, height: 512 },
 ];
 
-function page(svg, width, height) {
-  // The SVG is inlined (not an <img>) so its text can use Inter from the npm package.
-  return `<!doctype html><html><head><style>
-@font-face { font-family: "Inter Variable"; font-weight: 100 900; src: url("${pathToFileURL(interFont)}") format("woff2"); }
-html, body { margin: 0; background: transparent; }
-svg { display: block; width: ${width}px; height: ${height}px; }
-</style></head><body>${svg.replace(/<\?xml[^>]*>/, "")}</body></html>`;
-}
-
-/**
- * PNG bytes of each SVG ({ svg, width, height }), in order, from one Chromium. Nothing is
- * fetched: the page is a local file and the font comes from node_modules.
- * @param {{ svg: string, width: number, height: number }[]} jobs
- * @returns {Promise<Buffer[]>}
- */
-export async function renderSvgsToPng(jobs) {
-  const executablePath = findChromium();
-  if (!executablePath)
-    throw new Error(
-      "No Chromium to render images with: install Debian's chromium (npm test does) or set CHROME_PATH.",
-    );
-  const browser = await chromium.launch({ executablePath, args: chromiumFlags });
-  const workDir = await mkdtemp(path.join(tmpdir(), "social-image-"));
-  try {
-    const images = [];
-    const tab = await browser.newPage({ deviceScaleFactor: 1 });
-    for (const [index, { svg, width, height }] of jobs.entries()) {
-      const htmlFile = path.join(workDir, `image-${index}.html`);
-      await writeFile(htmlFile, page(svg, width, height));
-      await tab.setViewportSize({ width, height });
-      await tab.goto(pathToFileURL(htmlFile).href);
-      await tab.evaluate(() => document.fonts.ready);
-      images.push(await tab.locator("svg").first().screenshot({ omitBackground: true }));
-    }
-    return images;
-  } finally {
-    await browser.close();
-    await rm(workDir, { recursive: true, force: true });
+try {
+  const jobs = await Promise.all(
+    committedImages.map(async (job) => ({
+      ...job,
+      svg: await readFile(path.join(repo, job.source), "utf8"),
+    })),
+  );
+  const images = await renderSvgsToPng(jobs);
+  for (const [index, { source, output, width, height }] of committedImages.entries()) {
+    await writeFile(path.join(repo, output), images[index]);
+    console.log(`${source} -> ${output} (${width}x${height})`);
   }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    const jobs = await Promise.all(
-      committedImages.map(async (job) => ({
-        ...job,
-        svg: await readFile(path.join(repo, job.source), "utf8"),
-      })),
-    );
-    const images = await renderSvgsToPng(jobs);
-    for (const [index, { source, output, width, height }] of committedImages.entries()) {
-      await writeFile(path.join(repo, output), images[index]);
-      console.log(`${source} -> ${output} (${width}x${height})`);
-    }
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }

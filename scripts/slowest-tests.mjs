@@ -3,7 +3,7 @@
 // whoever runs `npm test` sees where the time goes. `node scripts/slowest-tests.mjs [n]`.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { isMain } from "../pipeline/is-main.mjs";
 
 export const TIMINGS_DIR = path.resolve("reports/timings");
 
@@ -64,5 +64,5 @@ export function slowestReport(dir = TIMINGS_DIR, count = 10) {
   return lines;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url))
+if (isMain(import.meta.url))
   for (const line of slowestReport(TIMINGS_DIR, Number(process.argv[2] ?? 10))) console.log(line);

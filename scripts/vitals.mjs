@@ -4,6 +4,7 @@
 // DATABASE_URL), through the server's relay while it runs.
 
 import { formatMetricValue, metrics, ratingLabels, routeLabel } from "../app/lib/vitals/metrics.js";
+import { isMain } from "../pipeline/is-main.mjs";
 import { openDatabaseForCli } from "../server/db/open-for-cli.mjs";
 import { summariseVitals } from "../server/vitals/store.mjs";
 
@@ -52,7 +53,7 @@ export function vitalsTable(summary) {
   return lines;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const database = await openDatabaseForCli();
   try {
     console.log(vitalsTable(await summariseVitals(database.db)).join("\n"));

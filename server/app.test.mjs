@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../scripts/security-headers.mjs";
+import { inlineScriptHashes } from "../pipeline/postbuild/security-headers.mjs";
 import { makeFixtureBuild } from "../tests/support/fixture-build.mjs";
 import { listenLocally, rawRequest, request } from "../tests/support/raw-http.mjs";
 import { buildServer, MissingBuildError } from "./app.mjs";

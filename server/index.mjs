@@ -6,11 +6,9 @@
 // FORMS_MIN_FILL_MS exist for the benchmark and the browser tests only.
 // VITALS_BEACONS_PER_MINUTE (default 60) caps the metric beacons of one address a minute.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { buildRoot, clientRootOf } from "./build-paths.mjs";
 
-const buildDir = path.resolve(
-  process.env.BUILD_DIR ?? fileURLToPath(new URL("../build", import.meta.url)),
-);
+const buildDir = path.resolve(process.env.BUILD_DIR ?? buildRoot);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const level = process.env.LOG_LEVEL ?? "info";
@@ -70,7 +68,7 @@ const [{ buildServer, checkBuild, MissingBuildError }, { openDatabase }] = await
 
 // A missing build is told at once, before the database takes its second to open.
 try {
-  checkBuild(path.join(buildDir, "client"));
+  checkBuild(clientRootOf(buildDir));
 } catch (error) {
   if (error instanceof MissingBuildError) fail(error.message);
   throw error;
@@ -91,7 +89,7 @@ const publicOrigin =
 let app;
 try {
   app = buildServer({
-    root: path.join(buildDir, "client"),
+    root: clientRootOf(buildDir),
     logger: { level },
     database,
     forms,

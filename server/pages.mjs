@@ -1,7 +1,5 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
-
-const isHidden = (name) => name.startsWith(".");
+import { filesUnder } from "./files-under.mjs";
 
 /**
  * The team's pages (/admin) are built beside the site's but are not part of it: they are
@@ -29,21 +27,11 @@ export function listAdminPages(root) {
  */
 export function listPages(root, includeAdmin = false) {
   const pages = new Map();
-  const visit = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (isHidden(entry.name)) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        const adminHere = dir === root && entry.name === ADMIN_DIR && !includeAdmin;
-        if (entry.name !== "assets" && !adminHere) visit(full);
-      } else if (entry.isFile() && entry.name === "index.html") {
-        const rel = path.relative(root, full).split(path.sep).join("/");
-        const dirname = path.posix.dirname(rel);
-        pages.set(dirname === "." ? "/" : `/${dirname}`, rel);
-      }
-    }
-  };
-  visit(root);
+  for (const file of filesUnder(root, { skipFolders: ["assets"] })) {
+    if (!includeAdmin && file.startsWith(`${ADMIN_DIR}/`)) continue;
+    if (file === "index.html") pages.set("/", file);
+    else if (file.endsWith("/index.html")) pages.set(`/${path.posix.dirname(file)}`, file);
+  }
   return pages;
 }
 
@@ -58,20 +46,8 @@ export const hostConfigFiles = new Set(["_headers", "_redirects"]);
  * regular file (a symlink could point outside the build).
  */
 export function listFiles(root) {
-  const files = [];
-  const visit = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (isHidden(entry.name)) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else if (
-        entry.isFile() &&
-        !/\.(html|br|gz)$/.test(entry.name) &&
-        !(dir === root && hostConfigFiles.has(entry.name))
-      )
-        files.push(`/${path.relative(root, full).split(path.sep).join("/")}`);
-    }
-  };
-  visit(root);
-  return files.sort();
+  return filesUnder(root)
+    .filter((file) => !/\.(html|br|gz)$/.test(file) && !hostConfigFiles.has(file))
+    .map((file) => `/${file}`)
+    .sort();
 }

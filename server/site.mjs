@@ -29,7 +29,7 @@ const contentTypes = {
 };
 
 /**
- * The blog's and the changelog's feeds (scripts/articles/feeds.ts) by file name: readers
+ * The blog's and the changelog's feeds (pipeline/articles/feeds.ts) by file name: readers
  * and browsers tell RSS, Atom and JSON Feed apart by these types, not by the extension.
  */
 const feedTypes = {

@@ -79,7 +79,7 @@ import type { IconName } from "~/content/icon-names";
 /**
  * Every icon the site draws with <Icon>: the names content uses (content/icon-names.ts),
  * then the glyphs of the site's own controls. They are rendered once, at build, into the
- * sprite assets/icons-<hash>.svg (scripts/icon-sprite.mjs) and pages point into it, so no icon code
+ * sprite assets/icons-<hash>.svg (pipeline/vite/icon-sprite.mjs) and pages point into it, so no icon code
  * ships to the browser (as components they cost about 3 KB of gzip JavaScript per page).
  * lucide-react has no brand marks, so the social links use neutral glyphs and say the
  * network in their names.

@@ -5,7 +5,7 @@ import { iconSchema, text } from "./schemas.ts";
 
 // These schemas live apart from schemas.ts because they check names against the author and
 // tag lists, and those lists are typed with schemas.ts: kept there, the two would import each
-// other. Only the article pipeline (scripts/articles) parses front matter.
+// other. Only the article pipeline (pipeline/articles) parses front matter.
 
 /**
  * Front matter of the Markdown articles in app/content/articles (blog posts, guides,

@@ -5,7 +5,7 @@ import type {
 } from "./article-front-matter";
 
 /**
- * The shapes the build derives from the Markdown articles (scripts/articles): what list
+ * The shapes the build derives from the Markdown articles (pipeline/articles): what list
  * pages import (summaries, no body) and what an article page's loader returns.
  */
 export type ArticleKind = "blog" | "guides" | "changelog";
@@ -28,7 +28,8 @@ interface Derived {
   readingMinutes: number;
   authorRole: string;
   /** The tags with their labels, for links to the tag pages. */
-  topics: { slug: string; label: string }[];
+  /** Each tag, with the path of the page that lists its articles. */
+  topics: { slug: string; label: string; path: string }[];
   /** The article's 1200x630 Open Graph image, rendered at build. */
   socialImage: string;
 }

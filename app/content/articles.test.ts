@@ -5,7 +5,7 @@ import {
   loadArticles,
   readKind,
   splitFrontMatter,
-} from "../../scripts/articles/collection";
+} from "../../pipeline/articles/collection";
 import { articleTags } from "./article-tags";
 
 /**

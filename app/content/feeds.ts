@@ -1,6 +1,6 @@
 /**
  * The site's feeds: the blog and the changelog, each as RSS 2.0, Atom and JSON Feed with
- * every article in full. The build writes the files (scripts/articles/feeds.ts); pages
+ * every article in full. The build writes the files (pipeline/articles/feeds.ts); pages
  * point to them with <link rel="alternate"> and a visible "Subscribe" line.
  */
 export interface FeedGroup {

@@ -12,6 +12,7 @@ import { blogFeeds } from "~/content/feeds";
 import { blogPage, guidesPage } from "~/content/resources";
 import { articleMeta, feedLinks } from "~/lib/article-meta";
 import { pageMeta } from "~/lib/meta";
+import { articlePath } from "~/lib/page-table.js";
 
 /**
  * The loaders of the pages the Markdown articles fill. Loaders run when the pages are
@@ -61,7 +62,7 @@ export function tagData(tag: string | undefined) {
     meta: pageMeta({
       title: `${page.tag.label}: articles and guides`,
       description: page.tag.description,
-      path: `/resources/blog/tags/${page.tag.slug}`,
+      path: articlePath("blog-tag", page.tag.slug),
       extra: feedLinks(blogFeeds),
     }),
   };

@@ -8,7 +8,7 @@ export const HYDRATED = "flowboard:hydrated";
 /**
  * The prerendered page is interactive: a marker for tests, tooling and deferred sections,
  * and the event on which the page's loader script replays a click it held
- * (scripts/hydrate-on-intent.mjs).
+ * (pipeline/postbuild/hydrate-on-intent.mjs).
  */
 export function markHydrated() {
   document.documentElement.dataset.hydrated = "true";

@@ -37,6 +37,8 @@
  * @typedef {object} ArticlePage
  * @property {string} path The path, with `:slug` or `:tag` for the part that varies.
  * @property {string} module
+ * @property {"blog" | "guides" | "blog-tag"} shows What one page shows: an article of a
+ *   kind, or the blog's articles under one tag.
  * @property {string} [listPage] The page that lists these articles: none of them may
  *   load more JavaScript than it does (a budget).
  */
@@ -136,15 +138,34 @@ export const articlePages = [
   {
     path: "/resources/blog/:slug",
     module: "routes/resources/blog-post.tsx",
+    shows: "blog",
     listPage: "/resources/blog",
   },
-  { path: "/resources/blog/tags/:tag", module: "routes/resources/blog-tag.tsx" },
+  { path: "/resources/blog/tags/:tag", module: "routes/resources/blog-tag.tsx", shows: "blog-tag" },
   {
     path: "/resources/guides/:slug",
     module: "routes/resources/guide.tsx",
+    shows: "guides",
     listPage: "/resources/guides",
   },
 ];
+
+/**
+ * The path of the article page that shows `value`: `articlePath("blog", "my-post")` is
+ * "/resources/blog/my-post", `articlePath("blog-tag", "api")` the blog's tag page.
+ * @param {ArticlePage["shows"]} shows
+ * @param {string} value A slug or a tag.
+ */
+export function articlePath(shows, value) {
+  const page = articlePages.find((entry) => entry.shows === shows);
+  if (!page) throw new Error(`No article page shows ${shows}`);
+  return page.path.replace(/:\w+$/, value);
+}
+
+/** The changelog's page: its entries have no pages of their own, each is a part of it. */
+export const changelogPath = /** @type {Page} */ (
+  pages.find((page) => page.module === "routes/changelog.tsx")
+).path;
 
 /**
  * The team's inbox, behind a login and never part of a public page's code. The login page

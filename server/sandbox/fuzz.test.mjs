@@ -1,5 +1,4 @@
 // @vitest-environment node
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
 import { buildServer } from "../app.mjs";
@@ -107,7 +106,7 @@ let build;
 beforeAll(async () => {
   build = await makeFixtureBuild();
   app = buildServer({
-    root: path.join(build.buildDir, "client"),
+    root: build.clientDir,
     sandboxLimits: { requestsPerWindow: 1_000_000, maxKeys: 50 },
   });
   await app.ready();

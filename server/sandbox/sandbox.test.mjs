@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadOpenApi } from "../../scripts/openapi/document.mjs";
+import { loadOpenApi } from "../../pipeline/openapi/document.mjs";
 import { registerSandbox } from "./routes.mjs";
 import { createAjv, dereference } from "./validators.mjs";
 

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
 import { buildServer } from "../app.mjs";
@@ -9,7 +8,7 @@ let build;
 
 beforeAll(async () => {
   build = await makeFixtureBuild();
-  app = buildServer({ root: path.join(build.buildDir, "client") });
+  app = buildServer({ root: build.clientDir });
   await app.ready();
 });
 afterAll(async () => {

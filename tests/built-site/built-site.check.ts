@@ -5,6 +5,7 @@ import { site } from "../../app/content/site";
 import { noindexPaths } from "../../app/lib/page-table.js";
 import { checkSite, describeProblems } from "../../scripts/dead-links.mjs";
 import { buildServer } from "../../server/app.mjs";
+import { buildRoot, clientRootOf } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
 import { headerDisagreements } from "../support/header-agreement.mjs";
 import {
@@ -22,8 +23,8 @@ import {
  * moment the build writes it. `npm run test:built-site`, after `npm run build`.
  */
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const clientDir = path.join(buildDir, "client");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? buildRoot);
+const clientDir = clientRootOf(buildDir);
 if (!existsSync(clientDir)) throw new Error(`No ${clientDir}: run \`npm run build\` first.`);
 
 const NOT_FOUND = "/quality-check/no-such-page";

@@ -1,6 +1,6 @@
-import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { drawerGroups, drawerLinks, headerLinks, headerMenus } from "../../app/content/navigation";
+import { clientRoot } from "../../server/build-paths.mjs";
 import { listFiles } from "../../server/pages.mjs";
 import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
 import {
@@ -48,7 +48,7 @@ const OPEN_PLAIN_MENUS_ON = new Set([
 /** The dark theme's page background (--color-background in app.css). */
 const DARK_BACKGROUND = "rgb(11, 13, 20)";
 /** Every path a link may lead to: the pages and the files of the build. */
-const published = new Set([...builtRoutes, ...listFiles(path.resolve("build/client"))]);
+const published = new Set([...builtRoutes, ...listFiles(clientRoot)]);
 
 /**
  * What the header should mark as the current page (spec 2.2, issue 17), read from the

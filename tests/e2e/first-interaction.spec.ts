@@ -3,7 +3,7 @@ import { calibrateCpu, describeCalibration } from "../../scripts/cpu-calibration
 import { expect, test } from "./fixtures";
 
 // A visitor's first tap on a page that has not loaded its code yet (it loads on intent:
-// scripts/hydrate-on-intent.mjs) answers within 200 ms on a mid-range phone: the CPU is
+// pipeline/postbuild/hydrate-on-intent.mjs) answers within 200 ms on a mid-range phone: the CPU is
 // slowed by the multiplier fitted to this host, as Lighthouse's is. The time is read the
 // way INP reads it, from the browser's Event Timing entries: from the input to the next
 // paint after its handlers. Here the time bound is the behaviour under test; the figure is

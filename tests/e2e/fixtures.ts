@@ -1,9 +1,9 @@
-import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { clientRoot } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
 
 /** Every page the build produced ("/", "/features", ...), read from build/client. */
-export const builtRoutes: string[] = [...listPages(path.resolve("build/client")).keys()].sort();
+export const builtRoutes: string[] = [...listPages(clientRoot).keys()].sort();
 
 interface GuardOptions {
   /** Console messages a test expects (the 404 status of the not-found document, say). */
@@ -43,7 +43,7 @@ export { expect };
 
 /**
  * Loads a page and makes it interactive, as a visitor's first key press does (a page loads
- * its code on the visitor's first intent: scripts/hydrate-on-intent.mjs); waits until React
+ * its code on the visitor's first intent: pipeline/postbuild/hydrate-on-intent.mjs); waits until React
  * has hydrated, so clicks reach React handlers. Shift alone types and moves nothing.
  */
 export async function gotoHydrated(page: Page, url: string) {

@@ -1,23 +1,23 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { clientRoot } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
 import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
 import { watchCsp } from "./page-checks";
 
 /** Each built page's title, from its prerendered HTML: the sign its route has rendered. */
-const client = path.resolve("build/client");
 const titles = new Map(
-  [...listPages(client)].map(([route, file]) => [
+  [...listPages(clientRoot)].map(([route, file]) => [
     route,
     decodeEntities(
-      /<title>([^<]*)<\/title>/.exec(readFileSync(path.join(client, file), "utf8"))?.[1],
+      /<title>([^<]*)<\/title>/.exec(readFileSync(path.join(clientRoot, file), "utf8"))?.[1],
     ),
   ]),
 );
 titles.set(
   "/no-such-page",
   decodeEntities(
-    /<title>([^<]*)<\/title>/.exec(readFileSync(path.join(client, "404.html"), "utf8"))?.[1],
+    /<title>([^<]*)<\/title>/.exec(readFileSync(path.join(clientRoot, "404.html"), "utf8"))?.[1],
   ),
 );
 

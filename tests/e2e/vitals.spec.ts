@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { type Kysely, sql } from "kysely";
-import { chromiumFlags, findChromium } from "../../scripts/chromium-path.mjs";
+import { chromiumFlags, findChromium } from "../../pipeline/chromium-path.mjs";
 import { addAccount } from "../../server/admin/accounts.mjs";
 import { openDatabase } from "../../server/db/database.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";

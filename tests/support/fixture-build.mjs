@@ -3,7 +3,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { finishBuild } from "../../scripts/postbuild.mjs";
+import { finishBuild } from "../../pipeline/postbuild/index.mjs";
+import { clientRootOf } from "../../server/build-paths.mjs";
 
 export const ORIGIN = "https://flowboard.example";
 /** Text that must never appear in any response: it sits outside the site or in dotfiles. */
@@ -41,7 +42,7 @@ export function pageHtml({ title, canonical, route, noindex = false }) {
  */
 export async function makeFixtureBuild({ extraFiles = {} } = {}) {
   const buildDir = await mkdtemp(path.join(tmpdir(), "flowboard-fixture-"));
-  const clientDir = path.join(buildDir, "client");
+  const clientDir = clientRootOf(buildDir);
   const files = {
     "index.html": pageHtml({ title: "Home", canonical: `${ORIGIN}/`, route: "home" }),
     "features/index.html": pageHtml({

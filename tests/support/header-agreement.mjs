@@ -2,6 +2,7 @@
 // static host sends from `_headers`, and what nginx sends from `nginx.conf`.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { clientRootOf } from "../../server/build-paths.mjs";
 import { listFiles, listPages } from "../../server/pages.mjs";
 import {
   cspDirectives,
@@ -27,7 +28,7 @@ const securityHeaderNames = [
  * @param {{ buildDir: string, get: (path: string) => Promise<{ status: number, headers: Record<string, string | undefined> }> }} options
  */
 export async function headerDisagreements({ buildDir, get }) {
-  const clientDir = path.join(buildDir, "client");
+  const clientDir = clientRootOf(buildDir);
   const rules = parseHeadersFile(readFileSync(path.join(clientDir, "_headers"), "utf8"));
   const nginx = parseNginxConf(readFileSync(path.join(buildDir, "nginx.conf"), "utf8"));
   const problems = [];

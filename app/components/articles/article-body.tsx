@@ -4,7 +4,7 @@ import { articleBodyPath } from "./article-body-path";
 
 /**
  * An article's body: HTML rendered from Markdown and highlighted at build time
- * (scripts/articles), set as one string rather than thousands of React elements. Styled
+ * (pipeline/articles), set as one string rather than thousands of React elements. Styled
  * by `.article-body` in app/styles/app.css.
  *
  * The prerender renders it from `virtual:article-bodies`, which holds every body there and

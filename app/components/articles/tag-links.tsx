@@ -14,7 +14,7 @@ export function TagLinks({
       {topics.map((topic) => (
         <li key={topic.slug}>
           <Link
-            to={`/resources/blog/tags/${topic.slug}`}
+            to={topic.path}
             className="inline-flex rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary underline-offset-4 hover:underline"
           >
             {topic.label}

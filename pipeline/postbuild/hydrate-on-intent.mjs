@@ -1,8 +1,8 @@
-// Build step, between `react-router build` and postbuild (which compresses the HTML and
-// must see its final form): every prerendered page stays its prerendered HTML, complete and
-// working (links, menus as native popovers, forms that post, the billing switch in CSS),
-// and loads the framework only when the visitor asks for something it does (one file to
-// read for how a page becomes interactive: docs/decisions/014).
+// Post-build step 1 (pipeline/postbuild/index.mjs), run before any other because the later
+// steps hash and compress the HTML and must see its final form: every prerendered page stays
+// its prerendered HTML, complete and working (links, menus as native popovers, forms that
+// post, the billing switch in CSS), and loads the framework only when the visitor asks for
+// something it does (one file to read for how a page becomes interactive: docs/decisions/014).
 //
 // The framework and hydration cost a phone one to two seconds of main-thread work at load
 // (react-dom, React Router and the page's modules, about 110 KB gzip). The page's loader
@@ -28,7 +28,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { filesUnder } from "../../server/files-under.mjs";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -230,20 +230,14 @@ export function hydrateOnIntent(html, file = "page", { vitalsReporter } = {}) {
     .replace(boots[0][0], () => `<script type="module">${loader}</script>`);
 }
 
-const isTeamPage = (file) =>
-  path.basename(file) === SPA_FALLBACK || file.split(path.sep)[0] === "admin";
+const isTeamPage = (file) => path.basename(file) === SPA_FALLBACK || file.split("/")[0] === "admin";
 
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "assets") yield* htmlFiles(full);
-    } else if (entry.name.endsWith(".html")) yield full;
-  }
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve("build/client");
+/**
+ * Rewrites every page of the build's client folder `root` to load its JavaScript on intent,
+ * and gives public pages a route manifest without the admin's routes. Returns how many pages
+ * it changed.
+ */
+export async function hydratePagesOnIntent(root) {
   const assets = path.join(root, "assets");
   const vitalsReporter = findVitalsReporter(assets, await readdir(assets));
   const reporterCode = await readFile(path.join(root, vitalsReporter), "utf8");
@@ -255,8 +249,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const publicUrl = `/assets/public-manifest-${hash}.js`;
   await writeFile(path.join(root, publicUrl), publicSource);
   let count = 0;
-  for await (const file of htmlFiles(root)) {
-    const relative = path.relative(root, file);
+  const pages = filesUnder(root, { skipFolders: ["assets"] }).filter((file) =>
+    file.endsWith(".html"),
+  );
+  for (const relative of pages) {
+    const file = path.join(root, relative);
     const original = await readFile(file, "utf8");
     const html = isTeamPage(relative) ? original : original.replaceAll(manifest, publicUrl);
     const rewritten = hydrateOnIntent(html, relative, { vitalsReporter });
@@ -265,5 +262,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       count += 1;
     }
   }
-  console.log(`hydrate-on-intent: ${count} pages load their JavaScript on the visitor's intent.`);
+  return count;
 }

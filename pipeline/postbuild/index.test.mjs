@@ -5,9 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { metaPolicy } from "../tests/support/deploy-config-readers.mjs";
-import { makeFixtureBuild } from "../tests/support/fixture-build.mjs";
-import { finishBuild } from "./postbuild.mjs";
+import { clientRootOf } from "../../server/build-paths.mjs";
+import { metaPolicy } from "../../tests/support/deploy-config-readers.mjs";
+import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
+import { finishBuild } from "./index.mjs";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -79,9 +80,10 @@ describe("postbuild", () => {
 
   it("stops with a clear message when the not-found page was not prerendered", async () => {
     const buildDir = await mkdtemp(path.join(tmpdir(), "flowboard-broken-"));
+    const clientDir = clientRootOf(buildDir);
     try {
-      await mkdir(path.join(buildDir, "client"));
-      await writeFile(path.join(buildDir, "client", "index.html"), "<!DOCTYPE html>");
+      await mkdir(clientDir);
+      await writeFile(path.join(clientDir, "index.html"), "<!DOCTYPE html>");
       await expect(finishBuild(buildDir)).rejects.toThrow(/404\/index.html is missing/);
     } finally {
       await rm(buildDir, { recursive: true, force: true });
@@ -90,13 +92,14 @@ describe("postbuild", () => {
 
   it("stops with a clear message when part of a page was left to load in the browser", async () => {
     const buildDir = await mkdtemp(path.join(tmpdir(), "flowboard-pending-"));
+    const clientDir = clientRootOf(buildDir);
     try {
-      await mkdir(path.join(buildDir, "client", "404"), { recursive: true });
-      await mkdir(path.join(buildDir, "client", "pricing"));
-      await writeFile(path.join(buildDir, "client", "404", "index.html"), "<!DOCTYPE html>");
-      await writeFile(path.join(buildDir, "client", "index.html"), "<!DOCTYPE html><main></main>");
+      await mkdir(path.join(clientDir, "404"), { recursive: true });
+      await mkdir(path.join(clientDir, "pricing"));
+      await writeFile(path.join(clientDir, "404", "index.html"), "<!DOCTYPE html>");
+      await writeFile(path.join(clientDir, "index.html"), "<!DOCTYPE html><main></main>");
       await writeFile(
-        path.join(buildDir, "client", "pricing", "index.html"),
+        path.join(clientDir, "pricing", "index.html"),
         '<!DOCTYPE html><main><!--$?--><template id="B:0"></template><!--/$--></main>',
       );
       await expect(finishBuild(buildDir)).rejects.toThrow(

@@ -1,27 +1,35 @@
-// After `react-router build`, in this order (each step reads the output of the one before):
-// 1. the prerendered not-found page becomes build/client/404.html, and the SPA fallback
+// The post-build: `npm run build` runs this file after `react-router build` to finish the
+// build/ folder, in this order (each step reads the output of the one before):
+// 1. every page loads its JavaScript on the visitor's intent rather than at once
+//    (hydrate-on-intent.mjs), and public pages get a route manifest without the admin's
+//    routes. First, because the later steps hash and compress the HTML: they must see its
+//    final form;
+// 2. the prerendered not-found page becomes build/client/404.html, and the SPA fallback
 //    goes (every page is prerendered; unknown paths get 404.html); then every page is
 //    checked to hold its whole content, gets the theme script in <head>
 //    (theme-head-script.mjs), and the search index is made from the pages
 //    (search-index.json);
-// 2. sitemap.xml and robots.txt, from each page's canonical URL; the API's document
+// 3. sitemap.xml and robots.txt, from each page's canonical URL; the API's document
 //    (/openapi.json, /openapi.yaml) and its text copies (/resources/api-docs.md, /llms.txt);
-// 3. the header data from the final HTML (per-page script hashes): build/site-headers.json
+// 4. the header data from the final HTML (per-page script hashes): build/site-headers.json
 //    for the server, build/client/_headers for static hosts, build/nginx.conf for nginx;
 //    then every inline script must have its hash in its page's policy, and the theme
 //    script in <head> must be the same on every page;
-// 4. Brotli and gzip copies of every text file, written once so no server compresses per
+// 5. Brotli and gzip copies of every text file, written once so no server compresses per
 //    request. Last, so the copies match the final files.
 import { existsSync } from "node:fs";
-import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { listAdminPages, listPages } from "../server/pages.mjs";
+import { buildRoot, clientRootOf } from "../../server/build-paths.mjs";
+import { filesUnder } from "../../server/files-under.mjs";
+import { listAdminPages, listPages } from "../../server/pages.mjs";
+import { isMain } from "../is-main.mjs";
+import { publishApiFiles } from "../openapi/publish.mjs";
 import { renderHeadersFile, renderNginxConf } from "./deploy-configs.mjs";
+import { hydratePagesOnIntent } from "./hydrate-on-intent.mjs";
 import { inlineScriptProblems } from "./inline-script-check.mjs";
-import { publishApiFiles } from "./openapi/publish.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "./security-headers.mjs";
 import { robotsTxt, sitemapUrls, sitemapXml } from "./seo-files.mjs";
@@ -29,14 +37,6 @@ import { collectSiteHeaders, NOT_FOUND_FILE, SITE_HEADERS_FILE } from "./site-he
 import { addThemeHeadScript } from "./theme-head-script.mjs";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|md|yaml)$/;
-
-async function* walk(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
 
 async function placeNotFoundPage(clientDir) {
   const prerendered = path.join(clientDir, "404", "index.html");
@@ -134,8 +134,9 @@ async function precompress(clientDir) {
   const br = promisify(brotliCompress);
   const gz = promisify(gzip);
   let count = 0;
-  for await (const file of walk(clientDir)) {
-    if (!compressible.test(file)) continue;
+  for (const relative of filesUnder(clientDir)) {
+    if (!compressible.test(relative)) continue;
+    const file = path.join(clientDir, relative);
     const data = await readFile(file);
     const copies = [
       [
@@ -157,11 +158,21 @@ async function precompress(clientDir) {
   return count;
 }
 
-/** Finishes the build in `buildDir` (the folder holding `client/`). */
-export async function finishBuild(buildDir) {
-  const clientDir = path.join(buildDir, "client");
+/** The client folder of the build in `buildDir`, which `react-router build` must have written. */
+function builtClientDir(buildDir) {
+  const clientDir = clientRootOf(buildDir);
   if (!existsSync(clientDir))
     throw new Error(`postbuild: ${clientDir} does not exist; run \`react-router build\` first.`);
+  return clientDir;
+}
+
+/**
+ * Steps 2 to 5 on the build in `buildDir` (the folder holding `client/`). Fixture builds
+ * (tests/support/fixture-build.mjs) start here: their pages have no React Router bootstrap
+ * for step 1 to defer.
+ */
+export async function finishBuild(buildDir) {
+  const clientDir = builtClientDir(buildDir);
   await placeNotFoundPage(clientDir);
   await checkPagesComplete(clientDir);
   await addThemeScripts(clientDir);
@@ -175,9 +186,18 @@ export async function finishBuild(buildDir) {
   return { pages: data.pages.length, listed, compressed, searchIndex };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** Every step, 1 to 5, on the build in `buildDir`. */
+export async function postbuild(buildDir) {
+  const hydrated = await hydratePagesOnIntent(builtClientDir(buildDir));
+  return { hydrated, ...(await finishBuild(buildDir)) };
+}
+
+if (isMain(import.meta.url)) {
   try {
-    const { pages, listed, compressed, searchIndex } = await finishBuild(path.resolve("build"));
+    const { hydrated, pages, listed, compressed, searchIndex } = await postbuild(buildRoot);
+    console.log(
+      `hydrate-on-intent: ${hydrated} pages load their JavaScript on the visitor's intent.`,
+    );
     console.log(
       `postbuild: 404.html, search-index.json (${searchIndex.pages} pages, ${searchIndex.sections} sections), sitemap.xml (${listed} URLs), robots.txt, openapi.json/.yaml, api-docs.md, llms.txt, per-page headers for ${pages} pages (site-headers.json, _headers, nginx.conf), every inline script hashed, br/gz copies of ${compressed} files.`,
     );

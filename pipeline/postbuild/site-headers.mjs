@@ -4,7 +4,7 @@
 // `_headers` and `nginx.conf` are rendered from the same object (scripts/deploy-configs.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { listAdminPages, listFiles, listPages } from "../server/pages.mjs";
+import { listAdminPages, listFiles, listPages } from "../../server/pages.mjs";
 import {
   ASSETS_PREFIX,
   contentSecurityPolicy,

@@ -65,7 +65,7 @@ export function openApi() {
       if (!source.startsWith(PREFIX)) return undefined;
       if (!Object.hasOwn(OPENAPI_MODULES, source.slice(PREFIX.length)))
         throw new Error(
-          `${source}: no such module; see OPENAPI_MODULES in scripts/vite/openapi.mjs`,
+          `${source}: no such module; see OPENAPI_MODULES in pipeline/vite/openapi.mjs`,
         );
       return `\0${source}`;
     },

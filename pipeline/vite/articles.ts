@@ -15,11 +15,11 @@ import type { Plugin, ViteDevServer } from "vite";
 import { articleBodyPath } from "../../app/components/articles/article-body-path.ts";
 import { blogFeeds, changelogFeeds, feedDescriptions } from "../../app/content/feeds.ts";
 import { site } from "../../app/content/site.ts";
-import { renderSvgsToPng } from "../render-social-image.mjs";
-import { ARTICLES_DIR, type ArticleCollection, loadArticles } from "./collection.ts";
-import { feedFiles } from "./feeds.ts";
-import { sitePagesOf } from "./relations.ts";
-import { articleCardSvg, SOCIAL_CARD, socialCardSvg } from "./social-card.ts";
+import { ARTICLES_DIR, type ArticleCollection, loadArticles } from "../articles/collection.ts";
+import { feedFiles } from "../articles/feeds.ts";
+import { sitePagesOf } from "../articles/relations.ts";
+import { articleCardSvg, SOCIAL_CARD, socialCardSvg } from "../articles/social-card.ts";
+import { renderSvgsToPng } from "../svg-to-png.mjs";
 
 const PAGES = "virtual:article-pages";
 const BODIES = "virtual:article-bodies";

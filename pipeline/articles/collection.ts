@@ -21,6 +21,7 @@ import type {
 } from "../../app/content/article-types";
 import { authorRole } from "../../app/content/authors.ts";
 import { formatDate } from "../../app/lib/format-date.ts";
+import { articlePath, changelogPath } from "../../app/lib/page-table.js";
 import { createCodeHighlighter } from "./highlight.ts";
 import { renderMarkdown } from "./markdown.ts";
 
@@ -29,12 +30,12 @@ export const WORDS_PER_MINUTE = 220;
 
 /** Where each kind of article lives and is read. */
 export const articleKinds = {
-  blog: { folder: "blog", pathOf: (slug: string) => `/resources/blog/${slug}` },
-  guides: { folder: "guides", pathOf: (slug: string) => `/resources/guides/${slug}` },
-  changelog: { folder: "changelog", pathOf: (slug: string) => `/changelog#${slug}` },
+  blog: { folder: "blog", pathOf: (slug: string) => articlePath("blog", slug) },
+  guides: { folder: "guides", pathOf: (slug: string) => articlePath("guides", slug) },
+  changelog: { folder: "changelog", pathOf: (slug: string) => `${changelogPath}#${slug}` },
 } as const satisfies Record<ArticleKind, { folder: string; pathOf: (slug: string) => string }>;
 
-export const tagPath = (tag: string) => `/resources/blog/tags/${tag}`;
+export const tagPath = (tag: string) => articlePath("blog-tag", tag);
 
 /** The Open Graph image of an article, rendered by the articles plugin at build. */
 export const socialImagePath = (kind: ArticleKind, slug: string) =>
@@ -148,7 +149,11 @@ export async function buildCollection(
             words: rendered.words,
             readingMinutes: Math.max(1, Math.ceil(rendered.words / WORDS_PER_MINUTE)),
             authorRole: authorRole(frontMatter.author),
-            topics: frontMatter.tags.map((tag) => ({ slug: tag, label: articleTag(tag).label })),
+            topics: frontMatter.tags.map((tag) => ({
+              slug: tag,
+              label: articleTag(tag).label,
+              path: tagPath(tag),
+            })),
             socialImage: socialImagePath(kind, slug),
             html: rendered.html,
             toc: rendered.toc,

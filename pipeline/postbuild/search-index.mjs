@@ -7,7 +7,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { listPages } from "../server/pages.mjs";
+import { listPages } from "../../server/pages.mjs";
 import { isNoindex } from "./seo-files.mjs";
 
 export const SEARCH_INDEX_FILE = "search-index.json";
