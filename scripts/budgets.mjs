@@ -1,5 +1,5 @@
-// The budgets of budgets.json and the checks against them, shared by `npm test`
-// (check-budgets.mjs) and `npm run audit` (audit.mjs). Every check returns a list of
+// The budgets of budgets.json and the checks against them, shared by both gates of
+// check-budgets.mjs: `npm test`'s and `npm run audit`'s. Every check returns a list of
 // breaches, each a sentence naming the figure, so a failure says what to fix.
 import { readFileSync } from "node:fs";
 import path from "node:path";

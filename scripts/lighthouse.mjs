@@ -1,6 +1,6 @@
 // Lighthouse against the production server, in the system Chromium: the mobile preset with
-// its simulated throttling, the CPU slowdown fitted to the host (cpu-calibration.mjs). Used by check-budgets.mjs
-// (one run per route) and audit.mjs (the median of several).
+// its simulated throttling, the CPU slowdown fitted to the host (cpu-calibration.mjs). Used by
+// check-budgets.mjs: npm test's gate (one run per route) and the audit's (the median of several).
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";

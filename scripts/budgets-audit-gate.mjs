@@ -1,0 +1,91 @@
+// The audit's gate (`check-budgets.mjs --gate=audit`, what `npm run audit` runs after its
+// build): every budget of budgets.json over every built route, the strict one, meant for a
+// quiet machine. The byte and font checks, the dead-link check, the per-page checks in
+// Playwright (tests/e2e/every-route.spec.ts and quality.spec.ts, at 1280 and 390 px:
+// console, headers, axe, no-JavaScript) and the median of several Lighthouse runs per
+// route; a table with a row per route, printed and written with the details to
+// reports/audit-<date>.md.
+import path from "node:path";
+import { clientRoot } from "../server/build-paths.mjs";
+import { runQualityChecks, SITE_WIDE } from "./audit-quality-checks.mjs";
+import { auditTable, writeAuditReport } from "./audit-report.mjs";
+import { checkBuiltPages, checkLighthouse } from "./budgets.mjs";
+import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
+import { checkSite, describeProblems, NOT_FOUND_PAGE } from "./dead-links.mjs";
+import { lighthouseRoutes } from "./lighthouse.mjs";
+
+/** Lighthouse at the strict gate, the median of `auditRuns` per route, each printed as it comes. */
+async function lighthouseMedians(routes, budgets) {
+  console.log(
+    `Lighthouse, mobile, median of ${budgets.lighthouse.auditRuns} runs, ${routes.length} routes:`,
+  );
+  let lighthouseVersion = "";
+  const results = await lighthouseRoutes(routes, {
+    runs: budgets.lighthouse.auditRuns,
+    onResult(route, result) {
+      lighthouseVersion = result.lighthouseVersion;
+      console.log(
+        `  ${route}: performance ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, main thread ${Math.round(result.mainThreadMs)} ms`,
+      );
+    },
+  });
+  return { results, lighthouseVersion };
+}
+
+/**
+ * Runs every check, prints the table and writes the report; returns the breaches. `only`
+ * (from --routes) narrows the rows, the browser checks and Lighthouse to those routes; the
+ * dead links are checked and reported over the whole site all the same.
+ */
+export async function checkAuditGate(budgets, only) {
+  const started = new Date();
+  const pages = checkBuiltPages(budgets).filter((page) => !only || only.includes(page.route));
+  const { problems } = checkSite(clientRoot);
+  console.log("Console and no-JavaScript checks (Playwright, 1280 and 390 px):");
+  const quality = runQualityChecks(only);
+  const routes = pages.map((page) => page.route).filter((route) => route !== NOT_FOUND_PAGE);
+  // Read here, once the browsers of the checks above have closed, for the report to name;
+  // Lighthouse reuses the same reading (one per process).
+  const calibration = await calibrateCpu();
+  console.log(`Calibration: ${describeCalibration(calibration)}`);
+  const { results: lighthouse, lighthouseVersion } = await lighthouseMedians(routes, budgets);
+
+  const rows = pages.map((page) => {
+    const breaches = page.breaches.map((breach) => `${page.route}: ${breach}`);
+    const result = lighthouse.get(page.route);
+    if (result)
+      for (const breach of checkLighthouse(result, budgets))
+        breaches.push(`${page.route}: ${breach}`);
+    const failed = quality.get(page.route);
+    if (!failed) breaches.push(`${page.route}: the console and no-JavaScript checks did not run`);
+    else for (const failure of failed) breaches.push(`${page.route}: failed ${failure}`);
+    const dead = problems.filter((problem) => problem.page === page.route);
+    return {
+      route: page.route,
+      weight: page,
+      lighthouse: result,
+      quality: failed?.length === 0 ? "✓" : "✗",
+      deadLinks: dead.length ? String(dead.length) : "✓",
+      breaches,
+    };
+  });
+  const breaches = [
+    ...rows.flatMap((row) => row.breaches),
+    ...(quality.get(SITE_WIDE) ?? []).map((failure) => `failed ${failure}`),
+    ...describeProblems(problems).map((line) => `dead link ${line}`),
+  ];
+
+  const table = auditTable(rows);
+  const reportFile = writeAuditReport({
+    started,
+    budgets,
+    calibration,
+    lighthouseVersion,
+    rows,
+    table,
+    breaches,
+  });
+  console.log(`\n${table}\n`);
+  console.log(`Report: ${path.relative(process.cwd(), reportFile)}`);
+  return breaches;
+}
