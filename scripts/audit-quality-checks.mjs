@@ -36,20 +36,20 @@ export function failuresByRoute(report) {
 }
 
 /**
+ * The --grep of the routes' own tests: every-route.spec.ts begins each page's test title
+ * with its route and these words ("/pricing: marks, links, ...").
+ */
+export const routeTestsPattern = (routes) =>
+  `(?:^| )(?:${routes.map(escapeRegExp).join("|")}): marks`;
+
+/**
  * Runs every-route.spec.ts (for the routes in `only`, or every route with quality.spec.ts's
  * site-wide checks when `only` is null) and returns failuresByRoute of its results.
  */
 export function runQualityChecks(only) {
   rmSync(resultsFile, { force: true });
-  // Picks a route's tests by the start of their titles ("/pricing: ..."). The words after
-  // the route are those of a title every-route.spec.ts has since renamed ("headers, SEO,
-  // ..."), so with --routes this now selects no test; left as it was by the refactor that
-  // made this one command, to be fixed on its own.
   const selection = only
-    ? [
-        "tests/e2e/every-route.spec.ts",
-        `--grep=(?:^| )(?:${only.map(escapeRegExp).join("|")}): headers`,
-      ]
+    ? ["tests/e2e/every-route.spec.ts", `--grep=${routeTestsPattern(only)}`]
     : ["tests/e2e/every-route.spec.ts", "tests/e2e/quality.spec.ts"];
   const run = spawnSync("npx", ["playwright", "test", ...selection, "--reporter=dot,json"], {
     stdio: ["ignore", "inherit", "inherit"],
