@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Every page of the site, once. The route table (app/routes.ts), the site's path lists
- * (site-paths.ts), the articles' URLs (article-paths.js), the budgets' list-page mapping and
+ * (site-paths.ts), the articles' URLs (`articlePath`), the budgets' list-page mapping and
  * the end-to-end tests' page lists are all read from here, so adding, moving or retiring a
  * page is one line. Plain JavaScript with type comments, because the server and the
  * command-line tools, which Node runs without a compiler, read it too. The browser's code
