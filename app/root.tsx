@@ -111,7 +111,7 @@ export default function App() {
   );
 }
 
-/** Any uncaught rendering error replaces the whole screen (spec 8). */
+/** Any uncaught rendering error replaces the whole screen (docs/spec/site-spec.md §8). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     console.error(error);

@@ -64,7 +64,8 @@ describe("route table", () => {
     expect(showsLoadingNotice("/changelog")).toBe(false);
   });
 
-  it("says Loading... for the startups solution, demo projects and docs pages, loaded on demand (spec 2.1)", () => {
+  // The pages docs/spec/site-spec.md §2.1 marks as loaded on demand.
+  it("says Loading... for the on-demand startups solution, demo projects and docs pages", () => {
     for (const path of ["/solutions/startups", "/demo-projects", "/docs", "/docs/"])
       expect(showsLoadingNotice(path)).toBe(true);
     for (const path of ["/use-cases", "/startup", "/solutions/enterprise", "/contact"])

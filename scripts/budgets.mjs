@@ -107,7 +107,7 @@ export function listPageOf(route) {
 }
 
 /**
- * Issue 12: an article page ships no more JavaScript on first view than its list page.
+ * An article page ships no more JavaScript on first view than its list page.
  * `rows` are measured pages ({ route, js: { gzip } }); one breach per article over.
  */
 export function checkArticleWeights(rows) {

@@ -36,7 +36,7 @@ const result = (overrides = {}) => ({
 });
 
 describe("budgets.json", () => {
-  it("holds the issue's budgets", () => {
+  it("holds the budgets of docs/decisions/006", () => {
     expect(budgets.bytes).toMatchObject({ jsGzipKB: 125, htmlBrotliKB: 14, cssBrotliKB: 15 });
     // npm test and npm run audit hold every page to the same figures: no second ceiling.
     expect(Object.keys(budgets.bytes).filter((key) => !key.startsWith("$"))).toEqual([
@@ -50,7 +50,7 @@ describe("budgets.json", () => {
       "best-practices": 1,
       seo: 1,
     });
-    // The audit's gate (issue 11): a quiet machine, every figure, median of three.
+    // The audit's gate (docs/decisions/007): a quiet machine, every figure, median of three.
     expect(budgets.lighthouse).toMatchObject({
       maxLargestContentfulPaintMs: 1500,
       maxTotalBlockingTimeMs: 100,
@@ -116,7 +116,7 @@ describe("articles against their list pages", () => {
 });
 
 describe("loaded-after-first-view budgets", () => {
-  it("hold the live board of /demo-projects to 40 KB beyond the shell (issue 16)", () => {
+  it("hold the live board of /demo-projects to 40 KB beyond the shell", () => {
     expect(budgets.loadedAfterFirstView.routes).toEqual({
       "/demo-projects": { chunk: "live-board", jsBeyondShellGzipKB: 40 },
     });

@@ -27,7 +27,7 @@ function sum(files) {
 
 /**
  * The visitor-metrics reporter, which the loader imports once the page has loaded and the
- * browser is idle (issue 26: never part of the first view, its cost said apart).
+ * browser is idle (never part of the first view, its cost said apart).
  */
 const AFTER_IDLE = /^\/assets\/vitals-reporter-[\w-]+\.js$/;
 

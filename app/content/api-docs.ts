@@ -3,7 +3,10 @@ import { apiKeyLocation, apiOrigin, authorizationHeader } from "./api-access";
 import { createTaskRequest } from "./api-samples";
 import type { ApiEndpoint, Cta } from "./schemas";
 
-/** The API reference page (spec 2.17, 7.2): endpoints, authentication and a sample request. */
+/**
+ * The API reference page (docs/spec/site-spec.md §2.17, §7.2): endpoints, authentication and a
+ * sample request.
+ */
 
 export const apiDocsPage = {
   eyebrow: "API Docs",
@@ -28,8 +31,8 @@ export const referenceSection = {
 };
 
 /**
- * Every operation in openapi.yaml: the four of spec 7.2 (projects, tasks, users/me) first,
- * then the items the sandbox lets a visitor try.
+ * Every operation in openapi.yaml: the four of docs/spec/site-spec.md §7.2 (projects, tasks,
+ * users/me) first, then the items the sandbox lets a visitor try.
  */
 export const apiEndpoints: readonly ApiEndpoint[] = endpoints;
 

@@ -7,8 +7,8 @@ import { apiBaseUrl } from "./api-access";
 import type { SampleItem, SampleTask, SampleWebhook } from "./schemas";
 
 /**
- * The sample API shapes of spec 3, taken from the examples in openapi.yaml (the item to
- * create, the task and the webhook). The code samples on the developer tools and
+ * The sample API shapes of docs/spec/site-spec.md §3, taken from the examples in openapi.yaml (the
+ * item to create, the task and the webhook). The code samples on the developer tools and
  * integrations pages are written from these records, so they always agree with the API.
  */
 export const sampleItem: SampleItem = openApiSampleItem;
@@ -17,7 +17,7 @@ export const sampleTask: SampleTask = openApiSampleTask;
 
 /**
  * The one "create a task" request the site shows (API reference, integrations, docs):
- * spec 3's task POSTed to /v1/tasks with the key in a Bearer header.
+ * the task of docs/spec/site-spec.md §3 POSTed to /v1/tasks with the key in a Bearer header.
  */
 export const createTaskRequest = [
   `curl -X POST ${apiBaseUrl}/tasks \\`,

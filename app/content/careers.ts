@@ -2,7 +2,7 @@ import { contactHref } from "./contact-fields.js";
 import type { Cta, InfoCard, JobOpening } from "./schemas";
 import { site } from "./site";
 
-/** Copy of the careers page (spec 2.11). */
+/** Copy of the careers page (docs/spec/site-spec.md §2.11). */
 export const careersHero = {
   eyebrow: "Careers",
   title: "Help teams everywhere do their best work",

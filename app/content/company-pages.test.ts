@@ -42,14 +42,14 @@ describe("company content parses with its schemas", () => {
   });
 });
 
-describe("company facts the spec fixes", () => {
+describe("company facts docs/spec/site-spec.md fixes", () => {
   it("the timeline runs 2018 to 2023 and holds the $10M Series A", () => {
     expect(timeline.map((entry) => entry.year)).toEqual([2018, 2019, 2020, 2021, 2022, 2023]);
     expect(timeline[0]?.year).toBe(site.foundedYear);
     expect(timeline.some((entry) => entry.title.includes("$10M Series A"))).toBe(true);
   });
 
-  it("the about figures are the spec's company figures", () => {
+  it("the about figures are the company figures of docs/spec/site-spec.md §1", () => {
     expect(figuresSection.figures.map((f) => f.value)).toEqual(["2018", "150+", "135+", "10K+"]);
   });
 
@@ -72,7 +72,9 @@ describe("company facts the spec fixes", () => {
     ]);
   });
 
-  it("the spec's inert buttons lead to the contact form with the subject chosen", () => {
+  // Apply Now and Partner Application, buttons that do nothing in docs/spec/site-spec.md
+  // §2.11, §2.12.
+  it("the inert buttons lead to the contact form with the subject chosen", () => {
     expect(applyCta.href).toBe("/contact?subject=careers");
     expect(partnersHero.primary.href).toBe("/contact?subject=partnerships");
     expect(partnersCta.primary).toEqual({

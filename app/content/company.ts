@@ -2,7 +2,7 @@ import { contactHref } from "./contact-fields.js";
 import type { Cta, InfoCard, TeamMember, TimelineEntry } from "./schemas";
 import { site } from "./site";
 
-/** Copy of the about page (spec 2.10). */
+/** Copy of the about page (docs/spec/site-spec.md §2.10). */
 export const aboutHero = {
   eyebrow: `About ${site.name}`,
   title: "We help teams spend their time on the work itself",

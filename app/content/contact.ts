@@ -1,6 +1,6 @@
 import { site } from "./site";
 
-/** Support hours (spec 2.14, 9), one row per span of days. */
+/** Support hours (docs/spec/site-spec.md §2.14, §9), one row per span of days. */
 export const supportHours = [
   { days: "Mon-Fri", hours: "9-18 PST" },
   { days: "Sat", hours: "10-16 PST" },

@@ -2,7 +2,7 @@ import { contactHref } from "./contact-fields.js";
 import type { Cta, InfoCard, Testimonial } from "./schemas";
 import { site } from "./site";
 
-/** Copy of the customers page (spec 2.13). */
+/** Copy of the customers page (docs/spec/site-spec.md §2.13). */
 export const customersHero = {
   eyebrow: "Customers",
   title: "Teams that run on Flowboard",

@@ -2,7 +2,7 @@ import { contactHref } from "./contact-fields.js";
 import type { Certification, Cta, FeatureCard, InfoCard, Testimonial } from "./schemas";
 import { site } from "./site";
 
-/** Copy of the enterprise and enterprise security pages (spec 2.15). */
+/** Copy of the enterprise and enterprise security pages (docs/spec/site-spec.md §2.15). */
 export const enterpriseHero = {
   eyebrow: "Solutions · Enterprise",
   title: "Run the whole organisation on one Work OS",

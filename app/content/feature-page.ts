@@ -2,7 +2,8 @@ import { type FeatureId, featureById } from "./features";
 import type { Cta, FeaturePageRecord } from "./schemas";
 
 /**
- * A feature page's record (spec 2.6), one module per page in `content/feature-pages/`.
+ * A feature page's record (docs/spec/site-spec.md §2.6), one module per page in
+ * `content/feature-pages/`.
  * The ids tie it to the feature cards, so paths and related titles are never retyped.
  */
 export type FeaturePage = Omit<FeaturePageRecord, "id" | "related"> & {
@@ -25,7 +26,7 @@ export const featurePageCopy = {
   relatedLead: string;
 };
 
-/** The page's own name: the spec names two pages differently from their cards. */
+/** The page's own name: docs/spec/site-spec.md §2.6 names two pages unlike their cards. */
 export function featurePageTitle(page: Pick<FeaturePage, "id" | "title">): string {
   return page.title ?? featureById(page.id).title;
 }

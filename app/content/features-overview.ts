@@ -1,4 +1,7 @@
-/** Copy of the features overview page (spec 2.5); the cards come from `features.ts`. */
+/**
+ * Copy of the features overview page (docs/spec/site-spec.md §2.5); the cards come from
+ * `features.ts`.
+ */
 export const featuresIntro = {
   eyebrow: "Features",
   title: "One platform for all your work",

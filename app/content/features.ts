@@ -2,8 +2,8 @@ import type { FeatureCard } from "./schemas";
 import { site } from "./site";
 
 /**
- * The seven product areas (spec 2.5), in the order the site presents them. The home
- * page's "Our Core Products" shows the first three of this same list.
+ * The seven product areas (docs/spec/site-spec.md §2.5), in the order the site presents them. The
+ * home page's "Our Core Products" shows the first three of this same list.
  */
 export const features = [
   {

@@ -2,8 +2,8 @@ import type { Cta, FeatureCard } from "./schemas";
 import { startupPlans, startupPlansAnchor, startupPlansSection } from "./startup-plans";
 
 /**
- * Copy of /startup, "Flowboard for Startups" (spec 2.9): what early teams get and the
- * startup tiers. Its route loader returns this record whole.
+ * Copy of /startup, "Flowboard for Startups" (docs/spec/site-spec.md §2.9): what early teams get
+ * and the startup tiers. Its route loader returns this record whole.
  */
 export const flowboardForStartupsPage = {
   hero: {

@@ -3,8 +3,8 @@ import type { NavGroup } from "./schemas";
 import { site } from "./site";
 
 /*
- * The footer's fixed parts (spec 2.3). Only footer-static.tsx reads them, and it renders at
- * build time alone, so none of this reaches the browser's JavaScript.
+ * The footer's fixed parts (docs/spec/site-spec.md §2.3). Only footer-static.tsx reads them, and it
+ * renders at build time alone, so none of this reaches the browser's JavaScript.
  */
 
 export const footerBrandText = `${site.name} is the Work OS where teams plan, automate and report on all their work, trusted by ${site.figures.customers} customers in ${site.figures.countries} countries.`;

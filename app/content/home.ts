@@ -2,7 +2,7 @@ import { contactHref } from "./contact-fields.js";
 import type { Cta, Testimonial } from "./schemas";
 import { site } from "./site";
 
-/** Copy of the home page (spec 2.4) that no other page shares. */
+/** Copy of the home page (docs/spec/site-spec.md §2.4) that no other page shares. */
 export const homeHero = {
   eyebrow: "The Work OS for every team",
   title: "Plan, automate and deliver all your work in one place",

@@ -9,7 +9,7 @@ import type {
   Testimonial,
 } from "./schemas";
 
-/** The ten integration categories and how many apps each has (spec 2.7). */
+/** The ten integration categories and how many apps each has (docs/spec/site-spec.md §2.7). */
 export const integrationCategories = [
   { name: "Communication", count: 15 },
   { name: "Development", count: 22 },

@@ -2,7 +2,7 @@ import type { NavGroup, NavLink, SocialLink } from "./schemas";
 
 /**
  * One navigation source for the header menus, the mobile drawer and the footer
- * (spec 2.2, 2.3), so a page is linked the same way everywhere.
+ * (docs/spec/site-spec.md §2.2, §2.3), so a page is linked the same way everywhere.
  */
 export const productMenu = {
   label: "Product",
@@ -76,7 +76,10 @@ export const resourcesMenu = {
 
 export const headerMenus: readonly NavGroup[] = [productMenu, solutionsMenu, resourcesMenu];
 
-/** Plans and prices: not in the spec's menus, so it sits beside them as a direct link. */
+/**
+ * Plans and prices: not in the menus of docs/spec/site-spec.md §2.2, so it sits beside them as a
+ * direct link.
+ */
 export const pricingLink = { label: "Pricing", href: "/pricing" } satisfies NavLink;
 
 export const headerLinks: readonly NavLink[] = [
@@ -86,7 +89,7 @@ export const headerLinks: readonly NavLink[] = [
   { label: "Demo Projects", href: "/demo-projects" },
 ];
 
-/** The drawer's Docs entry points to the developer tools page (spec 2.2). */
+/** The drawer's Docs entry points to the developer tools page (docs/spec/site-spec.md §2.2). */
 export const drawerLinks: readonly NavLink[] = [
   pricingLink,
   { label: "Docs", href: "/features/developer-tools" },

@@ -2,7 +2,7 @@ import { contactHref } from "./contact-fields.js";
 import type { Cta, PartnerGroup } from "./schemas";
 import { site } from "./site";
 
-/** Copy of the partners page (spec 2.12). */
+/** Copy of the partners page (docs/spec/site-spec.md §2.12). */
 export const partnersHero = {
   eyebrow: "Partners",
   title: "Grow with the Flowboard partner network",

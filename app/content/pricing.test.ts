@@ -32,7 +32,8 @@ describe("prices", () => {
     ]);
   });
 
-  it("the startup page's tiers are the same plans (spec 2.9: Series A at $49/month)", () => {
+  // The tiers of docs/spec/site-spec.md §2.9.
+  it("the startup page's tiers are the same plans (Series A at $49/month)", () => {
     expect(startupTiers.map((tier) => [tier.name, tier.price])).toEqual([
       ["Seed Stage", "Free"],
       ["Series A", "$49/month"],

@@ -4,9 +4,9 @@ import { site } from "./site";
 
 /**
  * The plans, one record per plan. The pricing page shows them all; the startup page's
- * three tiers (spec 2.9) are views of the same plans, so a price is typed once. Prices
- * are per seat per month (`monthlyPrice` billed monthly, `yearlyPrice` billed yearly);
- * null means "talk to us".
+ * three tiers (docs/spec/site-spec.md §2.9) are views of the same plans, so a price is typed once.
+ * Prices are per seat per month (`monthlyPrice` billed monthly, `yearlyPrice` billed
+ * yearly); null means "talk to us".
  */
 export type { Plan, PlanId };
 
@@ -150,7 +150,10 @@ export const yearlySavingPercent = Math.min(
   ),
 );
 
-/** The startup page's tiers (spec 2.9): Seed Stage (Free), Series A ($49/month), Enterprise (Custom). */
+/**
+ * The startup page's tiers (docs/spec/site-spec.md §2.9): Seed Stage (Free), Series A ($49/month),
+ * Enterprise (Custom).
+ */
 export const startupTiers: PricingTier[] = [
   {
     name: "Seed Stage",

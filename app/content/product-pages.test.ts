@@ -48,7 +48,7 @@ const featurePages = Object.values(
 
 const byId = (id: string) => featurePages.find((page) => page.id === id);
 
-/** The table of spec 2.6: button label and related pages of each feature page. */
+/** The table of docs/spec/site-spec.md §2.6: button label and related pages of each page. */
 const specTable = {
   "project-management": {
     title: "Project Management",
@@ -78,12 +78,12 @@ const specTable = {
 };
 
 describe("feature pages", () => {
-  it("there is one record per page of the spec's table, and each parses", () => {
+  it("one record per page of the table in docs/spec/site-spec.md §2.6, and each parses", () => {
     expect(featurePages.map((page) => page.id).sort()).toEqual(Object.keys(specTable).sort());
     for (const page of featurePages) featurePageSchema.parse(page);
   });
 
-  it("titles, paths, buttons and related pages match the spec", () => {
+  it("titles, paths, buttons and related pages match docs/spec/site-spec.md §2.6", () => {
     for (const [id, row] of Object.entries(specTable)) {
       const page = byId(id);
       if (!page) throw new Error(`missing ${id}`);
@@ -127,7 +127,7 @@ describe("integrations", () => {
     for (const link of integrationApiSection.links) ctaSchema.parse(link);
   });
 
-  it("has the spec's category counts, and the total is their sum: 151", () => {
+  it("has the category counts of docs/spec/site-spec.md §2.7; the total is their sum, 151", () => {
     expect(Object.fromEntries(integrationCategories.map((c) => [c.name, c.count]))).toEqual({
       Communication: 15,
       Development: 22,
@@ -184,7 +184,7 @@ describe("developer tools", () => {
     expect(developerToolsRelated).toHaveLength(3);
   });
 
-  it("names the spec's capabilities, languages and developer program links", () => {
+  it("names the capabilities, languages and program links of docs/spec/site-spec.md §2.8", () => {
     expect(apiCapabilities.items.map((item) => item.title)).toEqual([
       "REST and GraphQL",
       "OAuth 2.0 and API keys",
@@ -214,7 +214,7 @@ describe("developer tools", () => {
 });
 
 describe("API samples", () => {
-  it("have the shapes of spec 3", () => {
+  it("have the shapes of docs/spec/site-spec.md §3", () => {
     sampleItemSchema.parse(sampleItem);
     sampleWebhookSchema.parse(sampleWebhook);
     sampleTaskSchema.parse(sampleTask);

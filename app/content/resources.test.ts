@@ -23,8 +23,8 @@ describe("resources content parses with its schemas", () => {
   });
 });
 
-describe("facts the spec and the issue fix", () => {
-  it("the four documented endpoints (spec 7.2) first, then the item endpoints (issue 14)", () => {
+describe("facts docs/spec/site-spec.md and docs/decisions/012 fix", () => {
+  it("the four endpoints of docs/spec/site-spec.md §7.2 first, then the item endpoints", () => {
     expect(apiEndpoints.map((e) => `${e.method} ${e.endpoint}`)).toEqual([
       "GET /api/v1/projects",
       "POST /api/v1/tasks",

@@ -2,9 +2,10 @@ import type { GuideSummary } from "./article-types";
 import type { Template, Webinar } from "./schemas";
 
 /**
- * The blog, guides, templates and webinars (spec 2.16): page copy, and the template and
- * webinar records. Blog posts and guides are Markdown files in `content/articles`, listed
- * through `virtual:article-index`. Dates are ISO dates; `~/lib/format-date` writes them out.
+ * The blog, guides, templates and webinars (docs/spec/site-spec.md §2.16): page copy, and the
+ * template and webinar records. Blog posts and guides are Markdown files in
+ * `content/articles`, listed through `virtual:article-index`. Dates are ISO dates;
+ * `~/lib/format-date` writes them out.
  */
 
 export const blogPage = {

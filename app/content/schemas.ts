@@ -2,7 +2,7 @@ import { z } from "zod";
 import { iconNames } from "./icon-names.ts";
 
 /**
- * Display records of spec section 3. Content modules are typed with these shapes
+ * Display records of docs/spec/site-spec.md §3. Content modules are typed with these shapes
  * (`satisfies`), and `content.test.ts` parses every module, so a wrong field fails a test
  * without shipping zod to the browser.
  */
@@ -187,8 +187,8 @@ export const ctaSchema = z.object({ label: text, href });
 export const capabilitySchema = z.object({ title: text, description: text });
 
 /**
- * One feature page (spec 2.6). `id` is the feature card's id in `features.ts`, which gives
- * the page its path and, unless `title` names the page differently, its title.
+ * One feature page (docs/spec/site-spec.md §2.6). `id` is the feature card's id in `features.ts`,
+ * which gives the page its path and, unless `title` names the page differently, its title.
  */
 export const featurePageSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
@@ -219,7 +219,7 @@ export const integrationScenarioSchema = z.object({
   apps: z.array(text).min(1),
 });
 
-/** The sample API shapes of spec 3. */
+/** The sample API shapes of docs/spec/site-spec.md §3. */
 export const sampleItemSchema = z.object({
   boardId: text,
   itemName: text,

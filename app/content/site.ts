@@ -1,6 +1,9 @@
 import { contactEmail } from "./site-contact.js";
 
-/** Site-wide facts: the brand, the configured origin, and the marketing figures of spec 1. */
+/**
+ * Site-wide facts: the brand, the configured origin, and the marketing figures of
+ * docs/spec/site-spec.md §1.
+ */
 export const site = {
   name: "Flowboard",
   tagline: "The Work OS for teams that ship",

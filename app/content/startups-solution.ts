@@ -2,8 +2,9 @@ import type { BoardPreview, Cta, Testimonial } from "./schemas";
 import { startupPlans, startupPlansAnchor, startupPlansSection } from "./startup-plans";
 
 /**
- * Copy of /solutions/startups (spec 2.1): how a startup uses Flowboard from stage to stage,
- * then the same startup tiers as /startup. Its route loader returns this record whole.
+ * Copy of /solutions/startups (docs/spec/site-spec.md §2.1): how a startup uses Flowboard from
+ * stage to stage, then the same startup tiers as /startup. Its route loader returns this
+ * record whole.
  */
 export const startupsSolutionPage = {
   hero: {

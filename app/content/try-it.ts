@@ -1,4 +1,4 @@
-/** The words of the "Try it" panels on the API reference (issue 14). */
+/** The words of the "Try it" panels on the API reference (docs/decisions/012). */
 export const tryItCopy = {
   intro: (method: string, url: string) =>
     `Sends ${method} ${url} to the sandbox on this site's server: items and tasks of your own, kept in memory for your sandbox key and gone 30 minutes after its last request.`,

@@ -8,7 +8,7 @@ import { useCaseCards } from "./use-cases";
 
 type UseCaseId = (typeof useCaseCards)[number]["id"];
 
-/** Copy of the use-cases page (spec 2.1) around the cards and details. */
+/** Copy of the use-cases page (docs/spec/site-spec.md §2.1) around the cards and details. */
 export const useCasesIntro = {
   eyebrow: "Use cases",
   title: "One Work OS, shaped to every team",

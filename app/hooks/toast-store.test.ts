@@ -11,7 +11,7 @@ import {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe("toast constants (spec 9)", () => {
+describe("toast constants (docs/spec/site-spec.md §9)", () => {
   it("shows one toast for 5000 ms, swipes at 50 px, removes 1,000,000 ms after dismissal", () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);

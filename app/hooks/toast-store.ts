@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Toast constants of spec 4 and 9. */
+/** Toast constants of docs/spec/site-spec.md §4, §9. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** How long the tick shows after a copy (spec 4, 9). */
+/** How long the tick shows after a copy (docs/spec/site-spec.md §4, §9). */
 export const COPY_CONFIRM_MS = 2000;
 
 /**

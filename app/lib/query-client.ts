@@ -1,7 +1,7 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
 /**
- * The error a non-OK response raises: its message is the spec's `status: body` (spec 8);
+ * The error a non-OK response raises: its message is `status: body` (docs/spec/site-spec.md §8);
  * the status and headers ride along for a caller that shows them (the "Try it" panel).
  */
 export class ApiError extends Error {
@@ -40,7 +40,7 @@ export async function apiRequest(
 export type UnauthorizedBehavior = "throw" | "returnNull";
 
 /**
- * The default query function (spec 7.1): GET to the first query-key element with
+ * The default query function (docs/spec/site-spec.md §7.1): GET to the first query-key element with
  * credentials, JSON parsed. A 401 either throws or yields null, as configured.
  */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
@@ -52,7 +52,10 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Data never goes stale and nothing refetches or retries on its own (spec 4, 9). */
+/**
+ * Data never goes stale and nothing refetches or retries on its own
+ * (docs/spec/site-spec.md §4, §9).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

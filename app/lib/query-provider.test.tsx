@@ -9,7 +9,7 @@ function CaptureClient({ into }: { into: unknown[] }) {
 }
 
 describe("<QueryProvider>", () => {
-  it("gives the page the spec's client defaults, one client across pages of a tab", () => {
+  it("one client across a tab's pages, with the defaults of docs/spec/site-spec.md §4, §9", () => {
     const clients: unknown[] = [];
     const { unmount } = render(
       <QueryProvider>

@@ -12,7 +12,8 @@ function sharedClient(): QueryClient {
 }
 
 /**
- * TanStack Query with the spec's defaults (7.1, 9) for the part of a page that fetches.
+ * TanStack Query with the defaults of docs/spec/site-spec.md §4, §7.1, §9 for the part of a page
+ * that fetches.
  * No page fetches today; wrapping only such a page keeps Query's 7 KB of gzip
  * JavaScript off every other page, where the root layout would have loaded it.
  */

@@ -56,7 +56,7 @@ describe("the reference built from openapi.yaml", () => {
     ).toEqual([{ name: "a", type: "string", required: true, description: "at most 3 characters" }]);
   });
 
-  it("lists the webhook as a shape of its own, with the spec's fields", () => {
+  it("lists the webhook as its own shape, with the fields of docs/spec/site-spec.md §3", () => {
     expect(reference.shapes.map((shape) => shape.name)).toEqual(["Webhook"]);
     expect(JSON.parse(reference.shapes[0].example)).toMatchObject({
       event: "update_item",

@@ -144,9 +144,10 @@ export const REPORTER_EXPORT = /export\s*\{[^}]*\bstartReporting\b[^}]*\}/;
 /**
  * The route manifest public pages load: React Router's, less the team's /admin routes.
  * No public page links into the admin, so the app never navigates there from one, and the
- * admin's entries would be metadata every visitor downloads (issue 25: none of the admin's
- * code in a public page). The admin's own pages keep the whole manifest; should a public
- * page's app still reach an /admin path, the not-found route loads it from the server.
+ * admin's entries would be metadata every visitor downloads (none of the admin's code in a
+ * public page: docs/decisions/016, 017). The admin's own pages keep the whole manifest;
+ * should a public page's app still reach an /admin path, the not-found route loads it from
+ * the server.
  */
 export function publicManifest(source) {
   const match = source.match(/^(window\.__reactRouterManifest=)(\{[\s\S]*\})(;?\s*)$/);

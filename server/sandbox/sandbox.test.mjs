@@ -108,7 +108,8 @@ describe("the sandbox answers every documented status", () => {
     expectDocumented(put404, "/v1/items/{id}", "put");
   });
 
-  it("answers the spec's projects, tasks and users/me endpoints", async () => {
+  // The endpoints of docs/spec/site-spec.md §7.2.
+  it("answers the documented projects, tasks and users/me endpoints", async () => {
     const { app } = sandbox();
     expect(
       expectDocumented(await call(app, "GET", "/v1/projects"), "/v1/projects", "get").count,

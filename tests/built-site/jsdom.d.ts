@@ -1,5 +1,6 @@
 // The part of jsdom (a dev dependency, without published types) the build checks use:
-// its HTML parser, which is the spec's (parse5), turning a page into a DOM document.
+// its HTML parser (parse5, which follows the HTML standard), turning a page into a DOM
+// document.
 declare module "jsdom" {
   export class JSDOM {
     constructor(html: string);

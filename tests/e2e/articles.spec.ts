@@ -4,7 +4,7 @@ import { site } from "../../app/content/site";
 import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
 
 /**
- * The articles (issue 12) as a reader meets them, at both widths: a post opened from the
+ * The articles (docs/decisions/010) as a reader meets them, at both widths: a post opened from the
  * blog list with its byline, tags and table of contents; a heading anchor followed by
  * mouse and keyboard; previous/next, related posts and a tag page; a guide with its level
  * and highlighted code; the changelog's anchors; and the feeds and social images the

@@ -101,7 +101,7 @@ test.describe("careers, partners and customers", () => {
 });
 
 test.describe("contact", () => {
-  test("labelled fields with the spec's types, autocomplete, and the support hours", async ({
+  test("labelled fields typed per docs/spec/site-spec.md §5, autocomplete, support hours", async ({
     page,
   }) => {
     await gotoHydrated(page, "/contact");

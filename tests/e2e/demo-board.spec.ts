@@ -3,7 +3,7 @@ import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 /**
- * The live board of /demo-projects (issue 16), at both widths: by mouse, by touch and by
+ * The live board of /demo-projects (docs/decisions/011), at both widths: by mouse, by touch and by
  * keyboard a visitor adds an item, moves it to another group, sets it to Done and sees the
  * automation move it to Completed, reloads and finds it kept, and resets the demo. Also:
  * a corrupt or old saved board resets with a notice, two tabs stay in step, and nothing

@@ -51,7 +51,7 @@ const DARK_BACKGROUND = "rgb(11, 13, 20)";
 const published = new Set([...builtRoutes, ...listFiles(clientRoot)]);
 
 /**
- * What the header should mark as the current page (spec 2.2, issue 17), read from the
+ * What the header should mark as the current page (docs/spec/site-spec.md §2.2), read from the
  * navigation data: in the desktop header the direct link, or the menu trigger and the
  * entry inside its panel; in the phone drawer the entry. Pages in no menu mark nothing.
  */

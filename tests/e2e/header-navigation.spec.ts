@@ -76,7 +76,7 @@ test.describe("desktop header @desktop", () => {
     expect(highlight).not.toBe(plain);
   });
 
-  // Issue 17: the marks were set only by a client-side render, never in the HTML of a page
+  // The marks were once set only by a client-side render, never in the HTML of a page
   // loaded directly, and every test here started from "/" and navigated in the app.
   test("a page loaded directly keeps its marks through the menus' upgrade and a navigation", async ({
     page,
@@ -127,7 +127,7 @@ test.describe("mobile drawer @phone", () => {
       .getByRole("link")
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual([
-      // The search entry (issue 13) comes first, then the navigation.
+      // The search entry comes first, then the navigation.
       "/search",
       ...menus.Product,
       ...menus.Solutions,

@@ -127,7 +127,9 @@ test.describe("webinars", () => {
 });
 
 test.describe("API docs", () => {
-  test("lists the four endpoints of spec 7.2 and the item endpoints, and explains bearer authentication with a sample", async ({
+  // The four endpoints of docs/spec/site-spec.md §7.2, then the item endpoints; bearer
+  // authentication is explained with a sample request.
+  test("lists the documented and item endpoints, and explains bearer authentication", async ({
     page,
   }) => {
     await gotoHydrated(page, "/resources/api-docs");

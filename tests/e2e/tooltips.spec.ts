@@ -2,10 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /*
- * Icon-only controls name themselves in a tooltip (issue 15): the footer's social links,
- * the header's search and theme buttons, copy buttons. The tooltip primitive's spec 4
- * constants are checked on the browser's clock: it opens 700 ms after the pointer rests,
- * a neighbour within 300 ms of closing opens at once, on the top side, 4 px away.
+ * Icon-only controls name themselves in a tooltip: the footer's social links, the header's
+ * search and theme buttons, copy buttons. The tooltip primitive's constants (docs/spec/site-spec.md
+ * §4) are checked on the browser's clock: it opens 700 ms after the pointer rests, a
+ * neighbour within 300 ms of closing opens at once, on the top side, 4 px away.
  */
 
 const START = new Date("2026-11-21T10:00:00Z");

@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 
 const { address } = site;
 
-/** Address, email, phone and the support hours (spec 2.14). */
+/** Address, email, phone and the support hours (docs/spec/site-spec.md §2.14). */
 export function ContactDetails() {
   return (
     <StaticContent className="grid gap-6">

@@ -23,8 +23,9 @@ export function featurePageMeta(page: FeaturePageRecord) {
 }
 
 /**
- * The one layout of the product-area pages (spec 2.6): everything comes from the page's
- * record except the mock-up, which each route passes in so a page ships only its own.
+ * The one layout of the product-area pages (docs/spec/site-spec.md §2.6): everything comes from the
+ * page's record except the mock-up, which each route passes in so a page ships only its
+ * own.
  */
 export function FeaturePage({
   page,

@@ -11,7 +11,10 @@ interface DrawerNavProps {
   onNavigate?: () => void;
 }
 
-/** The phone menu's links (spec 2.2): Product and Solutions, then Docs and About. */
+/**
+ * The phone menu's links (docs/spec/site-spec.md §2.2): Product and Solutions, then Docs and
+ * About.
+ */
 export function DrawerNav({ idPrefix, onNavigate }: DrawerNavProps) {
   const pathname = useCurrentPath();
   return (

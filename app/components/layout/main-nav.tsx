@@ -33,8 +33,8 @@ interface Handoff {
 }
 
 /**
- * The desktop header menus (spec 2.2). The prerendered HTML holds every menu link in a
- * native popover, so the menus open and their links work without JavaScript. Radix
+ * The desktop header menus (docs/spec/site-spec.md §2.2). The prerendered HTML holds every menu
+ * link in a native popover, so the menus open and their links work without JavaScript. Radix
  * NavigationMenu (hover delays, keyboard, dismissal) costs about 10 KB of gzip JavaScript
  * that a visitor who never touches the header does not need: it loads when the mouse
  * enters the header or focus enters the menus, then replaces the plain menus, carrying

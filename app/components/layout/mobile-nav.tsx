@@ -14,7 +14,8 @@ const MobileNavDrawer = lazy(() =>
 const PLAIN_MENU_ID = "mobile-menu";
 
 /**
- * The phone-width menu (spec 2.2): a right-side drawer that closes once a link is chosen.
+ * The phone-width menu (docs/spec/site-spec.md §2.2): a right-side drawer that closes once a link
+ * is chosen.
  * Without JavaScript the button opens the same links in a native popover. With it, the
  * Radix drawer's code (about 8 KB gzip) loads on the first tap rather than with the page.
  * The plain menu's links are the build's HTML (an island), not part of the page's code.

@@ -1,4 +1,4 @@
-/** Shown in place of a page whose code is still on its way (spec 2.1). */
+/** Shown in place of a page whose code is still on its way (docs/spec/site-spec.md §2.1). */
 export function PageLoading() {
   return (
     <div

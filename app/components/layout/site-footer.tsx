@@ -8,10 +8,10 @@ import { FooterNewsletterForm } from "./newsletter-form";
 const drawn = import.meta.env.SSR ? await import("./footer-static") : undefined;
 
 /**
- * The footer (spec 2.3). Its brand, social links, link columns, address and legal links
- * are islands React adopts as prerendered (StaticContent), and the footer stays mounted across
- * client-side navigations, so the browser never renders them: only the build does
- * (`import.meta.env.SSR` is false in the browser's bundle, which so leaves them out).
+ * The footer (docs/spec/site-spec.md §2.3). Its brand, social links, link columns, address and
+ * legal links are islands React adopts as prerendered (StaticContent), and the footer stays
+ * mounted across client-side navigations, so the browser never renders them: only the build
+ * does (`import.meta.env.SSR` is false in the browser's bundle, which so leaves them out).
  */
 export function SiteFooter() {
   const year = useCurrentYear();

@@ -16,7 +16,7 @@ export const isSearchShortcut = (event: KeyboardEvent) =>
       !(event.target as HTMLElement).closest?.("input,textarea,select,[contenteditable]");
 
 /**
- * The header's search (issue 13). Without JavaScript it is a link to /search; with it, it
+ * The header's search. Without JavaScript it is a link to /search; with it, it
  * and the shortcuts open the search dialog, whose code and index load only then. `open`
  * stays undefined until the first opening.
  */

@@ -22,7 +22,7 @@ const revenueByMonth = [
   { month: "Jun", value: 1.62 },
 ];
 
-/** The task statuses of spec 4, with how many tasks sit in each. */
+/** The task statuses of docs/spec/site-spec.md §4, with how many tasks sit in each. */
 const taskStatuses = [
   { status: "To Do", count: 24, color: "var(--color-muted-foreground)" },
   { status: "In Progress", count: 38, color: "var(--color-warning)" },

@@ -9,7 +9,7 @@ interface Deal {
   ageDays: number;
 }
 
-/** The CRM stages of spec 4, in pipeline order. */
+/** The CRM stages of docs/spec/site-spec.md §4, in pipeline order. */
 const stages: { name: string; bar: string; deals: Deal[] }[] = [
   {
     name: "New Leads",

@@ -3,7 +3,10 @@ import { Badge } from "~/components/ui/badge";
 import { CopyButton } from "~/components/ui/copy-button";
 import type { ApiEndpoint } from "~/content/schemas";
 
-/** The documented endpoints (spec 7.2): method, path with a copy button, and purpose. */
+/**
+ * The documented endpoints (docs/spec/site-spec.md §7.2): method, path with a copy button, and
+ * purpose.
+ */
 export function EndpointList({ endpoints }: { endpoints: readonly ApiEndpoint[] }) {
   return (
     <ul className="grid gap-4">

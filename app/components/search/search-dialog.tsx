@@ -42,7 +42,7 @@ function focusTarget(href: string) {
 }
 
 /**
- * The site search (issue 13) on Radix Dialog: focus stays inside, Escape closes it and
+ * The site search on Radix Dialog: focus stays inside, Escape closes it and
  * focus goes back to the button that opened it. The input is a combobox whose results
  * are a listbox: arrow keys move through them, Enter follows one with client-side
  * navigation to the exact section. Loaded, with the index, only when first opened.

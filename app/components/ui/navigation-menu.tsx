@@ -5,8 +5,8 @@ import { cn } from "~/lib/cn";
 import { navChevronClass, navItemClass } from "./nav-item-class";
 
 /**
- * Hover timings of spec 9: open after 200 ms, 300 ms skip window. Radix closes a menu
- * 150 ms after the pointer leaves, the spec's close delay.
+ * Hover timings (docs/spec/site-spec.md §9): open after 200 ms, 300 ms skip window. Radix closes a
+ * menu 150 ms after the pointer leaves, which is the close delay the same table gives.
  */
 export const NAV_OPEN_DELAY_MS = 200;
 export const NAV_SKIP_DELAY_MS = 300;

@@ -27,7 +27,7 @@ async function show(title: string) {
   return screen.getByRole("listitem");
 }
 
-describe("toasts (spec 4 and 9)", () => {
+describe("toasts (docs/spec/site-spec.md §4, §9)", () => {
   it("stay while the pointer is over the region and close 5000 ms after it leaves", async () => {
     await show("Paused");
     const region = screen.getByRole("region", { name: "Notifications (F8)" });

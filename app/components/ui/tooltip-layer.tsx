@@ -5,11 +5,11 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tool
 
 /*
  * The tooltips of every `[data-tooltip]` element (see tooltip-loader.ts), loaded when the
- * first one is pointed at or focused. One provider gives them the spec's timings and one
- * shared skip window. The trigger is a transparent layer placed inside the element (so
- * its clicks are the element's clicks): Radix's own pointer handling on it opens the
- * tooltip after the delay and closes it on leave or press; keyboard focus opens it at
- * once, as Radix does on a focused trigger; Escape closes it.
+ * first one is pointed at or focused. One provider gives them the timings of
+ * docs/spec/site-spec.md §4 and one shared skip window. The trigger is a transparent layer placed
+ * inside the element (so its clicks are the element's clicks): Radix's own pointer handling
+ * on it opens the tooltip after the delay and closes it on leave or press; keyboard focus
+ * opens it at once, as Radix does on a focused trigger; Escape closes it.
  */
 
 const SELECTOR = "[data-tooltip]";

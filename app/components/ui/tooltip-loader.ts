@@ -3,8 +3,9 @@
  * with `data-tooltip` (its text, or empty to show the element's own name). Nothing of the
  * tooltip's code loads until a pointer or keyboard focus first reaches such an element;
  * then tooltip-layer.tsx puts the tooltip primitive (ui/tooltip.tsx: Radix, with the
- * spec's 700 ms delay, 300 ms skip window, top side and 4 px offset) on whichever of them
- * the visitor points at or focuses. It works the same on static HTML the page adopted.
+ * 700 ms delay, 300 ms skip window, top side and 4 px offset of docs/spec/site-spec.md §4) on
+ * whichever of them the visitor points at or focuses. It works the same on static HTML the
+ * page adopted.
  */
 
 const SELECTOR = "[data-tooltip]";

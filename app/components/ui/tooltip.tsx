@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { type ComponentProps, createContext, type ReactNode, useContext } from "react";
 import { cn } from "~/lib/cn";
 
-/** Tooltip timings of spec 4: open after 700 ms, 300 ms skip window. */
+/** Tooltip timings (docs/spec/site-spec.md §4): open after 700 ms, 300 ms skip window. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_SIDE_OFFSET_PX = 4;
@@ -10,8 +10,9 @@ export const TOOLTIP_SIDE_OFFSET_PX = 4;
 const WithinProvider = createContext(false);
 
 /**
- * The spec's timings for the tooltips inside it. Tooltips under one provider share the
- * 300 ms skip window, so wrap a group of them (a list of copy buttons, say) in one.
+ * The tooltip timings (docs/spec/site-spec.md §4) for the tooltips inside it. Tooltips under one
+ * provider share the 300 ms skip window, so wrap a group of them (a list of copy buttons,
+ * say) in one.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
