@@ -5,7 +5,7 @@
 // work by category with Lighthouse's own trace model (script evaluation, script parse and
 // compile, style and layout, rendering, HTML parsing, garbage collection), measures the
 // hydration window (from the `flowboard:hydrate-start` mark the page's loader script sets
-// as it imports the client entry, scripts/scripts-after-paint.mjs, to the
+// as it imports the client entry, pipeline/postbuild/hydrate-on-intent.mjs, to the
 // `flowboard:hydrated` mark the root layout sets once React has hydrated) and lists the
 // longest tasks. Needs a build.
 //

@@ -7,7 +7,7 @@
 export const contactFormAction = "/contact/send";
 /**
  * Addresses only the Node server answers properly (the page with a fresh token per render,
- * and the form's posts): nginx proxies them to it (scripts/deploy-configs.mjs).
+ * and the form's posts): nginx proxies them to it (pipeline/postbuild/deploy-configs.mjs).
  */
 export const formServerPaths = ["/contact", contactFormAction];
 

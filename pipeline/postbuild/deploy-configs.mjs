@@ -1,4 +1,4 @@
-// Deploy files rendered from the build's header data (scripts/site-headers.mjs), so a static
+// Deploy files rendered from the build's header data (pipeline/postbuild/site-headers.mjs), so a static
 // host or nginx answers like the Fastify server: `_headers` for Netlify and Cloudflare Pages,
 // and an nginx `server` block with per-page CSP, caching, the 404 page and redirects.
 

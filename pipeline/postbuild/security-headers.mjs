@@ -1,4 +1,4 @@
-// The response-header policy of the site, in one place. The build (scripts/site-headers.mjs)
+// The response-header policy of the site, in one place. The build (pipeline/postbuild/site-headers.mjs)
 // turns it into build/site-headers.json, which the Fastify server reads at start-up and from
 // which the `_headers` and `nginx.conf` deploy files are written, so all three send the same.
 import { createHash } from "node:crypto";

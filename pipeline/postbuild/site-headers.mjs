@@ -1,7 +1,7 @@
 // The header data of one build: which headers each response of the site carries. Computed
 // once from the final HTML (the inline-script hashes differ per page) and written to
 // build/site-headers.json; the server reads that file at start-up, and the static-host
-// `_headers` and `nginx.conf` are rendered from the same object (scripts/deploy-configs.mjs).
+// `_headers` and `nginx.conf` are rendered from the same object (pipeline/postbuild/deploy-configs.mjs).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { listAdminPages, listFiles, listPages } from "../../server/pages.mjs";

@@ -1,4 +1,4 @@
-/** The index the build writes to /search-index.json (scripts/search-index.mjs). */
+/** The index the build writes to /search-index.json (pipeline/postbuild/search-index.mjs). */
 export interface SearchSection {
   /** The id to link to on the page; "" is the top of the page. */
   anchor: string;
