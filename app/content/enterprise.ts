@@ -1,5 +1,5 @@
 import { contactHref } from "./contact-fields.js";
-import type { Certification, Cta, FeatureCard, InfoCard, Testimonial } from "./schemas";
+import type { Certification, Cta, FeatureCard, HeroCopy, InfoCard, Testimonial } from "./schemas";
 import { site } from "./site";
 
 /** Copy of the enterprise and enterprise security pages (docs/spec/site-spec.md §2.15). */
@@ -9,7 +9,7 @@ export const enterpriseHero = {
   lead: "Thousands of people, hundreds of boards, one source of truth: Flowboard gives large organisations the control, security and support they need to standardise how work gets done.",
   primary: { label: "Contact Sales", href: contactHref("sales") },
   secondary: { label: "Review Our Security", href: "/solutions/enterprise/security" },
-} satisfies { eyebrow: string; title: string; lead: string; primary: Cta; secondary: Cta };
+} satisfies HeroCopy;
 
 export const enterpriseFeaturesSection = {
   heading: "Built for scale and control",
@@ -81,7 +81,7 @@ export const securityHero = {
   lead: "Your plans, customers and numbers live in Flowboard, so we protect them with independently audited controls at every layer.",
   primary: { label: "Request the Security Package", href: contactHref("security") },
   secondary: { label: "Back to Enterprise", href: "/solutions/enterprise" },
-} satisfies { eyebrow: string; title: string; lead: string; primary: Cta; secondary: Cta };
+} satisfies HeroCopy;
 
 export const securityFeaturesSection = {
   heading: "How we protect your data",

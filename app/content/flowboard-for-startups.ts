@@ -1,4 +1,4 @@
-import type { Cta, FeatureCard } from "./schemas";
+import type { Cta, FeatureCard, HeroCopy } from "./schemas";
 import { startupPlans, startupPlansAnchor, startupPlansSection } from "./startup-plans";
 
 /**
@@ -12,7 +12,7 @@ export const flowboardForStartupsPage = {
     lead: "One workspace for the roadmap, the first customers and the first hires, free while you find your footing and ready when the round closes.",
     primary: { label: "Compare Plans", href: startupPlansAnchor },
     secondary: { label: "See the Startup Playbook", href: "/solutions/startups" },
-  } satisfies { eyebrow: string; title: string; lead: string; primary: Cta; secondary: Cta },
+  } satisfies HeroCopy,
 
   featuresSection: {
     heading: "Why early teams choose Flowboard",

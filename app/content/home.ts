@@ -1,5 +1,5 @@
 import { contactHref } from "./contact-fields.js";
-import type { Cta, Testimonial } from "./schemas";
+import type { Cta, HeroCopy, Testimonial } from "./schemas";
 import { site } from "./site";
 
 /** Copy of the home page (docs/spec/site-spec.md §2.4) that no other page shares. */
@@ -9,7 +9,7 @@ export const homeHero = {
   lead: "Flowboard brings projects, workflows, sales and reporting onto shared boards, so every team sees the same picture and spends less time chasing updates.",
   primary: { label: "Start Free Trial", href: "/pricing" },
   secondary: { label: "Watch Demo", href: "#watch-demo" },
-} satisfies { eyebrow: string; title: string; lead: string; primary: Cta; secondary: Cta };
+} satisfies HeroCopy;
 
 export const trust = {
   heading: `Trusted by ${site.figures.companiesTrusting} Leading Companies`,

@@ -289,6 +289,14 @@ export type DemoProject = z.infer<typeof demoProjectSchema>;
 export type DocsSection = z.infer<typeof docsSectionSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 export type Cta = z.infer<typeof ctaSchema>;
+/** A page's opening copy with its two buttons, as the Hero section shows it. */
+export interface HeroCopy {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  primary: Cta;
+  secondary: Cta;
+}
 export type Capability = z.infer<typeof capabilitySchema>;
 export type FeaturePageRecord = z.infer<typeof featurePageSchema>;
 export type CodeSample = z.infer<typeof codeSampleSchema>;

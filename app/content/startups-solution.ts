@@ -1,4 +1,4 @@
-import type { BoardPreview, Cta, Testimonial } from "./schemas";
+import type { BoardPreview, Cta, HeroCopy, Testimonial } from "./schemas";
 import { startupPlans, startupPlansAnchor, startupPlansSection } from "./startup-plans";
 
 /**
@@ -13,7 +13,7 @@ export const startupsSolutionPage = {
     lead: "A startup changes shape every few months. Flowboard lets the same boards stretch from a founders' to-do list to a company of departments, without a migration in between.",
     primary: { label: "Compare Startup Plans", href: startupPlansAnchor },
     secondary: { label: "Explore Demo Projects", href: "/demo-projects" },
-  } satisfies { eyebrow: string; title: string; lead: string; primary: Cta; secondary: Cta },
+  } satisfies HeroCopy,
 
   stagesSection: {
     heading: "A playbook for every stage",
