@@ -1,4 +1,6 @@
 // @ts-check
+import { routeMatching } from "./path-match.js";
+
 /**
  * Every page of the site, once. The route table (app/routes.ts), the site's path lists
  * (site-paths.ts), the articles' URLs (`articlePath`), the budgets' list-page mapping and
@@ -213,17 +215,11 @@ export const loadingNoticePaths = pages
 /** The routes with a parameter ("/resources/blog/:slug"). */
 export const parameterisedRoutes = articlePages.map((page) => page.path);
 
-const slugSegment = "[a-z0-9]+(?:-[a-z0-9]+)*";
 /**
  * The parameterised route a path belongs to, if any ("/resources/blog/x": "/resources/blog/:slug").
  * @param {string} pathname
- * @returns {string | undefined}
  */
-export function parameterisedRouteOf(pathname) {
-  return parameterisedRoutes.find((route) =>
-    new RegExp(`^${route.replace(/:[a-z]+/g, slugSegment)}$`).test(pathname),
-  );
-}
+export const parameterisedRouteOf = (pathname) => routeMatching(parameterisedRoutes, pathname);
 
 /** The team's inbox: every path its routes serve, and the two the build prerenders. */
 export const adminPaths = [

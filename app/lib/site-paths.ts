@@ -3,6 +3,10 @@
  * from the table of pages (app/lib/page-table.js, `browserPagePaths`), so the app carries
  * the paths it needs and not the table. Code that runs in Node reads the table itself.
  */
+import { normalizePathname, routeMatching } from "./path-match.js";
+
+export { isAdminPath, normalizePathname } from "./path-match.js";
+
 const { site, loadingNotice, articles, notFound } = __PAGE_PATHS__;
 
 /** Every path of the site that is one page (not the article routes, not the admin's). */
@@ -11,24 +15,8 @@ export const sitePaths: readonly string[] = site;
 /** The not-found page is prerendered at this path, then moved to 404.html at build. */
 export const notFoundPrerenderPath = notFound;
 
-const slugSegment = "[a-z0-9]+(?:-[a-z0-9]+)*";
 /** The parameterised route a path belongs to, if any ("/resources/blog/x": "/resources/blog/:slug"). */
-export function parameterisedRouteOf(pathname: string): string | undefined {
-  // Patterns built per call, not at module level: the shell imports this module, and
-  // top-level work would run on every page whether or not anything asks.
-  return articles.find((route) =>
-    new RegExp(`^${route.replace(/:[a-z]+/g, slugSegment)}$`).test(pathname),
-  );
-}
-
-/** True for /admin and every path below it. */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
-
-export function normalizePathname(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-}
+export const parameterisedRouteOf = (pathname: string) => routeMatching(articles, pathname);
 
 /** True when navigating to `pathname` lands on a page that says "Loading..." or the not-found page. */
 export function showsLoadingNotice(pathname: string): boolean {

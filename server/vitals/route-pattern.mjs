@@ -1,4 +1,5 @@
-import { parameterisedRouteOf } from "../../app/lib/page-table.js";
+import { notFoundPage, parameterisedRouteOf } from "../../app/lib/page-table.js";
+import { isAdminPath, normalizePathname } from "../../app/lib/path-match.js";
 import { notFoundRoute } from "../../app/lib/vitals/metrics.js";
 
 /**
@@ -10,10 +11,10 @@ import { notFoundRoute } from "../../app/lib/vitals/metrics.js";
  */
 export function createRoutePatterns(pagePaths) {
   const pages = new Set(pagePaths);
-  pages.delete("/404");
+  pages.delete(notFoundPage.path);
   return (pathname) => {
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    if (path === "/admin" || path.startsWith("/admin/")) return undefined;
+    const path = normalizePathname(pathname);
+    if (isAdminPath(path)) return undefined;
     if (!pages.has(path)) return notFoundRoute;
     return parameterisedRouteOf(path) ?? path;
   };
