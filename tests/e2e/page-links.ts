@@ -1,14 +1,12 @@
 import { expect, type Page } from "@playwright/test";
-import { pages } from "../../app/lib/page-table.js";
+import { noindexPaths, sitePaths } from "../../app/lib/page-table.js";
 
 /**
  * The pages a link in a page's main content may lead to: every page of the table of pages
  * (app/lib/page-table.js) but the steps of a form or a mailed flow, which only a post or a
  * mail leads to.
  */
-export const specPaths = new Set(
-  pages.filter((page) => page.group !== "form" && page.group !== "notice").map((p) => p.path),
-);
+export const specPaths = new Set(sitePaths.filter((path) => !noindexPaths.includes(path)));
 
 /**
  * Every link in the page's main content leads somewhere real: a page of the site, a
