@@ -2,8 +2,8 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
-import { browserPagePaths } from "./app/lib/page-table.js";
 import { articlesPlugin } from "./pipeline/vite/articles.ts";
+import { buildConstants } from "./pipeline/vite/build-constants.mjs";
 import { iconSprite } from "./pipeline/vite/icon-sprite.mjs";
 import { openApi } from "./pipeline/vite/openapi.mjs";
 import { reactRouterProduction } from "./pipeline/vite/react-router-production.mjs";
@@ -67,10 +67,7 @@ export default defineConfig({
     vitalsReporterChunk(),
   ],
   // The prerendered copyright year, and the year hydration starts from (use-current-year.ts).
-  define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __PAGE_PATHS__: JSON.stringify(browserPagePaths),
-  },
+  define: buildConstants,
   resolve: { tsconfigPaths: true },
   experimental: {
     // The site's one stylesheet (the shell's) is linked in every page's head by the root

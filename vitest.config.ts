@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { browserPagePaths } from "./app/lib/page-table.js";
 import { articlesPlugin } from "./pipeline/vite/articles.ts";
+import { buildConstants } from "./pipeline/vite/build-constants.mjs";
 import { iconSprite } from "./pipeline/vite/icon-sprite.mjs";
 import { openApi } from "./pipeline/vite/openapi.mjs";
 
@@ -9,10 +9,7 @@ import { openApi } from "./pipeline/vite/openapi.mjs";
 // not wanted when Vitest renders single components.
 export default defineConfig({
   plugins: [iconSprite(), openApi(), articlesPlugin()],
-  define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __PAGE_PATHS__: JSON.stringify(browserPagePaths),
-  },
+  define: buildConstants,
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "jsdom",
