@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { watchRequests } from "./page-checks";
 import { productMenuPaths, resourcesMenuPaths, solutionsMenuPaths } from "./spec-oracle";
 
 /** Opens a header dropdown from the keyboard, as a keyboard user would. */
@@ -102,6 +103,39 @@ test.describe("desktop header @desktop", () => {
     );
     await expect(product).not.toHaveAttribute("aria-current", "page");
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test("a link pressed while the menus' code arrives still navigates on release", async ({
+    page,
+  }) => {
+    // The menus' code is held until the press has begun, so it arrives mid-press, as it
+    // does on a slow phone when the pointer goes straight from outside to a header link.
+    let deliver = () => {};
+    const held = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    await page.route(/\/assets\/main-nav-menus-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const requests = watchRequests(page);
+    const pricing = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+      name: "Pricing",
+    });
+    const box = await pricing.boundingBox();
+    if (!box) throw new Error("the Pricing link is not drawn");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    deliver();
+    // The code has arrived and been run, and frames have been drawn since.
+    await requests.settled();
+    await requests.settled();
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Plans that grow with your team",
+    );
   });
 
   test("the logo leads home", async ({ page }) => {

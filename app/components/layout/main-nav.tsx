@@ -49,22 +49,26 @@ export function MainNav({ pathname }: { pathname: string }) {
   const handoff = useRef<Handoff>({});
   const hovered = useRef<string | undefined>(undefined);
   const requested = useRef(false);
+  const press = usePressInProgress(navRef);
 
   const enhance = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
     loadMenus().then(
-      (module) => {
-        const active = document.activeElement;
-        if (active instanceof HTMLElement && navRef.current?.contains(active))
-          handoff.current.focus = active.dataset.navKey;
-        handoff.current.hover = hovered.current;
-        setRadix(() => module.MainNavMenus);
-      },
+      (module) =>
+        // A press is not split across the swap: a link pressed in the plain menus and
+        // released in the Radix ones would get no click.
+        press.afterRelease(() => {
+          const active = document.activeElement;
+          if (active instanceof HTMLElement && navRef.current?.contains(active))
+            handoff.current.focus = active.dataset.navKey;
+          handoff.current.hover = hovered.current;
+          setRadix(() => module.MainNavMenus);
+        }),
       // Without the menu code the native popovers keep working.
       () => setUnavailable(true),
     );
-  }, []);
+  }, [press]);
 
   useLayoutEffect(() => {
     if (!Radix) return;
@@ -130,4 +134,41 @@ function useHeaderIntent(navRef: RefObject<HTMLElement | null>, onIntent: () => 
     header.addEventListener("pointerenter", listener);
     return () => header.removeEventListener("pointerenter", listener);
   }, [navRef, onIntent]);
+}
+
+/**
+ * Whether a pointer is pressed inside the nav: `afterRelease(then)` runs `then` at once, or
+ * once the press has ended and its click has been dispatched.
+ */
+function usePressInProgress(navRef: RefObject<HTMLElement | null>) {
+  const [press] = useState(() => {
+    let pressed = false;
+    let waiting: (() => void) | undefined;
+    const release = () => {
+      pressed = false;
+      // The click follows pointerup in the same task; the waiting work runs after it.
+      setTimeout(() => {
+        const then = waiting;
+        waiting = undefined;
+        then?.();
+      });
+    };
+    return {
+      down: () => {
+        pressed = true;
+        addEventListener("pointerup", release, { capture: true, once: true });
+        addEventListener("pointercancel", release, { capture: true, once: true });
+      },
+      afterRelease: (then: () => void) => {
+        if (pressed) waiting = then;
+        else then();
+      },
+    };
+  });
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    nav?.addEventListener("pointerdown", press.down, { capture: true });
+    return () => nav?.removeEventListener("pointerdown", press.down, { capture: true });
+  }, [navRef, press]);
+  return press;
 }
