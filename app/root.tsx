@@ -56,7 +56,8 @@ const speculationRules = JSON.stringify({
 /** The HTML document around every page, the error screen included. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The theme script the build puts in <head> sets data-theme before React hydrates.
+    // The head script the build puts in <head> sets data-theme and data-bands before React
+    // hydrates (pipeline/postbuild/head-script.mjs).
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

@@ -6,8 +6,8 @@
 //    final form;
 // 2. the prerendered not-found page becomes build/client/404.html, and the SPA fallback
 //    goes (every page is prerendered; unknown paths get 404.html); then every page is
-//    checked to hold its whole content, gets the theme script in <head>
-//    (theme-head-script.mjs), and the search index is made from the pages
+//    checked to hold its whole content, gets the head script (theme, lazy bands) in <head>
+//    (head-script.mjs), and the search index is made from the pages
 //    (search-index.json);
 // 3. sitemap.xml and robots.txt, from each page's canonical URL; the API's document
 //    (/openapi.json, /openapi.yaml) and its text copies (/resources/api-docs.md, /llms.txt);
@@ -28,13 +28,13 @@ import { listAdminPages, listPages } from "../../server/pages.mjs";
 import { isMain } from "../is-main.mjs";
 import { publishApiFiles } from "../openapi/publish.mjs";
 import { renderHeadersFile, renderNginxConf } from "./deploy-configs.mjs";
+import { addHeadScript } from "./head-script.mjs";
 import { hydratePagesOnIntent } from "./hydrate-on-intent.mjs";
 import { inlineScriptProblems } from "./inline-script-check.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "./security-headers.mjs";
 import { robotsTxt, sitemapUrls, sitemapXml } from "./seo-files.mjs";
 import { collectSiteHeaders, NOT_FOUND_FILE, SITE_HEADERS_FILE } from "./site-headers.mjs";
-import { addThemeHeadScript } from "./theme-head-script.mjs";
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|md|yaml)$/;
 
@@ -47,7 +47,7 @@ async function placeNotFoundPage(clientDir) {
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
 }
 
-/** Puts the theme script into every page's <head>, the not-found page included. */
+/** Puts the head script (the theme and the lazy bands) into every page's <head>, the not-found page included. */
 async function addThemeScripts(clientDir) {
   const files = [
     ...listPages(clientDir).values(),
@@ -56,7 +56,7 @@ async function addThemeScripts(clientDir) {
   ];
   for (const file of files) {
     const full = path.join(clientDir, file);
-    await writeFile(full, addThemeHeadScript(await readFile(full, "utf8"), file));
+    await writeFile(full, addHeadScript(await readFile(full, "utf8"), file));
   }
 }
 

@@ -1,10 +1,10 @@
 // Build check (from postbuild.mjs, after the header data is written): the hash-based CSP
-// must cover every inline script the final HTML holds, and the theme script in <head>
-// (theme-head-script.mjs) must be one and the same on every page, so it is one hash and no
-// page paints before knowing its theme. Any miss fails the build.
+// must cover every inline script the final HTML holds, and the head script (head-script.mjs:
+// the theme and the lazy bands) must be one and the same on every page, so it is one hash
+// and no page paints before knowing its theme. Any miss fails the build.
 import { inlineScriptHashes, inlineScripts } from "./security-headers.mjs";
 
-/** The inline scripts inside <head> (the theme script), in order. */
+/** The inline scripts inside <head> (the head script), in order. */
 export function headInlineScripts(html) {
   const head = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? "";
   return inlineScripts(head);
@@ -27,7 +27,7 @@ export function inlineScriptProblems(pages) {
     const inHead = headInlineScripts(html);
     if (inHead.length !== 1)
       problems.push(
-        `${route}: expected one inline script in <head> (the theme script), found ${inHead.length}`,
+        `${route}: expected one inline script in <head> (the head script), found ${inHead.length}`,
       );
     else if (headScript === undefined) headScript = inHead[0];
     else if (inHead[0] !== headScript)

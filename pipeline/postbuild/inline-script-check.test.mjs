@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { addHeadScript, headScript } from "./head-script.mjs";
 import { inlineScriptProblems } from "./inline-script-check.mjs";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.mjs";
-import { addThemeHeadScript, themeHeadScript } from "./theme-head-script.mjs";
 
 const page = (body = "") =>
-  addThemeHeadScript(
+  addHeadScript(
     `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title></head><body>${body}<script>window.__context = {};</script></body></html>`,
   );
 const withPolicy = (route, html) => ({
@@ -15,7 +15,7 @@ const withPolicy = (route, html) => ({
 });
 
 describe("inline script check", () => {
-  it("passes pages whose every inline script is hashed and whose theme script is the same", () => {
+  it("passes pages whose every inline script is hashed and whose head script is the same", () => {
     expect(
       inlineScriptProblems([withPolicy("/", page()), withPolicy("/a", page("<p>a</p>"))]),
     ).toEqual([]);
@@ -30,9 +30,9 @@ describe("inline script check", () => {
     expect(problem).toMatch(/^\/late: inline script 'sha256-[^']+' is not in its CSP$/);
   });
 
-  it("fails a page without the theme script, or with a different one", () => {
+  it("fails a page without the head script, or with a different one", () => {
     const bare = '<html><head><meta charSet="utf-8"/></head><body></body></html>';
-    const other = page().replace(themeHeadScript, 'document.documentElement.dataset.theme="dark"');
+    const other = page().replace(headScript, 'document.documentElement.dataset.theme="dark"');
     expect(
       inlineScriptProblems([
         withPolicy("/", page()),
@@ -40,13 +40,13 @@ describe("inline script check", () => {
         withPolicy("/other", other),
       ]),
     ).toEqual([
-      "/bare: expected one inline script in <head> (the theme script), found 0",
+      "/bare: expected one inline script in <head> (the head script), found 0",
       "/other: its <head> script differs from the other pages' (one hash for all)",
     ]);
   });
 
-  it("puts the theme script right after the charset, before anything that paints", () => {
-    expect(page()).toContain(`<meta charSet="utf-8"/><script>${themeHeadScript}</script><title>`);
-    expect(() => addThemeHeadScript("<html><head></head></html>", "x.html")).toThrow(/x\.html/);
+  it("puts the head script right after the charset, before anything that paints", () => {
+    expect(page()).toContain(`<meta charSet="utf-8"/><script>${headScript}</script><title>`);
+    expect(() => addHeadScript("<html><head></head></html>", "x.html")).toThrow(/x\.html/);
   });
 });

@@ -43,13 +43,19 @@ export { expect };
 
 /**
  * Loads a page and makes it interactive, as a visitor's first key press does (a page loads
- * its code on the visitor's first intent: pipeline/postbuild/hydrate-on-intent.mjs); waits until React
- * has hydrated, so clicks reach React handlers. Shift alone types and moves nothing.
+ * its code on the visitor's first intent: pipeline/postbuild/hydrate-on-intent.mjs); waits
+ * until React has hydrated, so clicks reach React handlers, and the browser has laid out the
+ * whole page, as it does when idle after that (pipeline/postbuild/head-script.mjs). Shift
+ * alone types and moves nothing.
  */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.keyboard.press("Shift");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" &&
+      !document.documentElement.hasAttribute("data-bands"),
+  );
   return response;
 }
 

@@ -8,8 +8,8 @@ const faces = [
 ] as const;
 
 /**
- * The header's light / dark / system toggle. The theme script in every page's <head>
- * (pipeline/postbuild/theme-head-script.mjs) answers its presses, from the first paint and before the
+ * The header's light / dark / system toggle. The head script in every page's <head>
+ * (pipeline/postbuild/head-script.mjs) answers its presses, from the first paint and before the
  * page's JavaScript loads; CSS shows the icon and name of the choice in force, read from
  * `data-theme` on <html> (app.css). So React has nothing to do for it: the build draws it
  * and the page adopts the HTML. From 768 to 1023 px the header menus leave it no room, and

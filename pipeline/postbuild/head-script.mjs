@@ -1,0 +1,74 @@
+// Post-build step 2 (pipeline/postbuild/index.mjs): the head script goes into every page's
+// <head>, right after the charset, before the stylesheet, so what it puts on <html>
+// holds from the first style and layout. It does two jobs, each for every page:
+//
+// The theme. It puts the visitor's saved choice on <html> as `data-theme` before the first
+// paint, so no page paints in the wrong theme, and it answers the header's toggle
+// (`.theme-toggle`, theme-toggle.tsx) from the first paint, before the page's JavaScript has
+// loaded. A storage error (storage blocked) counts as no choice, and a choice then holds for
+// the page view only. Without JavaScript there is no attribute, and the stylesheet follows
+// the system setting.
+//
+// The page's bands, laid out as they near the viewport. With `data-bands="lazy"` on <html>,
+// app.css gives the bands of <main> below the first `content-visibility: auto`: the browser
+// styles and lays out only what is near the screen, which is most of what a long page costs
+// a phone on load (docs/decisions/018). Estimated heights are wrong for anything that must
+// find a place below the fold, so the whole page is laid out (the attribute removed) before
+// that happens:
+// - at once, on a load that jumps to an anchor (a #fragment) or restores a scroll position
+//   (reload, Back, Forward);
+// - on a click on a link to an anchor of this page (a smooth scroll would otherwise stop
+//   short as the bands it passes take their real heights), or to any anchor once the app
+//   runs (its navigations scroll in the same document);
+// - when the browser is idle after the app has hydrated, before its navigations and scroll
+//   restoration need the real heights.
+// Without JavaScript there is no attribute and every band is laid out as usual.
+//
+// Both are written into the HTML here rather than rendered by React so their text is not
+// also shipped in every page's JavaScript; React 19 leaves an extra element in <head> alone
+// when it hydrates. The same text on every page is one CSP hash (the post-build checks every
+// inline script against its page's policy).
+
+/** The localStorage key of the visitor's choice: "light" or "dark"; absent means "system". */
+export const THEME_STORAGE_KEY = "theme";
+
+/** The toggle's order: system, then light, then dark, then system again. */
+const NEXT = '{system:"light",light:"dark"}';
+
+const themeScript = [
+  `var d=document.documentElement,k=${JSON.stringify(THEME_STORAGE_KEY)},t;`,
+  "try{t=localStorage.getItem(k)}catch(e){}",
+  'd.dataset.theme=t=="light"||t=="dark"?t:"system";',
+  'document.addEventListener("click",function(e){',
+  'if(!e.target.closest||!e.target.closest(".theme-toggle"))return;',
+  `t=${NEXT}[d.dataset.theme]||"system";d.dataset.theme=t;`,
+  'try{t=="system"?localStorage.removeItem(k):localStorage.setItem(k,t)}catch(e){}});',
+].join("");
+
+/** The attribute app.css reads: present ("lazy") while the lower bands wait for the screen. */
+export const LAZY_BANDS_ATTRIBUTE = "data-bands";
+
+const bandsScript = [
+  'var n=performance.getEntriesByType&&performance.getEntriesByType("navigation")[0],',
+  `all=function(){d.removeAttribute(${JSON.stringify(LAZY_BANDS_ATTRIBUTE)})};`,
+  'if(!location.hash&&!(n&&(n.type=="reload"||n.type=="back_forward")))',
+  `d.setAttribute(${JSON.stringify(LAZY_BANDS_ATTRIBUTE)},"lazy");`,
+  'document.addEventListener("click",function(e){',
+  "var a=e.target.closest&&e.target.closest(\"a[href*='#']\");",
+  "if(a&&a.hash&&(a.pathname==location.pathname||d.dataset.hydrated))all()},true);",
+  // The event the root dispatches once the app has hydrated (app/lib/hydration-marks.ts).
+  'document.addEventListener("flowboard:hydrated",function(){',
+  "(window.requestIdleCallback||setTimeout)(all,{timeout:2e3})})",
+].join("");
+
+export const headScript = themeScript + bandsScript;
+
+const CHARSET = /<meta charSet="utf-8"\/>/i;
+
+/** `html` with the head script right after its charset; fails on a page without one. */
+export function addHeadScript(html, file = "page") {
+  const charset = CHARSET.exec(html);
+  if (!charset) throw new Error(`${file}: no <meta charSet="utf-8"/> to put the head script after`);
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}<script>${headScript}</script>${html.slice(at)}`;
+}

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HYDRATED } from "../../app/lib/hydration-marks";
+import {
+  addHeadScript,
+  headScript,
+  LAZY_BANDS_ATTRIBUTE,
+  THEME_STORAGE_KEY,
+} from "./head-script.mjs";
+
+const root = document.documentElement;
+const theme = () => root.dataset.theme;
+let controller;
+
+/**
+ * Runs the head script as a page load would (of `navigationType`, "navigate" unless said),
+ * its listeners removed after the test.
+ */
+function loadPage(navigationType = "navigate") {
+  performance.getEntriesByType = (type) =>
+    type === "navigation" ? [{ type: navigationType }] : [];
+  controller?.abort();
+  controller = new AbortController();
+  const { signal } = controller;
+  const add = document.addEventListener.bind(document);
+  document.addEventListener = (type, listener, options) =>
+    add(type, listener, { signal, ...options });
+  try {
+    new Function(headScript)();
+  } finally {
+    document.addEventListener = add;
+  }
+}
+
+function pressToggle() {
+  const button = document.createElement("button");
+  button.className = "theme-toggle";
+  const icon = document.createElement("span");
+  button.append(icon);
+  document.body.append(button);
+  icon.click();
+  button.remove();
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  controller?.abort();
+  delete root.dataset.theme;
+  delete root.dataset.hydrated;
+  root.removeAttribute(LAZY_BANDS_ATTRIBUTE);
+  history.replaceState(null, "", "/");
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+describe("the theme head script", () => {
+  it("applies a saved light or dark choice before the first paint", () => {
+    for (const choice of ["light", "dark"]) {
+      localStorage.setItem(THEME_STORAGE_KEY, choice);
+      loadPage();
+      expect(theme()).toBe(choice);
+    }
+  });
+
+  it("is system when nothing or something unknown is saved", () => {
+    loadPage();
+    expect(theme()).toBe("system");
+    localStorage.setItem(THEME_STORAGE_KEY, "sepia");
+    loadPage();
+    expect(theme()).toBe("system");
+  });
+
+  it("moves the toggle from system to light, dark, then system again, and saves each", () => {
+    loadPage();
+    const seen = [];
+    for (let i = 0; i < 3; i++) {
+      pressToggle();
+      seen.push([theme(), localStorage.getItem(THEME_STORAGE_KEY)]);
+    }
+    expect(seen).toEqual([
+      ["light", "light"],
+      ["dark", "dark"],
+      ["system", null],
+    ]);
+  });
+
+  it("ignores clicks elsewhere on the page", () => {
+    loadPage();
+    document.body.click();
+    expect(theme()).toBe("system");
+  });
+
+  it("goes right after the charset, and a page without one fails the build", () => {
+    const html = addHeadScript('<head><meta charSet="utf-8"/><title>x</title>', "a.html");
+    expect(html).toBe(
+      `<head><meta charSet="utf-8"/><script>${headScript}</script><title>x</title>`,
+    );
+    expect(() => addHeadScript("<head></head>", "b.html")).toThrow(/b\.html/);
+  });
+});
+
+describe("the head script's lazy bands", () => {
+  const lazy = () => root.getAttribute(LAZY_BANDS_ATTRIBUTE);
+  /** A click on a link (a child of it, as a visitor's click usually lands) to `href`. */
+  function follow(href) {
+    const link = document.createElement("a");
+    link.href = href;
+    link.addEventListener("click", (event) => event.preventDefault());
+    const text = document.createElement("span");
+    link.append(text);
+    document.body.append(link);
+    text.click();
+  }
+
+  it("marks the bands lazy on a plain page load", () => {
+    loadPage();
+    expect(lazy()).toBe("lazy");
+  });
+
+  it("lays out the whole page at once when the load jumps to an anchor or restores a position", () => {
+    history.replaceState(null, "", "/pricing#developer");
+    loadPage();
+    expect(lazy()).toBeNull();
+    history.replaceState(null, "", "/pricing");
+    for (const type of ["reload", "back_forward"]) {
+      loadPage(type);
+      expect(lazy(), type).toBeNull();
+    }
+  });
+
+  it("lays out the whole page before a jump to one of its own anchors", () => {
+    history.replaceState(null, "", "/pricing");
+    loadPage();
+    follow("/pricing");
+    follow("#");
+    follow("/use-cases#sales");
+    expect(lazy(), "no anchor of this page").toBe("lazy");
+    follow("#compare");
+    expect(lazy()).toBeNull();
+  });
+
+  it("once the app runs, lays out the whole page before a jump to any page's anchor", () => {
+    history.replaceState(null, "", "/");
+    loadPage();
+    root.dataset.hydrated = "true";
+    follow("/use-cases#sales");
+    expect(lazy()).toBeNull();
+  });
+
+  it("lays out the whole page when the browser is idle after the app has hydrated", () => {
+    vi.useFakeTimers();
+    loadPage();
+    vi.runAllTimers();
+    expect(lazy(), "nothing happens before hydration").toBe("lazy");
+    document.dispatchEvent(new Event(HYDRATED));
+    vi.runAllTimers();
+    expect(lazy()).toBeNull();
+  });
+});
