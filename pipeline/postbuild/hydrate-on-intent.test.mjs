@@ -79,7 +79,7 @@ describe("hydrateOnIntent", () => {
     expect(loader("index.html")).not.toContain("\nafterPaint(load);\n");
   });
 
-  it("starts the visitor metrics after idle on public pages, never on the team's", () => {
+  it("starts the visitor metrics after load, the first paint and idle on public pages, never on the team's", () => {
     const options = { vitalsReporter: "/assets/vitals-reporter-x1.js" };
     const loader = (file) =>
       hydrateOnIntent(page, file, options).match(/<script type="module">([\s\S]*)<\/script>/)?.[1];
@@ -87,7 +87,7 @@ describe("hydrateOnIntent", () => {
       'idle(() => import("/assets/vitals-reporter-x1.js").then((reporter) => reporter.startReporting())',
     );
     expect(loader("pricing.html")).toContain(
-      'addEventListener("load", startVitals, { once: true });',
+      'addEventListener("load", () => afterPaint(startVitals), { once: true });',
     );
     // Nothing loads for a visitor with Global Privacy Control or Do Not Track.
     expect(loader("pricing.html")).toContain(
