@@ -25,6 +25,7 @@ import path from "node:path";
 import { chromium, devices } from "@playwright/test";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
+import { HYDRATE_START, HYDRATED } from "../app/lib/hydration-marks.js";
 import { chromiumFlags, findChromium } from "../pipeline/chromium-path.mjs";
 import { isMain } from "../pipeline/is-main.mjs";
 import { clientRoot } from "../server/build-paths.mjs";
@@ -82,8 +83,8 @@ export function summarizeTrace(trace) {
   for (const task of tasks) byGroup[task.group.id] += task.selfTime;
   const mark = (name) =>
     processed.mainThreadEvents.find((e) => e.name === name && e.cat.includes("blink.user_timing"));
-  const start = mark("flowboard:hydrate-start");
-  const end = mark("flowboard:hydrated");
+  const start = mark(HYDRATE_START);
+  const end = mark(HYDRATED);
   const origin = processed.timestamps.timeOrigin;
   let hydration = null;
   if (start && end) {
@@ -155,7 +156,7 @@ async function recordLoad(browser, url, { cpuSlowdown, blockScripts, intent }) {
   } else {
     // A page hydrates on load only if a part of it must be live on arrival; wait and see.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const started = `performance.getEntriesByName("flowboard:hydrate-start").length > 0`;
+    const started = `performance.getEntriesByName(${JSON.stringify(HYDRATE_START)}).length > 0`;
     if (!(await evaluate(started))) return finishTrace(browser, context);
   }
   // Polled over the DevTools protocol: Playwright's own waitForFunction would first inject

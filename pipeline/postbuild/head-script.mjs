@@ -29,6 +29,8 @@
 // when it hydrates. The same text on every page is one CSP hash (the post-build checks every
 // inline script against its page's policy).
 
+import { HYDRATED } from "../../app/lib/hydration-marks.js";
+
 /** The localStorage key of the visitor's choice: "light" or "dark"; absent means "system". */
 export const THEME_STORAGE_KEY = "theme";
 
@@ -56,8 +58,7 @@ const bandsScript = [
   'document.addEventListener("click",function(e){',
   "var a=e.target.closest&&e.target.closest(\"a[href*='#']\");",
   "if(a&&a.hash&&(a.pathname==location.pathname||d.dataset.hydrated))all()},true);",
-  // The event the root dispatches once the app has hydrated (app/lib/hydration-marks.ts).
-  'document.addEventListener("flowboard:hydrated",function(){',
+  `document.addEventListener(${JSON.stringify(HYDRATED)},function(){`,
   "(window.requestIdleCallback||setTimeout)(all,{timeout:2e3})})",
 ].join("");
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HYDRATED } from "../../app/lib/hydration-marks";
+import { HYDRATED } from "../../app/lib/hydration-marks.js";
 import {
   addHeadScript,
   headScript,

@@ -28,6 +28,7 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { HYDRATE_START, HYDRATED } from "../../app/lib/hydration-marks.js";
 import { filesUnder } from "../../server/files-under.mjs";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -92,7 +93,7 @@ const holdClick = (event) => {
   requestAnimationFrame(() => setTimeout(load));
 };
 addEventListener("click", holdClick, true);
-document.addEventListener("flowboard:hydrated", () => {
+document.addEventListener(${JSON.stringify(HYDRATED)}, () => {
   removeEventListener("click", holdClick, true);
   if (!held) return;
   held.removeAttribute("aria-busy");
@@ -211,7 +212,7 @@ export function hydrateOnIntent(html, file = "page", { vitalsReporter } = {}) {
     // Each module graph is evaluated in a task of its own, so no one task holds them all.
     // The client entry starts hydration: `npm run profile` reads the mark.
     if (/^import\("[^"]+"\);$/.test(rewritten))
-      return `await nextTask();\nperformance.mark("flowboard:hydrate-start");\n${rewritten}`;
+      return `await nextTask();\nperformance.mark(${JSON.stringify(HYDRATE_START)});\n${rewritten}`;
     return rewritten.includes("import(") ? `await nextTask();\n${rewritten}` : rewritten;
   });
   const loader = [

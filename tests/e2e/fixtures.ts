@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { LAZY_BANDS_ATTRIBUTE } from "../../pipeline/postbuild/head-script.mjs";
 import { clientRoot } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
 
@@ -52,9 +53,10 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.keyboard.press("Shift");
   await page.waitForFunction(
-    () =>
+    (lazyBands) =>
       document.documentElement.dataset.hydrated === "true" &&
-      !document.documentElement.hasAttribute("data-bands"),
+      !document.documentElement.hasAttribute(lazyBands),
+    LAZY_BANDS_ATTRIBUTE,
   );
   return response;
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { LAZY_BANDS_ATTRIBUTE } from "../../pipeline/postbuild/head-script.mjs";
 import { expect, test } from "./fixtures";
 import { expectBelowHeader } from "./page-links";
 
@@ -34,7 +35,7 @@ test("a page nobody has touched lays out its lower bands as they near the screen
   page,
 }) => {
   await page.goto("/resources/api-docs");
-  await expect(page.locator("html")).toHaveAttribute("data-bands", "lazy");
+  await expect(page.locator("html")).toHaveAttribute(LAZY_BANDS_ATTRIBUTE, "lazy");
   const atLoad = await bandsRendered(page);
   expect(atLoad[0], "the first band").toBe(true);
   expect(atLoad.at(-1), "the last band, far below the screen").toBe(false);
@@ -60,11 +61,11 @@ test.describe("a smooth jump to an anchor on an untouched page", () => {
       page,
     }) => {
       await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("data-bands", "lazy");
+      await expect(page.locator("html")).toHaveAttribute(LAZY_BANDS_ATTRIBUTE, "lazy");
       const scrolled = await nextScrollEnd(page);
       await page.getByRole("link", { name: link, exact: true }).first().click();
       // Laid out before the scroll starts, not later when the app has loaded and gone idle.
-      expect(await page.locator("html").getAttribute("data-bands")).toBeNull();
+      expect(await page.locator("html").getAttribute(LAZY_BANDS_ATTRIBUTE)).toBeNull();
       await scrolled.evaluate((scroll) => scroll.ended);
       await expectBelowHeader(page, headingId);
     });

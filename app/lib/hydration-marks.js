@@ -1,0 +1,27 @@
+// Plain JavaScript, like page-table.js, so the build's scripts in Node read the same names
+// the page uses: the loader and the head script the post-build writes
+// (pipeline/postbuild/hydrate-on-intent.mjs, head-script.mjs) and `npm run profile`.
+
+/**
+ * The User Timing mark the page's loader script sets as it imports the client entry: the
+ * start of the hydration window `npm run profile` (scripts/profile.mjs) reads from a trace.
+ */
+export const HYDRATE_START = "flowboard:hydrate-start";
+
+/**
+ * The User Timing mark, and the event on `document`, that end hydration. A mark costs
+ * microseconds and sends nothing anywhere.
+ */
+export const HYDRATED = "flowboard:hydrated";
+
+/**
+ * The prerendered page is interactive: a marker for tests, tooling and deferred sections,
+ * the event on which the page's loader script replays a click it held
+ * (pipeline/postbuild/hydrate-on-intent.mjs), and on which the head script lays out the
+ * whole page once the browser is idle (pipeline/postbuild/head-script.mjs).
+ */
+export function markHydrated() {
+  document.documentElement.dataset.hydrated = "true";
+  performance.mark(HYDRATED);
+  document.dispatchEvent(new Event(HYDRATED));
+}
