@@ -43,7 +43,11 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action, console message and request. DOM
+    // snapshots and screenshots of every action would take a fifth of the suite's CPU
+    // (every-route.spec.ts: 100 s with them, 80 s without), on every passing test too;
+    // rerun a failure with --trace=on to see them.
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
     launchOptions: { executablePath: findChromium(), args: chromiumFlags },
   },
   projects: [
