@@ -12,7 +12,7 @@ import { auditTable, writeAuditReport } from "./audit-report.mjs";
 import { checkBuiltPages, checkLighthouse } from "./budgets.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { checkSite, describeProblems, NOT_FOUND_PAGE } from "./dead-links.mjs";
-import { lighthouseRoutes } from "./lighthouse.mjs";
+import { lighthouseFloor, lighthouseRoutes } from "./lighthouse.mjs";
 
 /** Lighthouse at the strict gate, the median of `auditRuns` per route, each printed as it comes. */
 async function lighthouseMedians(routes, budgets) {
@@ -32,6 +32,10 @@ async function lighthouseMedians(routes, budgets) {
   return { results, lighthouseVersion };
 }
 
+/** The floor's figures in a line: what a bare page reads in the same Chromium, same slowdown. */
+export const describeFloor = (floor) =>
+  `performance ${Math.round(floor.scores.performance * 100)}, LCP ${(floor.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(floor.tbtMs)} ms, main thread ${Math.round(floor.mainThreadMs)} ms (median of ${floor.runs}; a page of one heading and one paragraph, no stylesheet or script)`;
+
 /**
  * Runs every check, prints the table and writes the report; returns the breaches. `only`
  * (from --routes) narrows the rows, the browser checks and Lighthouse to those routes; the
@@ -49,6 +53,8 @@ export async function checkAuditGate(budgets, only) {
   const calibration = await calibrateCpu();
   console.log(`Calibration: ${describeCalibration(calibration)}`);
   const { results: lighthouse, lighthouseVersion } = await lighthouseMedians(routes, budgets);
+  const floor = await lighthouseFloor(budgets.lighthouse.auditRuns);
+  console.log(`  Floor: ${describeFloor(floor)}`);
 
   const rows = pages.map((page) => {
     const breaches = page.breaches.map((breach) => `${page.route}: ${breach}`);
@@ -81,6 +87,7 @@ export async function checkAuditGate(budgets, only) {
     budgets,
     calibration,
     lighthouseVersion,
+    floor: describeFloor(floor),
     rows,
     table,
     breaches,

@@ -2,6 +2,7 @@
 // its simulated throttling, the CPU slowdown fitted to the host (cpu-calibration.mjs). Used by
 // check-budgets.mjs: npm test's gate (one run per route) and the audit's (the median of several).
 import { spawn } from "node:child_process";
+import http from "node:http";
 import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -185,4 +186,40 @@ export async function lighthouseRoutes(routes, { runs, recheck, onResult = () =>
     await server.stop();
   }
   return results;
+}
+
+/**
+ * The floor: a page of one heading and one paragraph, no stylesheet, no script, no image.
+ * What any document costs this Chromium at this slowdown (committing the navigation,
+ * parsing, a first layout and paint), so a route's figures can be read against it: at a
+ * high calibrated slowdown the floor alone can be above a fixed target.
+ */
+export const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A page of one heading and one paragraph, the floor of every Lighthouse figure."></head><body><h1>Floor</h1><p>One heading and one paragraph: what any page costs the browser.</p></body></html>`;
+
+/** Serves FLOOR_PAGE at every path on 127.0.0.1 (a free port); `stop()` ends it. */
+export async function serveFloorPage() {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(FLOOR_PAGE);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Lighthouse on the floor page, `runs` times at the calibrated slowdown: their median. */
+export async function lighthouseFloor(runs) {
+  await calibrateCpu();
+  const server = await serveFloorPage();
+  const chrome = await launchChromium();
+  try {
+    return medianResult(
+      await collectRuns(() => runLighthouse(`${server.origin}/`, chrome), { runs }),
+    );
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
 }
