@@ -58,11 +58,15 @@ function Frame({ email, children }: { email?: string; children: React.ReactNode 
   );
 }
 
-/** What the prerendered shell shows until the browser has the session and the page. */
+/**
+ * What the prerendered shell shows until the browser has the session and the page. The
+ * inbox is drawn in the browser, so the shell loads its code on arrival (`data-hydrate-when`,
+ * pipeline/postbuild/hydrate-on-intent.mjs) rather than on the visitor's first touch.
+ */
 export function HydrateFallback() {
   return (
     <Frame>
-      <p role="status">
+      <p role="status" data-hydrate-when="load">
         Loading the team inbox. It needs JavaScript: if nothing appears, turn JavaScript on and
         reload the page.
       </p>
