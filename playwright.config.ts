@@ -43,10 +43,11 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    // A failed test keeps its trace: every action, console message and request. DOM
-    // snapshots and screenshots of every action would take a fifth of the suite's CPU
-    // (every-route.spec.ts: 100 s with them, 80 s without), on every passing test too;
-    // rerun a failure with --trace=on to see them.
+    // A failed test keeps its trace (every action and its log) and, from the site guard in
+    // fixtures.ts, the page's requests and console. DOM snapshots, which carry the trace's
+    // network log, took a fifth of the suite's CPU on every passing test too
+    // (every-route.spec.ts: 100 s with them and screenshots, 97 s with snapshots alone, 80 s
+    // without): rerun a failure with --trace=on to see them.
     trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
     launchOptions: { executablePath: findChromium(), args: chromiumFlags },
   },

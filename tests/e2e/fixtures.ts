@@ -18,9 +18,10 @@ interface GuardOptions {
 export const test = base.extend<GuardOptions & { siteGuard: undefined }>({
   allowedConsole: [[], { option: true }],
   siteGuard: [
-    async ({ page, baseURL, allowedConsole }, use) => {
+    async ({ page, baseURL, allowedConsole }, use, testInfo) => {
       const problems: string[] = [];
       const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+      const pageLog = logPage(page);
       page.on("console", (message) => {
         if (message.type() !== "error" && message.type() !== "warning") return;
         const text = message.text();
@@ -34,6 +35,8 @@ export const test = base.extend<GuardOptions & { siteGuard: undefined }>({
           problems.push(`request to another origin: ${url}`);
       });
       await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus)
+        await testInfo.attach("page log", { body: pageLog.join("\n"), contentType: "text/plain" });
       expect(problems, "console errors, uncaught errors or off-site requests").toEqual([]);
     },
     { auto: true },
@@ -41,6 +44,29 @@ export const test = base.extend<GuardOptions & { siteGuard: undefined }>({
 });
 
 export { expect };
+
+/**
+ * What the page asked for and heard, line by line with the time since the test began: each
+ * request, its answer or failure, and console messages. Attached to a failed test, as the
+ * trace carries no network log without DOM snapshots (playwright.config.ts).
+ */
+function logPage(page: Page) {
+  const lines: string[] = [];
+  const started = performance.now();
+  const at = () => `${Math.round(performance.now() - started)} ms`.padStart(9);
+  page.on("request", (request) => lines.push(`${at()} → ${request.method()} ${request.url()}`));
+  page.on("response", (response) => lines.push(`${at()} ← ${response.status()} ${response.url()}`));
+  page.on("requestfailed", (request) =>
+    lines.push(`${at()} ✗ ${request.url()}: ${request.failure()?.errorText}`),
+  );
+  page.on("console", (message) =>
+    lines.push(`${at()} console.${message.type()}: ${message.text()}`),
+  );
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) lines.push(`${at()} navigated to ${frame.url()}`);
+  });
+  return lines;
+}
 
 /**
  * Loads a page and makes it interactive, as a visitor's first key press does (a page loads
