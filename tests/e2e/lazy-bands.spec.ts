@@ -41,10 +41,15 @@ test("a page nobody has touched lays out its lower bands as they near the screen
   expect(atLoad.at(-1), "the last band, far below the screen").toBe(false);
 
   const last = page.locator("main > section").last();
-  // As a reader scrolls down; the page grows as bands take their real heights on the way.
-  await last.scrollIntoViewIfNeeded();
+  // As a reader scrolls down to the last band, and on as the bands passed take their real
+  // heights and push it further down, until it is on screen and drawn.
+  await expect
+    .poll(async () => {
+      await last.scrollIntoViewIfNeeded();
+      return (await bandsRendered(page)).at(-1);
+    })
+    .toBe(true);
   await expect(last).toBeInViewport();
-  await expect.poll(async () => (await bandsRendered(page)).at(-1)).toBe(true);
   await expect(last.getByRole("heading").first()).toBeVisible();
   // Scrolling is not a request for the page's code: nothing has hydrated.
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
