@@ -20,8 +20,11 @@ async function recordFirstPaintTheme(page: Page) {
     });
   });
 }
-const firstTheme = (page: Page) =>
-  page.evaluate(() => (window as unknown as { firstTheme?: unknown }).firstTheme);
+/** What recordFirstPaintTheme recorded, once that first frame has run (it can follow `load`). */
+async function firstTheme(page: Page) {
+  await page.waitForFunction(() => "firstTheme" in window);
+  return page.evaluate(() => (window as unknown as { firstTheme: unknown }).firstTheme);
+}
 
 test.describe("dark theme", () => {
   test("follows the system setting by default", async ({ page }) => {
