@@ -43,12 +43,16 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    // A failed test keeps its trace (every action and its log) and, from the site guard in
-    // fixtures.ts, the page's requests and console. DOM snapshots, which carry the trace's
-    // network log, took a fifth of the suite's CPU on every passing test too
-    // (every-route.spec.ts: 100 s with them and screenshots, 97 s with snapshots alone, 80 s
-    // without): rerun a failure with --trace=on to see them.
-    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
+    // A failed test keeps its trace: every action and its log, and a screencast. The
+    // screencast also keeps headless Chromium drawing frames as a screen would: without it a
+    // tap answered by CSS alone (the pricing billing switch) waited up to a second for its
+    // next frame at the calibrated CPU slowdown, and first-interaction.spec.ts read 700 to
+    // 1,200 ms for a 136 ms answer. DOM snapshots, which carry the trace's network log, are
+    // left out: on every passing test they took a fifth of the suite's CPU
+    // (every-route.spec.ts at one width: 100 s with them, 80 s without). The site guard in
+    // fixtures.ts attaches the page's requests and console to a failed test instead;
+    // rerun a failure with --trace=on for the snapshots.
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: true },
     launchOptions: { executablePath: findChromium(), args: chromiumFlags },
   },
   projects: [
