@@ -163,12 +163,16 @@ export async function collectRuns(run, { runs, recheck }) {
  * Runs Lighthouse `runs` times on each route, one route after another, in one Chromium.
  * With `recheck`, a route whose median `recheck.needed(result)` rejects is run again until
  * it has `recheck.runs` runs, and judged on their median: one noisy run on a busy machine
- * does not fail a check, a page that is really slow still does.
+ * does not fail a check, a page that is really slow still does. `serve` starts what the
+ * routes are read from: the production server, unless named.
  */
-export async function lighthouseRoutes(routes, { runs, recheck, onResult = () => {} }) {
+export async function lighthouseRoutes(
+  routes,
+  { runs, recheck, onResult = () => {}, serve = startServer },
+) {
   // Calibrated before the server and Lighthouse's Chromium start, on a quiet host.
   await calibrateCpu();
-  const server = await startServer();
+  const server = await serve();
   const chrome = await launchChromium();
   const results = new Map();
   try {
@@ -191,8 +195,8 @@ export async function lighthouseRoutes(routes, { runs, recheck, onResult = () =>
 /**
  * The floor: a page of one heading and one paragraph, no stylesheet, no script, no image.
  * What any document costs this Chromium at this slowdown (committing the navigation,
- * parsing, a first layout and paint), so a route's figures can be read against it: at a
- * high calibrated slowdown the floor alone can be above a fixed target.
+ * parsing, a first layout and paint), so a route's figures can be read against it: what
+ * they read above it is the site's own work.
  */
 export const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A page of one heading and one paragraph, the floor of every Lighthouse figure."></head><body><h1>Floor</h1><p>One heading and one paragraph: what any page costs the browser.</p></body></html>`;
 
@@ -211,15 +215,6 @@ export async function serveFloorPage() {
 
 /** Lighthouse on the floor page, `runs` times at the calibrated slowdown: their median. */
 export async function lighthouseFloor(runs) {
-  await calibrateCpu();
-  const server = await serveFloorPage();
-  const chrome = await launchChromium();
-  try {
-    return medianResult(
-      await collectRuns(() => runLighthouse(`${server.origin}/`, chrome), { runs }),
-    );
-  } finally {
-    await chrome.kill();
-    await server.stop();
-  }
+  const results = await lighthouseRoutes(["/"], { runs, serve: serveFloorPage });
+  return results.get("/");
 }
