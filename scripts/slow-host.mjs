@@ -62,12 +62,13 @@ function cgroupLayout(name) {
   return null;
 }
 
-async function main() {
-  const { slower, command } = parseArguments(process.argv.slice(2));
+/** Runs the command of `argv` in a CPU-limited group; resolves to the exit status to end with. */
+async function main(argv) {
+  const { slower, command } = parseArguments(argv);
   const layout = cgroupLayout(`slow-host-${process.pid}`);
   if (!layout) {
     console.error("No cgroup cpu controller here: slow-host needs Linux cgroups (v1 or v2).");
-    process.exit(2);
+    return 2;
   }
   const cores = availableParallelism();
   const quota = quotaFor(cores, slower);
@@ -76,7 +77,7 @@ async function main() {
     layout.limit(quota);
   } catch (error) {
     console.error(`Could not make a CPU-limited cgroup (${error.code}): run as root.`);
-    process.exit(2);
+    return 2;
   }
   console.log(
     `slow-host: ${command.join(" ")} with ${(quota / PERIOD_US).toFixed(2)} of ${cores} cores (a host ${slower}x slower)`,
@@ -104,7 +105,7 @@ async function main() {
   } catch {
     console.error(`slow-host: ${layout.dir} still has processes; remove it once they end.`);
   }
-  process.exit(code);
+  return code;
 }
 
-if (isMain(import.meta.url)) await main();
+if (isMain(import.meta.url)) process.exitCode = await main(process.argv.slice(2));
