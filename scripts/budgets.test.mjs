@@ -37,7 +37,7 @@ const result = (overrides = {}) => ({
 
 describe("budgets.json", () => {
   it("holds the budgets of docs/decisions/006", () => {
-    expect(budgets.bytes).toMatchObject({ jsGzipKB: 125, htmlBrotliKB: 14, cssBrotliKB: 15 });
+    expect(budgets.bytes).toMatchObject({ jsGzipKB: 125, htmlBrotliKB: 15, cssBrotliKB: 15 });
     // npm test and npm run audit hold every page to the same figures: no second ceiling.
     expect(Object.keys(budgets.bytes).filter((key) => !key.startsWith("$"))).toEqual([
       "jsGzipKB",
@@ -79,10 +79,10 @@ describe("budgets.json", () => {
 
 describe("byte budgets", () => {
   it("passes a page at the limits and names each figure over them", () => {
-    expect(checkBytes(weight(125, 14, 15), budgets)).toEqual([]);
-    expect(checkBytes(weight(130.25, 14.5, 16), budgets)).toEqual([
+    expect(checkBytes(weight(125, 15, 15), budgets)).toEqual([]);
+    expect(checkBytes(weight(130.25, 15.5, 16), budgets)).toEqual([
       "JavaScript 130.3 KB gzip is over the 125 KB budget",
-      "HTML 14.5 KB brotli is over the 14 KB budget",
+      "HTML 15.5 KB brotli is over the 15 KB budget",
       "CSS 16.0 KB brotli is over the 15 KB budget",
     ]);
   });

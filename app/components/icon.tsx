@@ -1,3 +1,4 @@
+import prerenderedShapes from "virtual:icon-shapes";
 import spriteUrl from "virtual:icon-sprite";
 import {
   ArrowLeft,
@@ -78,8 +79,9 @@ import type { IconName } from "~/content/icon-names";
 
 /**
  * Every icon the site draws with <Icon>: the names content uses (content/icon-names.ts),
- * then the glyphs of the site's own controls. They are rendered once, at build, into the
- * sprite assets/icons-<hash>.svg (pipeline/vite/icon-sprite.mjs) and pages point into it, so no icon code
+ * then the glyphs of the site's own controls. They are rendered once, at build
+ * (pipeline/vite/icon-sprite.mjs): into each prerendered page, inline, and into the sprite
+ * assets/icons-<hash>.svg that icons drawn in the browser point into, so no icon code
  * ships to the browser (as components they cost about 3 KB of gzip JavaScript per page).
  * lucide-react has no brand marks, so the social links use neutral glyphs and say the
  * network in their names.
@@ -160,11 +162,19 @@ export const spriteIcons = {
 
 export type SpriteIconName = keyof typeof spriteIcons;
 
+/**
+ * What goes inside an icon's `<svg>`: its shapes in the prerendered HTML (no second document
+ * to fetch while the page loads), a `<use>` of the sprite when the browser draws it. Set as
+ * inner HTML, which hydration leaves as it finds it, so the prerendered shapes stay.
+ */
+const iconMarkup = (name: SpriteIconName) =>
+  prerenderedShapes?.[name] ?? `<use href="${spriteUrl}#${name}"></use>`;
+
 /** A decorative icon; the text beside it carries the meaning. Drawn like a lucide icon. */
 export function Icon({
   name,
   ...props
-}: { name: SpriteIconName } & Omit<ComponentProps<"svg">, "children">) {
+}: { name: SpriteIconName } & Omit<ComponentProps<"svg">, "children" | "dangerouslySetInnerHTML">) {
   return (
     <svg
       aria-hidden="true"
@@ -178,8 +188,8 @@ export function Icon({
       strokeLinecap="round"
       strokeLinejoin="round"
       {...props}
-    >
-      <use href={`${spriteUrl}#${name}`} />
-    </svg>
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: markup the build rendered from lucide, or a sprite reference; never visitor input
+      dangerouslySetInnerHTML={{ __html: iconMarkup(name) }}
+    />
   );
 }

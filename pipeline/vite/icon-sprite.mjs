@@ -1,8 +1,15 @@
-// The SVG sprite behind <Icon> (app/components/icon.tsx): every icon of `spriteIcons`
-// rendered once into one file, so pages carry no icon code. A Vite plugin: the client
-// build emits assets/icons-<hash>.svg (cached for a year like every hashed asset, so an
-// icon that appears later, in a toast or a menu, costs no request), the dev server
-// answers /icons.svg, and `virtual:icon-sprite` gives <Icon> the sprite's URL.
+// The icons behind <Icon> (app/components/icon.tsx): every icon of `spriteIcons` rendered
+// once, at build, so pages carry no icon code. A Vite plugin with two outputs:
+// - the SVG sprite: the client build emits assets/icons-<hash>.svg (cached for a year like
+//   every hashed asset), the dev server answers /icons.svg, and `virtual:icon-sprite`
+//   gives <Icon> its URL. Icons the browser draws (a page reached by a client-side
+//   navigation, a toast, a menu) point into it;
+// - `virtual:icon-shapes`: each icon's shapes as markup, in the build's server environment
+//   only (the prerender). So a prerendered page draws its icons itself: a `<use>` of
+//   another file makes the browser fetch and parse a second document while the page loads
+//   (measured at the calibrated slowdown: the first paint 60-165 ms and the largest 150 ms
+//   later, 30-440 ms more main-thread work, docs/decisions/006). Everywhere else it is
+//   `null`, so no icon markup ships in the browser's JavaScript.
 import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -11,15 +18,27 @@ import { runnerImport } from "vite";
 const ICON_MODULE = "/app/components/icon.tsx";
 const VIRTUAL = "virtual:icon-sprite";
 const RESOLVED = `\0${VIRTUAL}`;
+const SHAPES = "virtual:icon-shapes";
+const RESOLVED_SHAPES = `\0${SHAPES}`;
 const DEV_URL = "/icons.svg";
+
+/** Each icon's shapes (what goes inside its `<svg>`), exactly as lucide draws them. */
+export function iconShapes(icons) {
+  return Object.fromEntries(
+    Object.entries(icons).map(([name, Glyph]) => [
+      name,
+      renderToStaticMarkup(createElement(Glyph))
+        .replace(/^<svg[^>]*>/, "")
+        .replace(/<\/svg>$/, ""),
+    ]),
+  );
+}
 
 /** `<svg>` with one `<symbol id="name">` per icon, its shapes exactly as lucide draws them. */
 export function buildSprite(icons) {
-  const symbols = Object.entries(icons).map(([name, Glyph]) => {
-    const svg = renderToStaticMarkup(createElement(Glyph));
-    const shapes = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
-    return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
-  });
+  const symbols = Object.entries(iconShapes(icons)).map(
+    ([name, shapes]) => `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
@@ -27,8 +46,13 @@ export function buildSprite(icons) {
 async function renderFromSource(root) {
   const stub = {
     name: "icon-sprite-stub",
-    resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
-    load: (id) => (id === RESOLVED ? 'export default "";' : undefined),
+    resolveId: (id) => (id === VIRTUAL ? RESOLVED : id === SHAPES ? RESOLVED_SHAPES : undefined),
+    load: (id) =>
+      id === RESOLVED
+        ? 'export default "";'
+        : id === RESOLVED_SHAPES
+          ? "export default null;"
+          : undefined,
   };
   const { module } = await runnerImport(ICON_MODULE, {
     root,
@@ -38,7 +62,7 @@ async function renderFromSource(root) {
   });
   const source = buildSprite(module.spriteIcons);
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
-  return { source, fileName: `assets/icons-${hash}.svg` };
+  return { source, fileName: `assets/icons-${hash}.svg`, shapes: iconShapes(module.spriteIcons) };
 }
 
 /** @returns {import("vite").Plugin} */
@@ -54,8 +78,15 @@ export function iconSprite() {
     configResolved(config) {
       root = config.root;
     },
-    resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
+    resolveId: (id) => (id === VIRTUAL ? RESOLVED : id === SHAPES ? RESOLVED_SHAPES : undefined),
     async load(id) {
+      if (id === RESOLVED_SHAPES) {
+        // Only the build's prerender draws icons inline; the browser's bundle and the dev
+        // server point into the sprite (so dev hydration sees the markup it rendered).
+        const prerender = this.environment?.mode === "build" && this.environment.name !== "client";
+        if (!prerender) return "export default null;";
+        return `export default ${JSON.stringify((await built()).shapes)};`;
+      }
       if (id !== RESOLVED) return;
       if (this.environment?.mode !== "build") return `export default ${JSON.stringify(DEV_URL)};`;
       const { fileName } = await built();

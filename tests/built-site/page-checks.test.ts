@@ -82,6 +82,16 @@ describe("checks of a built page", () => {
     ]);
   });
 
+  test("an icon that points into a sprite file fails; one that draws its shapes passes", () => {
+    const drawn = '<svg aria-hidden="true"><path d="M20 6 9 17l-5-5"></path></svg>';
+    const sprite = '<svg aria-hidden="true"><use href="/assets/icons-abc.svg#check"></use></svg>';
+    const local = '<svg aria-hidden="true"><use href="#check"></use></svg>';
+    expect(problems(page({ body: `<h1>About</h1>${drawn}${local}` }))).toEqual([]);
+    expect(problems(page({ body: `<h1>About</h1>${sprite}${sprite}` }))).toEqual([
+      "/about: 2 icon(s) point into another file instead of drawing their shapes: /assets/icons-abc.svg#check",
+    ]);
+  });
+
   test("an inline script whose hash is not in the page's CSP fails", () => {
     const added = "window.tracking = true";
     expect(

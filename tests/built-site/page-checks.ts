@@ -4,7 +4,7 @@ import { JSDOM } from "jsdom";
 /**
  * What a page's prerendered HTML and the server's answer for it decide, checked without a
  * browser: the status, the security headers, a CSP that covers every inline script, the
- * head's SEO tags, JSON-LD and one h1. The prerendered HTML is also the page a visitor
+ * head's SEO tags, JSON-LD, one h1 and icons drawn in the page. The prerendered HTML is also the page a visitor
  * without JavaScript reads, so whatever holds here holds for them. Each function returns
  * problems as sentences; an empty list means the page passes.
  */
@@ -121,6 +121,21 @@ export function headingProblems(document: Document) {
   return count === 1 ? [] : [`expected one h1, found ${count}`];
 }
 
+/**
+ * Every icon draws its own shapes: an SVG `<use>` of another file makes the browser fetch
+ * and parse a second document while the page loads (pipeline/vite/icon-sprite.mjs).
+ */
+export function iconProblems(document: Document) {
+  const external = [...document.querySelectorAll("use")]
+    .map((use) => use.getAttribute("href") ?? use.getAttribute("xlink:href") ?? "")
+    .filter((href) => !href.startsWith("#"));
+  return external.length
+    ? [
+        `${external.length} icon(s) point into another file instead of drawing their shapes: ${[...new Set(external)].join(", ")}`,
+      ]
+    : [];
+}
+
 /** The parsed JSON-LD blocks, or a problem for each that does not parse. */
 export function jsonLdBlocks(document: Document) {
   const blocks: Record<string, unknown>[] = [];
@@ -214,6 +229,7 @@ export function servedPageProblems(
     ...securityHeaderProblems(page),
     ...inlineScriptCspProblems(page, document),
     ...headingProblems(document),
+    ...iconProblems(document),
     ...(!indexable ? noindexSeoProblems(document) : seoProblems(page.route, document, site, own)),
   ];
   return problems.map((problem) => `${page.route}: ${problem}`);

@@ -147,6 +147,35 @@ test.describe("navigation behaviour", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   });
 
+  test("icons are drawn from the page's own HTML, and from the sprite on a page the browser draws", async ({
+    page,
+  }) => {
+    const spriteRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/icons-[\w-]+\.svg/.test(request.url())) spriteRequests.push(request.url());
+    });
+    // <Icon>'s box and stroke (app/components/icon.tsx), which mock-up drawings do not share.
+    const ICON_IN_MAIN = 'main svg[aria-hidden="true"][viewBox="0 0 24 24"][stroke="currentColor"]';
+    const drawnWidth = (icon: ReturnType<typeof page.locator>) =>
+      icon.evaluate((svg) => (svg as SVGSVGElement).getBBox().width);
+    await gotoHydrated(page, "/");
+    // The prerendered page carries each icon's shapes: hydrated, they are still drawn, and
+    // no second document was fetched for them.
+    const homeIcon = page.locator(ICON_IN_MAIN).first();
+    await expect(homeIcon.locator("path, circle, rect, line, polyline").first()).toBeAttached();
+    expect(await drawnWidth(homeIcon)).toBeGreaterThan(0);
+    expect(spriteRequests).toEqual([]);
+    await page.getByRole("link", { name: "See All Features" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "One platform for all your work" }),
+    ).toBeVisible();
+    // Drawn in the browser, a page's icons point into the sprite, fetched once.
+    const firstIcon = page.locator(ICON_IN_MAIN).first();
+    await expect(firstIcon.locator("use")).toHaveCount(1);
+    await expect.poll(() => drawnWidth(firstIcon)).toBeGreaterThan(0);
+    expect(spriteRequests).toHaveLength(1);
+  });
+
   test('a page fetched on demand shows "Loading..." until its code arrives', async ({ page }) => {
     await gotoHydrated(page, "/");
     let release = () => {};
