@@ -19,7 +19,11 @@
 //                                                   then the hydration it asks for
 //
 // Timings read the wall clock of a shared machine: quote medians, compare runs taken
-// together, and see `npm run audit` for the gate.
+// together, and see `npm run audit` for the gate. This is a phone really slowed down, not
+// the load Lighthouse scores: Lighthouse records an unthrottled load and multiplies each
+// task by the slowdown in its simulation (Lantern), where the parser yields less and total
+// blocking time counts from a simulated first paint. To explain a Lighthouse figure, read
+// Lighthouse's own trace (the Node API returns it as `artifacts.Trace`).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, devices } from "@playwright/test";
