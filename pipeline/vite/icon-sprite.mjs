@@ -22,6 +22,9 @@ const SHAPES = "virtual:icon-shapes";
 const RESOLVED_SHAPES = `\0${SHAPES}`;
 const DEV_URL = "/icons.svg";
 
+/** Vite's id for each of the plugin's virtual modules. */
+const resolveVirtual = (id) => ({ [VIRTUAL]: RESOLVED, [SHAPES]: RESOLVED_SHAPES })[id];
+
 /** Each icon's shapes (what goes inside its `<svg>`), exactly as lucide draws them. */
 export function iconShapes(icons) {
   return Object.fromEntries(
@@ -34,19 +37,22 @@ export function iconShapes(icons) {
   );
 }
 
-/** `<svg>` with one `<symbol id="name">` per icon, its shapes exactly as lucide draws them. */
-export function buildSprite(icons) {
-  const symbols = Object.entries(iconShapes(icons)).map(
+/** The sprite of icons already drawn by `iconShapes`: one `<symbol id="name">` per icon. */
+function spriteOf(shapesByName) {
+  const symbols = Object.entries(shapesByName).map(
     ([name, shapes]) => `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`,
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
+/** `<svg>` with one `<symbol id="name">` per icon, its shapes exactly as lucide draws them. */
+export const buildSprite = (icons) => spriteOf(iconShapes(icons));
+
 /** The icon module loaded on its own, its sprite URL stubbed (that is what we compute). */
 async function renderFromSource(root) {
   const stub = {
     name: "icon-sprite-stub",
-    resolveId: (id) => (id === VIRTUAL ? RESOLVED : id === SHAPES ? RESOLVED_SHAPES : undefined),
+    resolveId: resolveVirtual,
     load: (id) =>
       id === RESOLVED
         ? 'export default "";'
@@ -60,9 +66,10 @@ async function renderFromSource(root) {
     logLevel: "error",
     plugins: [stub],
   });
-  const source = buildSprite(module.spriteIcons);
+  const shapes = iconShapes(module.spriteIcons);
+  const source = spriteOf(shapes);
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
-  return { source, fileName: `assets/icons-${hash}.svg`, shapes: iconShapes(module.spriteIcons) };
+  return { source, fileName: `assets/icons-${hash}.svg`, shapes };
 }
 
 /** @returns {import("vite").Plugin} */
@@ -78,7 +85,7 @@ export function iconSprite() {
     configResolved(config) {
       root = config.root;
     },
-    resolveId: (id) => (id === VIRTUAL ? RESOLVED : id === SHAPES ? RESOLVED_SHAPES : undefined),
+    resolveId: resolveVirtual,
     async load(id) {
       if (id === RESOLVED_SHAPES) {
         // Only the build's prerender draws icons inline; the browser's bundle and the dev
