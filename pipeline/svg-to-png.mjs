@@ -34,7 +34,7 @@ export async function renderSvgsToPng(jobs) {
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error(
-      "No Chromium to render images with: install Debian's chromium (npm test does) or set CHROME_PATH.",
+      "No Chromium to render images with: install Debian's chromium (npm run build does, as root) or set CHROME_PATH.",
     );
   const browser = await chromium.launch({ executablePath, args: chromiumFlags });
   const workDir = await mkdtemp(path.join(tmpdir(), "social-image-"));

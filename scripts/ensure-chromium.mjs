@@ -1,5 +1,8 @@
-// Makes sure a system Chromium is there for the browser tests. Never downloads a browser
-// build: as root on Debian it installs the distribution's `chromium` package.
+// Makes sure a system Chromium is there: the build renders the articles' social images with
+// it (pipeline/svg-to-png.mjs), and the browser tests and Lighthouse drive it. `npm run
+// build` runs this first, so `npm start` and `npm test` work on a machine that has none.
+// Never downloads a browser build: as root on Debian it installs the distribution's
+// `chromium` package.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { findChromium } from "../pipeline/chromium-path.mjs";
@@ -15,7 +18,7 @@ if (!isRoot || !existsSync("/etc/debian_version")) {
   process.exit(1);
 }
 
-console.log("Installing Debian's chromium package for the browser tests...");
+console.log("Installing Debian's chromium package (the build and the browser tests use it)...");
 const run = (args) =>
   spawnSync("apt-get", args, {
     stdio: "inherit",
