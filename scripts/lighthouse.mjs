@@ -8,6 +8,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { chromiumFlags, findChromium } from "../pipeline/chromium-path.mjs";
+import {
+  contentSecurityPolicy,
+  REVALIDATE,
+  securityHeaders,
+} from "../pipeline/postbuild/security-headers.mjs";
 import { CATEGORIES } from "./budgets.mjs";
 import { calibrateCpu } from "./cpu-calibration.mjs";
 
@@ -193,17 +198,33 @@ export async function lighthouseRoutes(
 }
 
 /**
- * The floor: a page of one heading and one paragraph, no stylesheet, no script, no image.
- * What any document costs this Chromium at this slowdown (committing the navigation,
- * parsing, a first layout and paint), so a route's figures can be read against it: what
- * they read above it is the site's own work.
+ * The floor: a page of one heading and one paragraph, no stylesheet, no script, no image,
+ * sent with the headers every page of the site carries (FLOOR_HEADERS). What any document
+ * costs this Chromium at this slowdown (committing the navigation, parsing, a first layout
+ * and paint), so a route's figures can be read against it: what they read above it is the
+ * site's own work.
  */
 export const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A page of one heading and one paragraph, the floor of every Lighthouse figure."></head><body><h1>Floor</h1><p>One heading and one paragraph: what any page costs the browser.</p></body></html>`;
 
-/** Serves FLOOR_PAGE at every path on 127.0.0.1 (a free port); `stop()` ends it. */
+/**
+ * The floor's response headers: the site's own (security-headers.mjs), so its load takes the
+ * same path through the browser as a route's. Cross-Origin-Opener-Policy matters most:
+ * Lighthouse starts from about:blank, and a page with `same-origin` is loaded into a new
+ * browsing context group, a new renderer process with nothing warm. Served without it, the
+ * floor read half the main-thread work of the same page with it (docs/decisions/014,
+ * "The floor with the site's headers"), and the routes' own work looked that much larger.
+ */
+export const FLOOR_HEADERS = {
+  ...securityHeaders,
+  "Content-Security-Policy": contentSecurityPolicy(),
+  "Cache-Control": REVALIDATE,
+  "Content-Type": "text/html; charset=utf-8",
+};
+
+/** Serves FLOOR_PAGE with FLOOR_HEADERS at every path on 127.0.0.1 (a free port); `stop()` ends it. */
 export async function serveFloorPage() {
   const server = http.createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.writeHead(200, FLOOR_HEADERS);
     response.end(FLOOR_PAGE);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
