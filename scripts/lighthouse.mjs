@@ -211,7 +211,7 @@ export const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="u
  * same path through the browser as a route's. Cross-Origin-Opener-Policy matters most:
  * Lighthouse starts from about:blank, and a page with `same-origin` is loaded into a new
  * browsing context group, a new renderer process with nothing warm. Served without it, the
- * floor read half the main-thread work of the same page with it (docs/decisions/014,
+ * floor read about 40 % less main-thread work than the same page with it (docs/decisions/014,
  * "The floor with the site's headers"), and the routes' own work looked that much larger.
  */
 export const FLOOR_HEADERS = {
