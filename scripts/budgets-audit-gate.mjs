@@ -32,7 +32,7 @@ async function lighthouseMedians(routes, budgets) {
   return { results, lighthouseVersion };
 }
 
-/** The floor's figures in a line: what a bare page reads in the same Chromium, same slowdown. */
+/** The floor's figures in a line: what one paragraph with the site's headers reads in the same Chromium, same slowdown. */
 export const describeFloor = (floor) =>
   `performance ${Math.round(floor.scores.performance * 100)}, LCP ${(floor.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(floor.tbtMs)} ms, main thread ${Math.round(floor.mainThreadMs)} ms (median of ${floor.runs}; a page of one heading and one paragraph with the site's headers, no stylesheet or script)`;
 
