@@ -12,7 +12,7 @@ import { auditTable, writeAuditReport } from "./audit-report.mjs";
 import { checkBuiltPages, checkLighthouse } from "./budgets.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { checkSite, describeProblems, NOT_FOUND_PAGE } from "./dead-links.mjs";
-import { lighthouseFloor, lighthouseRoutes } from "./lighthouse.mjs";
+import { describeFloor, lighthouseFloor, lighthouseRoutes } from "./lighthouse.mjs";
 
 /** Lighthouse at the strict gate, the median of `auditRuns` per route, each printed as it comes. */
 async function lighthouseMedians(routes, budgets) {
@@ -31,10 +31,6 @@ async function lighthouseMedians(routes, budgets) {
   });
   return { results, lighthouseVersion };
 }
-
-/** The floor's figures in a line: what one paragraph with the site's headers reads in the same Chromium, same slowdown. */
-export const describeFloor = (floor) =>
-  `performance ${Math.round(floor.scores.performance * 100)}, LCP ${(floor.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(floor.tbtMs)} ms, main thread ${Math.round(floor.mainThreadMs)} ms (median of ${floor.runs}; a page of one heading and one paragraph with the site's headers, no stylesheet or script)`;
 
 /**
  * Runs every check, prints the table and writes the report; returns the breaches. `only`

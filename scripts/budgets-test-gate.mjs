@@ -1,14 +1,15 @@
 // npm test's budget gate (`check-budgets.mjs --gate=test`, the step `npm run test:budgets`):
 // the byte and font budgets of every built page, the dead-link check, and one Lighthouse run
 // on each route listed in budgets.json (lighthouse.test.routes), held to the gate
-// lighthouse.test: the scores that read no clock, and main-thread work with a wide margin,
-// since npm test runs on any machine, busy or not. The strict speed gate is the audit's.
+// lighthouse.test: the scores that read no clock, and main-thread work as a multiple of the
+// floor's in the same run, since npm test runs on any host of this class, busy or not. The
+// strict speed gate is the audit's.
 
 import { clientRoot } from "../server/build-paths.mjs";
-import { checkBuiltPages, checkLighthouse, kb } from "./budgets.mjs";
+import { checkBuiltPages, checkLighthouse, kb, timesFloor } from "./budgets.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { checkSite, describeProblems } from "./dead-links.mjs";
-import { lighthouseRoutes } from "./lighthouse.mjs";
+import { describeFloor, lighthouseFloor, lighthouseRoutes } from "./lighthouse.mjs";
 
 /**
  * Prints every figure as it is measured and returns the breaches. `routes` (from --routes)
@@ -47,6 +48,9 @@ export async function checkTestGate(budgets, routes) {
   const present = wanted.filter((route) => built.has(route));
   const gate = budgets.lighthouse.test;
   console.log(`Calibration: ${describeCalibration(await calibrateCpu())}`);
+  // The yardstick first: what any page costs this host's Chromium at this slowdown.
+  const floor = await lighthouseFloor(gate.floorRuns);
+  console.log(`Floor: ${describeFloor(floor)}`);
   console.log(
     `Lighthouse (mobile, ${gate.runs} run per route; the median of ${gate.recheckRuns} where one misses):`,
   );
@@ -55,14 +59,14 @@ export async function checkTestGate(budgets, routes) {
     // One noisy run on a busy machine must not fail npm test; a page really over still does.
     recheck: {
       runs: gate.recheckRuns,
-      needed: (result) => checkLighthouse(result, budgets, gate).length > 0,
+      needed: (result) => checkLighthouse(result, budgets, gate, floor).length > 0,
     },
     onResult(route, result) {
-      const found = checkLighthouse(result, budgets, gate);
+      const found = checkLighthouse(result, budgets, gate, floor);
       const { scores } = result;
       const median = result.runs > 1 ? ` (median of ${result.runs} runs)` : "";
       console.log(
-        `  ${found.length ? "✗" : "✓"} ${route}${median}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores["best-practices"]}, SEO ${scores.seo}; LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, main thread ${Math.round(result.mainThreadMs)} ms`,
+        `  ${found.length ? "✗" : "✓"} ${route}${median}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores["best-practices"]}, SEO ${scores.seo}; LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, main thread ${Math.round(result.mainThreadMs)} ms (${timesFloor(result, floor)} times the floor's)`,
       );
       if (found.length) for (const audit of result.failing) console.log(`      ${audit}`);
       for (const breach of found) breaches.push(`${route}: ${breach}`);

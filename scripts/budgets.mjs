@@ -23,7 +23,7 @@ function checkGate(gate, name) {
   for (const [category, min] of Object.entries(gate.minScores ?? {}))
     if (!CATEGORIES.includes(category) || typeof min !== "number")
       throw new Error(`budgets.json: ${name}.minScores.${category} is not a known category score`);
-  for (const key of METRIC_LIMITS.map(([limit]) => limit))
+  for (const key of [...METRIC_LIMITS.map(([limit]) => limit), FLOOR_LIMIT])
     if (key in gate && typeof gate[key] !== "number")
       throw new Error(`budgets.json: ${name}.${key} must be a number`);
 }
@@ -39,6 +39,7 @@ export function loadBudgets(file = new URL("../budgets.json", import.meta.url)) 
     ["lighthouse.auditRuns", budgets.lighthouse?.auditRuns],
     ["lighthouse.test.runs", budgets.lighthouse?.test?.runs],
     ["lighthouse.test.recheckRuns", budgets.lighthouse?.test?.recheckRuns],
+    ["lighthouse.test.floorRuns", budgets.lighthouse?.test?.floorRuns],
   ];
   for (const [name, value] of numbers)
     if (typeof value !== "number") throw new Error(`budgets.json: ${name} must be a number`);
@@ -188,9 +189,10 @@ const METRIC_LIMITS = [
 /**
  * Breaches of a Lighthouse gate by one route's (median) result: the audit's strict gate,
  * `budgets.lighthouse` (the default), or npm test's, `budgets.lighthouse.test`. A gate
- * checks only the scores and metrics it names.
+ * checks only the scores and metrics it names; `floor` is the floor's result in the same
+ * run, which a gate with maxMainThreadTimesFloor needs.
  */
-export function checkLighthouse(result, budgets, gate = budgets.lighthouse) {
+export function checkLighthouse(result, budgets, gate = budgets.lighthouse, floor = undefined) {
   const breaches = [];
   for (const [category, min] of Object.entries(gate.minScores)) {
     const score = result.scores[category];
@@ -200,7 +202,30 @@ export function checkLighthouse(result, budgets, gate = budgets.lighthouse) {
   for (const [limit, key, sentence] of METRIC_LIMITS)
     if (limit in gate && result[key] > gate[limit])
       breaches.push(sentence(result[key], gate[limit]));
+  if (FLOOR_LIMIT in gate) breaches.push(...checkAgainstFloor(result, floor, gate[FLOOR_LIMIT]));
   return breaches;
+}
+
+/**
+ * A gate may hold main-thread work to a multiple of the floor's (lighthouse.mjs, FLOOR_PAGE)
+ * in the same run instead of to milliseconds: what Chromium spends on any page (a new
+ * process, committing and laying out a document) differs between hosts of one class by
+ * more than their benchmark index says, so a fixed figure passes on one host and fails on
+ * a slower one (docs/decisions/007, "The floor as npm test's yardstick"). Both the route
+ * and the floor are read at the same slowdown, so the multiplier's own noise cancels too.
+ */
+export const FLOOR_LIMIT = "maxMainThreadTimesFloor";
+
+/** How many times the floor's main-thread work a route's is, to one decimal, for a report. */
+export const timesFloor = (result, floor) => (result.mainThreadMs / floor.mainThreadMs).toFixed(1);
+
+function checkAgainstFloor(result, floor, limit) {
+  if (!(floor?.mainThreadMs > 0))
+    return ["main-thread work cannot be judged: the floor was not measured"];
+  if (result.mainThreadMs <= floor.mainThreadMs * limit) return [];
+  return [
+    `main-thread work ${Math.round(result.mainThreadMs)} ms is ${timesFloor(result, floor)} times the floor's ${Math.round(floor.mainThreadMs)} ms, over ${limit}`,
+  ];
 }
 
 /**

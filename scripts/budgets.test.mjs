@@ -58,15 +58,18 @@ describe("budgets.json", () => {
       maxMainThreadMs: 1500,
       auditRuns: 3,
     });
-    // npm test's gate reads no clock but main-thread work, with a wide margin; one run per
-    // route, a miss judged on the median of three.
+    // npm test's gate reads no clock but main-thread work against the floor's in the same
+    // run, with a wide margin; one run per route, a miss judged on the median of three.
     expect(budgets.lighthouse.test).toMatchObject({
       minScores: { accessibility: 1, "best-practices": 1, seo: 1 },
-      maxMainThreadMs: 4000,
+      maxMainThreadTimesFloor: 4,
+      floorRuns: 3,
       runs: 1,
       recheckRuns: 3,
     });
     expect(budgets.lighthouse.test).not.toHaveProperty("maxTotalBlockingTimeMs");
+    // Milliseconds are the audit's: they do not hold across hosts of this class.
+    expect(budgets.lighthouse.test).not.toHaveProperty("maxMainThreadMs");
     expect(budgets.lighthouse.test.routes).toEqual([
       "/",
       "/features/project-management",
@@ -248,6 +251,7 @@ describe("Lighthouse budgets", () => {
 
   it("npm test's gate ignores timing a busy machine skews, but not a page many times heavier", () => {
     const gate = budgets.lighthouse.test;
+    const floor = result({ mainThreadMs: 1000 });
     const slowOnBusyMachine = result({
       scores: { performance: 0.7, accessibility: 1, "best-practices": 1, seo: 1 },
       lcpMs: 2600,
@@ -255,7 +259,7 @@ describe("Lighthouse budgets", () => {
       cls: 0,
       mainThreadMs: 2400,
     });
-    expect(checkLighthouse(slowOnBusyMachine, budgets, gate)).toEqual([]);
+    expect(checkLighthouse(slowOnBusyMachine, budgets, gate, floor)).toEqual([]);
     expect(checkLighthouse(slowOnBusyMachine, budgets)).not.toEqual([]);
     expect(
       checkLighthouse(
@@ -265,18 +269,43 @@ describe("Lighthouse budgets", () => {
         }),
         budgets,
         gate,
+        floor,
       ),
     ).toEqual([
       "accessibility score 0.90 is below 1",
-      "main-thread work 5200 ms (calibrated CPU slowdown) is over 4000 ms",
+      "main-thread work 5200 ms is 5.2 times the floor's 1000 ms, over 4",
+    ]);
+  });
+
+  it("npm test's gate reads main-thread work against the floor, so a slower host's Chromium does not fail a page", () => {
+    const gate = budgets.lighthouse.test;
+    // /pricing on two hosts of this class (docs/decisions/007): 4,182 ms failed the old
+    // 4,000 ms limit on the slower one, where the floor alone read about 2,000-2,500 ms.
+    const pricing = result({ mainThreadMs: 4182 });
+    expect(checkLighthouse(pricing, budgets, gate, result({ mainThreadMs: 2200 }))).toEqual([]);
+    expect(
+      checkLighthouse(result({ mainThreadMs: 2100 }), budgets, gate, result({ mainThreadMs: 700 })),
+    ).toEqual([]);
+    // Four times the floor is the line, on any host.
+    expect(
+      checkLighthouse(
+        result({ mainThreadMs: 8900 }),
+        budgets,
+        gate,
+        result({ mainThreadMs: 2200 }),
+      ),
+    ).toEqual(["main-thread work 8900 ms is 4.0 times the floor's 2200 ms, over 4"]);
+    expect(checkLighthouse(pricing, budgets, gate)).toEqual([
+      "main-thread work cannot be judged: the floor was not measured",
     ]);
   });
 });
 
 describe("Lighthouse runs in npm test", () => {
+  const floor = result({ mainThreadMs: 1000 });
   const recheck = {
     runs: budgets.lighthouse.test.recheckRuns,
-    needed: (median) => checkLighthouse(median, budgets, budgets.lighthouse.test).length > 0,
+    needed: (median) => checkLighthouse(median, budgets, budgets.lighthouse.test, floor).length > 0,
   };
   const sequence = (...tbts) => {
     let next = 0;
@@ -291,9 +320,9 @@ describe("Lighthouse runs in npm test", () => {
   it("judge a miss on the median of three: one noisy run passes, a slow page still fails", async () => {
     const gate = budgets.lighthouse.test;
     const noisy = await collectRuns(sequence(4300, 1000, 1100), { runs: 1, recheck });
-    expect(checkLighthouse(medianResult(noisy), budgets, gate)).toEqual([]);
+    expect(checkLighthouse(medianResult(noisy), budgets, gate, floor)).toEqual([]);
     const slow = await collectRuns(sequence(4300, 4400, 1000), { runs: 1, recheck });
-    expect(checkLighthouse(medianResult(slow), budgets, gate)).not.toEqual([]);
+    expect(checkLighthouse(medianResult(slow), budgets, gate, floor)).not.toEqual([]);
   });
 });
 

@@ -239,3 +239,7 @@ export async function lighthouseFloor(runs) {
   const results = await lighthouseRoutes(["/"], { runs, serve: serveFloorPage });
   return results.get("/");
 }
+
+/** The floor's figures in a line: what one paragraph with the site's headers reads in the same Chromium, same slowdown. */
+export const describeFloor = (floor) =>
+  `performance ${Math.round(floor.scores.performance * 100)}, LCP ${(floor.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(floor.tbtMs)} ms, main thread ${Math.round(floor.mainThreadMs)} ms (median of ${floor.runs}; a page of one heading and one paragraph with the site's headers, no stylesheet or script)`;

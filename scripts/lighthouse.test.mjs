@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, securityHeaders } from "../pipeline/postbuild/security-headers.mjs";
-import { describeFloor } from "./budgets-audit-gate.mjs";
-import { FLOOR_PAGE, serveFloorPage } from "./lighthouse.mjs";
+import { describeFloor, FLOOR_PAGE, serveFloorPage } from "./lighthouse.mjs";
 
 describe("the floor page the audit measures beside the routes", () => {
   it("is served as HTML at any path with the site's headers: one heading, one paragraph, no stylesheet or script", async () => {
