@@ -86,25 +86,56 @@ test("a client-side navigation gets metrics of its own under its route, as a sof
     "this Chromium does not report soft navigations",
   );
   const device = deviceOf(testInfo.project.name);
-  const before = await stored("/careers", device, "soft-navigation");
   await gotoHydrated(page, "/pricing");
   await reporterListening(page);
-  await page.locator("footer").getByRole("link", { name: "Careers", exact: true }).click();
-  await expect(page).toHaveURL(/\/careers$/);
-  // Chromium counts a soft navigation once the new content has painted, a moment after
-  // the URL changes; leaving before then would leave nothing to send.
-  await page.waitForFunction(() =>
-    performance
-      .getEntriesByType("soft-navigation")
-      .some((entry) => new URL(entry.name).pathname === "/careers"),
-  );
+  // Whether a client-side navigation is a soft one is Chromium's call, by heuristics: it
+  // left 3 of 75 navigations uncounted in loops of these steps, and 3 of 20 in this test
+  // repeated, with the URL changed and the new page painted (from the header's links as
+  // from the footer's; the failure of 2026-11-26's full run). What is under
+  // test is what the reporter does with one Chromium counts, so the visitor goes on to
+  // the next page until one is counted, three at most.
+  let counted: { route: string; before: Record<string, number> } | undefined;
+  for (const [name, route] of SOFT_NAVIGATIONS) {
+    const before = await stored(route, device, "soft-navigation");
+    await page.locator("footer").getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+    // Chromium counts a soft navigation once the new content has painted, a moment after
+    // the URL changes; leaving before then would leave nothing to send.
+    const isSoft = await page
+      .waitForFunction(
+        (path) =>
+          performance
+            .getEntriesByType("soft-navigation")
+            .some((entry) => new URL(entry.name).pathname === path),
+        route,
+        { timeout: 10_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (isSoft) {
+      counted = { route, before };
+      break;
+    }
+    console.log(`Chromium did not count the navigation to ${route} as soft; on to the next page`);
+  }
+  if (!counted) throw new Error("Chromium counted none of three client-side navigations as soft");
+  const { route, before } = counted;
   await page.goto("/about");
   await expect
-    .poll(async () => grown(before, await stored("/careers", device, "soft-navigation")), {
+    .poll(async () => grown(before, await stored(route, device, "soft-navigation")), {
       timeout: 15_000,
     })
     .toEqual(expect.arrayContaining(["FCP", "TTFB"]));
 });
+
+/** Footer links followed, one after another, until Chromium counts one as a soft navigation. */
+const SOFT_NAVIGATIONS = [
+  ["Careers", "/careers"],
+  ["Partners", "/partners"],
+  ["Customers", "/customers"],
+] as const;
 
 test("nothing is stored from a browser that asks not to be tracked (Sec-GPC: 1)", async ({
   page,
