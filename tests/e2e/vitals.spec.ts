@@ -89,7 +89,7 @@ test("a client-side navigation gets metrics of its own under its route, as a sof
   await gotoHydrated(page, "/pricing");
   await reporterListening(page);
   // Whether a client-side navigation is a soft one is Chromium's call, by heuristics: it
-  // left 3 of 75 navigations uncounted in loops of these steps, and 3 of 20 in this test
+  // left 4 of 75 navigations uncounted in loops of these steps, and 3 of 20 in this test
   // repeated, with the URL changed and the new page painted (from the header's links as
   // from the footer's; the failure of 2026-11-26's full run). What is under
   // test is what the reporter does with one Chromium counts, so the visitor goes on to
