@@ -192,7 +192,7 @@ const METRIC_LIMITS = [
  * checks only the scores and metrics it names; `floor` is the floor's result in the same
  * run, which a gate with maxMainThreadTimesFloor needs.
  */
-export function checkLighthouse(result, budgets, gate = budgets.lighthouse, floor = undefined) {
+export function checkLighthouse(result, budgets, gate = budgets.lighthouse, floor) {
   const breaches = [];
   for (const [category, min] of Object.entries(gate.minScores)) {
     const score = result.scores[category];
