@@ -88,8 +88,10 @@ export default function App() {
   const loadingNoticeShown =
     navigation.state === "loading" && showsLoadingNotice(navigation.location.pathname);
   // Deferred sections read the marker: a page loaded after it is a client-side navigation.
-  useEffect(markHydrated, []);
   useEffect(watchForTooltips, []);
+  // Last: the page loader replays held presses and hovers on this mark, so every handler
+  // above must be in place first.
+  useEffect(markHydrated, []);
   // The team's inbox brings its own frame: none of the public site's chrome.
   if (isAdminPath(pathname)) return <Outlet />;
   return (

@@ -1,142 +1,42 @@
 // Post-build step 1 (pipeline/postbuild/index.mjs), run before any other because the later
 // steps hash and compress the HTML and must see its final form: every prerendered page stays
-// its prerendered HTML, complete and working (links, menus as native popovers, forms that
-// post, the billing switch in CSS), and loads the framework only when the visitor asks for
-// something it does (one file to read for how a page becomes interactive: docs/decisions/014).
+// its prerendered HTML, complete and working, and loads the framework only when the visitor
+// asks for something it does (docs/decisions/014).
 //
-// The framework and hydration cost a phone one to two seconds of main-thread work at load
-// (react-dom, React Router and the page's modules, about 110 KB gzip). The page's loader
-// script, inline in the HTML, starts them:
-//
-// - on intent: the first pointerdown, touchstart, keydown or focusin anywhere, or a mouse
-//   entering the site header (its menus are a moment away);
-// - when a part that must be live on arrival nears the viewport:
-//   `data-hydrate-when="visible"` (the demo board), or at once after the first paint:
-//   `data-hydrate-when="load"`, and React Router's `__spa-fallback.html` (routes drawn in
-//   the browser only, such as a signed-in area). budgets.json names those pages and what
-//   they load before any interaction.
-//
-// A click on a control marked `data-hydrate-hold` (the search button) before the
-// framework has hydrated is held: the control shows it is busy (`aria-busy`, "Loading...")
-// and the click is replayed once the root layout marks the page hydrated. Every other
-// click does what the HTML does: links are plain page loads, which the browser prefetches
-// on hover (the Speculation Rules in root.tsx), popovers open, forms post.
-//
-// The step rewrites React Router's bootstrap module script: its static imports become
-// dynamic ones, run on the first of those triggers, with the same modulepreload links added
-// then. Anything it does not recognise fails the build rather than being left half-rewritten.
+// What the page does before then is ordinary source: app/lib/page-loader (the intent
+// triggers, the early event contract that holds and replays declared presses, the current
+// year, the metrics reporter), bundled here once per build and inlined into every page as
+// the global `PageLoader`. This step only rewrites React Router's bootstrap module script:
+// its static imports become dynamic ones, handed to `PageLoader.startPage` as `load`, with
+// the page's modulepreload links as `preloads`. Anything it does not recognise fails the
+// build rather than being left half-rewritten.
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { HYDRATE_START, HYDRATED } from "../../app/lib/hydration-marks.js";
+import { fileURLToPath } from "node:url";
+import { build } from "rolldown";
+import { HYDRATE_START } from "../../app/lib/hydration-marks.js";
 import { filesUnder } from "../../server/files-under.mjs";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
+const LOADER_ENTRY = fileURLToPath(new URL("../../app/lib/page-loader/index.ts", import.meta.url));
+
 /**
- * When `load` runs: on the visitor's first intent, when a live part nears the viewport, or
- * after the first paint on a page that must be live on arrival (see the top of this file).
- * A click on a `data-hydrate-hold` control before hydration is held and replayed after it.
+ * app/lib/page-loader bundled and minified as a script that defines `PageLoader` (a `var`,
+ * scoped to the page's module script it is inlined in).
  */
-const TRIGGERS = `const intents = ["pointerdown", "touchstart", "keydown", "focusin"];
-// The framework starts once the interaction that showed intent has ended (a press is
-// released, a key let go) and the frame answering it has painted, so evaluating the
-// framework never delays that answer (what INP measures): a click dispatched while it
-// runs would wait for it.
-const endsOf = { pointerdown: ["pointerup", "pointercancel"], touchstart: ["touchend", "touchcancel"], keydown: ["keyup"] };
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  for (const type of intents) removeEventListener(type, onIntent, true);
-  requestAnimationFrame(() => setTimeout(load));
-};
-const onIntent = (event) => {
-  const ends = endsOf[event?.type];
-  if (!ends) return start();
-  for (const type of ends) addEventListener(type, start, { capture: true, passive: true, once: true });
-};
-for (const type of intents) addEventListener(type, onIntent, { capture: true, passive: true });
-document.querySelector("header")?.addEventListener("pointerover", (event) => {
-  if (event.pointerType === "mouse") onIntent();
-});
-const afterPaint = (then) => {
-  if (document.visibilityState !== "visible") then();
-  else if (PerformanceObserver.supportedEntryTypes?.includes("paint"))
-    new PerformanceObserver((entries, observer) => {
-      if (!entries.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      setTimeout(then);
-    }).observe({ type: "paint", buffered: true });
-  else requestAnimationFrame(() => setTimeout(then));
-};
-if (document.querySelector('[data-hydrate-when="load"]')) afterPaint(load);
-const live = document.querySelectorAll('[data-hydrate-when="visible"]');
-if (live.length)
-  afterPaint(() => {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      load();
-    }, { rootMargin: "50% 0px" });
-    for (const part of live) observer.observe(part);
+export async function bundlePageLoader() {
+  const { output } = await build({
+    input: LOADER_ENTRY,
+    write: false,
+    logLevel: "silent",
+    output: { format: "iife", name: "PageLoader", minify: true },
   });
-let held;
-const holdClick = (event) => {
-  const control = event.target.closest?.("[data-hydrate-hold]");
-  if (!control || event.button || held) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  held = control;
-  control.setAttribute("aria-busy", "true");
-  requestAnimationFrame(() => setTimeout(load));
-};
-addEventListener("click", holdClick, true);
-document.addEventListener(${JSON.stringify(HYDRATED)}, () => {
-  removeEventListener("click", holdClick, true);
-  if (!held) return;
-  held.removeAttribute("aria-busy");
-  held.click();
-}, { once: true });`;
-
-/**
- * Links inside adopted static islands (app/components/static-content.tsx) are plain HTML
- * to React, so their clicks would load a whole document. This follows a plain left click
- * on one of the router's own links there (`data-discover`, which <Link> sets on links to
- * its routes) with a client-side navigation, as <Link> would; files, new tabs, downloads
- * and modified clicks are left to the browser. In the page's loader script, a few bytes
- * of HTML, rather than in every page's JavaScript.
- */
-const FOLLOW_ISLAND_LINKS = `document.addEventListener("click", (event) => {
-  const router = window.__reactRouterDataRouter;
-  if (!router || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const link = event.target.closest?.("[data-static] a[data-discover]");
-  if (!link || link.hasAttribute("download") || (link.target && link.target !== "_self") || link.origin !== location.origin) return;
-  event.preventDefault();
-  router.navigate(link.pathname + link.search + link.hash);
-});`;
-
-/**
- * Visitor metrics for a page that stays its prerendered HTML: once it has loaded, painted
- * and the browser is idle, the reporter chunk (app/lib/vitals/vitals-reporter.ts, about 4 KB
- * gzip) is imported and started. After the paint, because `load` can fire before the first
- * paint, and measuring must not hold the page up: fetched before it, the two requests drew
- * on the network and main thread the first paint needed (Lighthouse counted them on the
- * way to the largest paint, 1.50 s against 1.36 s on /). The reporter reads what happened
- * before it started from the browser's buffered entries. The root module starts the same
- * reporter when the app runs; `startReporting` listens once; for a visitor who asked not to
- * be measured nothing loads.
- */
-const startVitals = (reporterUrl) => `const startVitals = () => {
-  // A visitor who asked not to be measured is not sent the reporter at all (which checks
-  // the same again for any other caller).
-  if (navigator.globalPrivacyControl === true || navigator.doNotTrack === "1") return;
-  const idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 1000));
-  idle(() => import(${JSON.stringify(reporterUrl)}).then((reporter) => reporter.startReporting()), { timeout: 5000 });
-};
-if (document.readyState === "complete") afterPaint(startVitals);
-else addEventListener("load", () => afterPaint(startVitals), { once: true });`;
+  if (output.length !== 1) throw new Error(`the page loader bundled into ${output.length} files`);
+  return output[0].code.trim();
+}
 
 /** The reporter chunk of the build's assets, checked to export what the loader calls. */
 export function findVitalsReporter(assetsDir, files) {
@@ -192,15 +92,17 @@ function rewriteStatement(statement) {
 }
 
 /**
- * The page's HTML with its JavaScript loaded on intent; unchanged if it has none.
- * `vitalsReporter` (a URL) starts the visitor metrics after idle on public pages.
+ * The page's HTML with its JavaScript loaded by the page loader (`loaderSource`, from
+ * `bundlePageLoader`); unchanged if it has none. `vitalsReporter` (a URL) starts the visitor
+ * metrics after idle on public pages.
  */
-export function hydrateOnIntent(html, file = "page", { vitalsReporter } = {}) {
+export function hydrateOnIntent(html, file = "page", { loaderSource, vitalsReporter } = {}) {
   const boots = [...html.matchAll(BOOT)];
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   if (boots.length === 0 && preloads.length === 0) return html;
   if (boots.length !== 1)
     throw new Error(`${file}: expected one React Router bootstrap script, found ${boots.length}`);
+  if (!loaderSource) throw new Error(`${file}: no page loader to inline (bundlePageLoader)`);
   const statements = boots[0][1]
     .split("\n")
     .map((line) => line.trim())
@@ -215,26 +117,23 @@ export function hydrateOnIntent(html, file = "page", { vitalsReporter } = {}) {
       return `await nextTask();\nperformance.mark(${JSON.stringify(HYDRATE_START)});\n${rewritten}`;
     return rewritten.includes("import(") ? `await nextTask();\n${rewritten}` : rewritten;
   });
-  const loader = [
-    "const nextTask = () => new Promise((resolve) => setTimeout(resolve));",
-    "let loading = false;",
-    "const load = async () => {",
-    "if (loading) return;",
-    "loading = true;",
-    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    ...body,
-    "};",
-    TRIGGERS,
+  const options = [
+    `preloads: ${JSON.stringify(preloads)},`,
     // React Router's fallback for routes it does not prerender (a signed-in area drawn in
     // the browser) has nothing to read until the framework draws it.
-    ...(path.basename(file) === SPA_FALLBACK ? ["afterPaint(load);"] : []),
+    ...(path.basename(file) === SPA_FALLBACK ? ["liveOnArrival: true,"] : []),
     // The team's own pages are not measured.
-    ...(vitalsReporter && !isTeamPage(file) ? [startVitals(vitalsReporter)] : []),
-    FOLLOW_ISLAND_LINKS,
-  ].join("\n");
+    ...(vitalsReporter && !isTeamPage(file)
+      ? [`vitalsReporter: ${JSON.stringify(vitalsReporter)},`]
+      : []),
+    "load: async (nextTask) => {",
+    ...body,
+    "},",
+  ];
+  const script = [loaderSource, "PageLoader.startPage({", ...options, "});"].join("\n");
   return html
     .replace(PRELOAD, "")
-    .replace(boots[0][0], () => `<script type="module">${loader}</script>`);
+    .replace(boots[0][0], () => `<script type="module">${script}</script>`);
 }
 
 const isTeamPage = (file) => path.basename(file) === SPA_FALLBACK || file.split("/")[0] === "admin";
@@ -251,6 +150,7 @@ export async function hydratePagesOnIntent(root) {
   if (!REPORTER_EXPORT.test(reporterCode))
     throw new Error(`${vitalsReporter} does not export startReporting under that name`);
   const manifest = findManifest(assets, await readdir(assets));
+  const loaderSource = await bundlePageLoader();
   const publicSource = publicManifest(await readFile(path.join(root, manifest), "utf8"));
   const hash = createHash("sha256").update(publicSource).digest("base64url").slice(0, 8);
   const publicUrl = `/assets/public-manifest-${hash}.js`;
@@ -263,7 +163,7 @@ export async function hydratePagesOnIntent(root) {
     const file = path.join(root, relative);
     const original = await readFile(file, "utf8");
     const html = isTeamPage(relative) ? original : original.replaceAll(manifest, publicUrl);
-    const rewritten = hydrateOnIntent(html, relative, { vitalsReporter });
+    const rewritten = hydrateOnIntent(html, relative, { loaderSource, vitalsReporter });
     if (rewritten !== original) {
       await writeFile(file, rewritten);
       count += 1;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import {
+  bundlePageLoader,
   findManifest,
   findVitalsReporter,
   hydrateOnIntent,
@@ -17,21 +18,36 @@ import * as route1 from "/assets/home-4.js";
 
 import("/assets/entry.client-5.js");</script></body></html>`;
 
+// The inlined loader's behaviour is app/lib/page-loader's, unit-tested there; this step only
+// bundles it and hands it the page's rewritten bootstrap.
+const loaderSource = "var PageLoader=(function(){return{startPage(){}}})();";
+const inline = (html, file, options = {}) =>
+  hydrateOnIntent(html, file, { loaderSource, ...options }).match(
+    /<script type="module">([\s\S]*)<\/script>/,
+  )?.[1];
+
+describe("bundlePageLoader", () => {
+  it("bundles app/lib/page-loader into one script that defines PageLoader.startPage", async () => {
+    const source = await bundlePageLoader();
+    expect(source).toMatch(/^var PageLoader=/);
+    expect(source).not.toMatch(/^\s*(import|export)\b/m);
+    const scope = new Function(`${source}; return PageLoader;`)();
+    expect(typeof scope.startPage).toBe("function");
+  });
+});
+
 describe("hydrateOnIntent", () => {
-  it("moves the preloads and imports into a loader that runs on the visitor's intent", () => {
-    const html = hydrateOnIntent(page);
+  it("hands the page loader the preloads and the bootstrap's imports, to run on intent", () => {
+    const html = hydrateOnIntent(page, "index.html", { loaderSource });
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
-    const loader = html.match(/<script type="module">([\s\S]*)<\/script>/)?.[1];
-    expect(loader?.slice(0, loader.indexOf("\n};\n") + 3)).toBe(
+    expect(inline(page, "index.html")).toBe(
       [
-        "const nextTask = () => new Promise((resolve) => setTimeout(resolve));",
-        "let loading = false;",
-        "const load = async () => {",
-        "if (loading) return;",
-        "loading = true;",
-        'for (const href of ["/assets/manifest-1.js","/assets/framework-2.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+        loaderSource,
+        "PageLoader.startPage({",
+        'preloads: ["/assets/manifest-1.js","/assets/framework-2.js"],',
+        "load: async (nextTask) => {",
         "await nextTask();",
         'await import("/assets/manifest-1.js");',
         "await nextTask();",
@@ -42,16 +58,14 @@ describe("hydrateOnIntent", () => {
         "await nextTask();",
         'performance.mark("flowboard:hydrate-start");',
         'import("/assets/entry.client-5.js");',
-        "};",
+        "},",
+        "});",
       ].join("\n"),
     );
-    // Started by intent, a live part in view, or a page that is live on arrival; nothing else.
-    expect(loader).toContain(
-      'const intents = ["pointerdown", "touchstart", "keydown", "focusin"];',
-    );
-    expect(loader).toContain(`'[data-hydrate-when="visible"]'`);
-    expect(loader).toContain(`'[data-hydrate-when="load"]'`);
-    expect(loader).toContain('closest?.("[data-hydrate-hold]")');
+  });
+
+  it("will not write a page without the loader to start it", () => {
+    expect(() => hydrateOnIntent(page, "index.html")).toThrow(/no page loader to inline/);
   });
 
   it("keeps a route whose clientLoader React Router split into a chunk of its own", () => {
@@ -59,7 +73,7 @@ describe("hydrateOnIntent", () => {
       'import * as route1 from "/assets/home-4.js";',
       'import * as route1_clientLoader from "/assets/post-6.js";\nimport * as route1_main from "/assets/post-main-7.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
     );
-    const loader = hydrateOnIntent(split).match(/<script type="module">([\s\S]*)<\/script>/)?.[1];
+    const loader = inline(split, "post.html");
     expect(loader).toContain(
       [
         'const route1_clientLoader = await import("/assets/post-6.js");',
@@ -72,29 +86,18 @@ describe("hydrateOnIntent", () => {
   });
 
   it("loads the fallback of routes that are not prerendered at once, other pages on intent", () => {
-    const loader = (file) =>
-      hydrateOnIntent(page, file).match(/<script type="module">([\s\S]*)<\/script>/)?.[1];
-    expect(loader("__spa-fallback.html")).toContain("\nafterPaint(load);\n");
-    expect(loader("admin/__spa-fallback.html")).toContain("\nafterPaint(load);\n");
-    expect(loader("index.html")).not.toContain("\nafterPaint(load);\n");
+    expect(inline(page, "__spa-fallback.html")).toContain("\nliveOnArrival: true,\n");
+    expect(inline(page, "admin/__spa-fallback.html")).toContain("\nliveOnArrival: true,\n");
+    expect(inline(page, "index.html")).not.toContain("liveOnArrival");
   });
 
-  it("starts the visitor metrics after load, the first paint and idle on public pages, never on the team's", () => {
+  it("gives public pages the visitor metrics' reporter, never the team's pages", () => {
     const options = { vitalsReporter: "/assets/vitals-reporter-x1.js" };
-    const loader = (file) =>
-      hydrateOnIntent(page, file, options).match(/<script type="module">([\s\S]*)<\/script>/)?.[1];
-    expect(loader("pricing.html")).toContain(
-      'idle(() => import("/assets/vitals-reporter-x1.js").then((reporter) => reporter.startReporting())',
+    expect(inline(page, "pricing.html", options)).toContain(
+      '\nvitalsReporter: "/assets/vitals-reporter-x1.js",\n',
     );
-    expect(loader("pricing.html")).toContain(
-      'addEventListener("load", () => afterPaint(startVitals), { once: true });',
-    );
-    // Nothing loads for a visitor with Global Privacy Control or Do Not Track.
-    expect(loader("pricing.html")).toContain(
-      'if (navigator.globalPrivacyControl === true || navigator.doNotTrack === "1") return;',
-    );
-    expect(loader("admin/login.html")).not.toContain("vitals-reporter");
-    expect(loader("__spa-fallback.html")).not.toContain("vitals-reporter");
+    expect(inline(page, "admin/login.html", options)).not.toContain("vitals-reporter");
+    expect(inline(page, "__spa-fallback.html", options)).not.toContain("vitals-reporter");
   });
 
   it("finds exactly one reporter chunk and knows the export it calls", () => {
@@ -113,7 +116,7 @@ describe("hydrateOnIntent", () => {
 
   it("fails on a bootstrap statement it does not know, rather than half-rewrite it", () => {
     const changed = page.replace("import(", "window.somethingNew();\nimport(");
-    expect(() => hydrateOnIntent(changed, "index.html")).toThrow(
+    expect(() => hydrateOnIntent(changed, "index.html", { loaderSource })).toThrow(
       "index.html: unknown statement in the bootstrap script: window.somethingNew();",
     );
   });

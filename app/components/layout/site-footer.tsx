@@ -34,7 +34,15 @@ export function SiteFooter() {
       <div className="border-t">
         <div className="mx-auto grid max-w-7xl gap-4 px-4 py-6 sm:px-6 lg:px-8">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted-foreground">{footerCopy.copyright(year)}</p>
+            {/* The page loader writes the visitor's year over the build's at once; hydration then
+                keeps it rather than put the build's back. */}
+            <p
+              data-current-year={year}
+              suppressHydrationWarning
+              className="text-sm text-muted-foreground"
+            >
+              {footerCopy.copyright(year)}
+            </p>
             <StaticContent as="ul" className="flex gap-4">
               {drawn ? <drawn.FooterLegalLinks /> : null}
             </StaticContent>

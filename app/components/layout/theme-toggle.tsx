@@ -28,6 +28,7 @@ function ThemeToggleButton() {
     <button
       type="button"
       data-tooltip=""
+      data-answered-by="head-script"
       className="theme-toggle relative inline-flex size-11 items-center justify-center rounded-md hover:bg-muted lg:size-10"
     >
       {faces.map(([choice, icon]) => (

@@ -68,7 +68,8 @@ function Composer() {
     toast(composer.preview);
   };
   return (
-    <form onSubmit={send} className="flex gap-2 sm:pl-[12rem]">
+    // Sent before the page is interactive: held, shown busy, replayed once it is.
+    <form onSubmit={send} data-hydrate-hold="" className="relative flex gap-2 sm:pl-[12rem]">
       <Input
         name="message"
         aria-label={composer.label}

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { HOLD_ATTRIBUTE } from "~/lib/page-loader/declarations";
 import { Slot } from "./slot";
 
 export const buttonVariants = cva(
@@ -30,12 +31,19 @@ export interface ButtonProps extends ComponentProps<"button">, VariantProps<type
   asChild?: boolean;
 }
 
+/**
+ * A button. One that answers its click in code (`onClick`) declares so for the page loader:
+ * a click before the page has hydrated is held, shown as busy and replayed once it has
+ * (app/lib/page-loader/declarations.ts), so a first press is never lost.
+ */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
+  const answeredInCode = !asChild && props.onClick !== undefined;
   return (
     <Comp
       className={cn(buttonVariants({ variant, size }), className)}
       type={asChild ? undefined : (type ?? "button")}
+      {...(answeredInCode ? { [HOLD_ATTRIBUTE]: "" } : {})}
       {...props}
     />
   );

@@ -23,6 +23,8 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
         onClick={() => copy(text)}
         aria-label={`Copy ${label}`}
         data-tooltip=""
+        // Clicked before the page is interactive: held, shown busy, replayed once it is.
+        data-hydrate-hold=""
         className="relative inline-flex size-9 items-center justify-center rounded-md border border-input bg-background text-foreground hover:bg-muted"
       >
         {copied ? (

@@ -1,7 +1,13 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";
+import {
+  TOOLTIP_DELAY_MS,
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+} from "./tooltip";
 
 /*
  * The tooltips of every `[data-tooltip]` element (see tooltip-loader.ts), loaded when the
@@ -43,6 +49,17 @@ const closestWithTooltip = (node: EventTarget | null) =>
 function TooltipLayer({ first }: { first: HTMLElement }) {
   const [target, setTarget] = useState(first);
   const [open, setOpen] = useState(() => first.matches(":focus-visible"));
+
+  // The pointer that brought the layer in may rest on its element and not move again (the
+  // first hover of a page, replayed once it has hydrated): it still gets its tooltip, after
+  // the usual delay, unless it has left by then.
+  useEffect(() => {
+    if (!first.matches(":hover")) return;
+    const timer = setTimeout(() => {
+      if (first.matches(":hover")) setOpen(true);
+    }, TOOLTIP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [first]);
 
   useEffect(() => {
     const onPointerOver = (event: PointerEvent) => {

@@ -1,0 +1,38 @@
+/*
+ * How each control of a prerendered page works before the framework has hydrated it
+ * (docs/decisions/014). The page loader (page-loader.ts) reads these attributes, and the
+ * built-site inventory (tests/built-site/interactive-inventory.ts) checks that every
+ * interactive element of every page is one of:
+ *
+ * - native: HTML and CSS answer it (a link, a form that posts, a popover button, a
+ *   `<summary>`, a radio in a label, a scroll container), or the head script does
+ *   (`data-answered-by="head-script"`: the theme toggle);
+ * - replayed: `data-hydrate-hold` on the control (or on its form) holds its click, submit or
+ *   keyboard shortcut, shows that it is busy, and replays it once the page has hydrated;
+ *   `data-tooltip` does the same for the first hover or focus;
+ * - live on arrival: inside `data-hydrate-when`, which loads the framework before anyone
+ *   can reach it (the demo board as it nears the viewport, a signed-in area at once).
+ */
+
+/** A control whose click, submit or shortcut before hydration is held and replayed. */
+export const HOLD_ATTRIBUTE = "data-hydrate-hold";
+export const HOLD_SELECTOR = `[${HOLD_ATTRIBUTE}]`;
+
+/** A control with a tooltip: its first hover or focus starts the framework and is replayed. */
+export const TOOLTIP_SELECTOR = "[data-tooltip]";
+
+/** A part that must be live on arrival: `visible` (as it nears the viewport) or `load`. */
+export const LIVE_ATTRIBUTE = "data-hydrate-when";
+export const LIVE_SELECTOR = `[${LIVE_ATTRIBUTE}]`;
+
+/** A control the head script answers from the first paint (the theme toggle). */
+export const HEAD_SCRIPT_SELECTOR = '[data-answered-by="head-script"]';
+
+/**
+ * Text that names the current year: the attribute holds the year the build wrote, which the
+ * loader replaces with the visitor's year at once, before any press.
+ */
+export const CURRENT_YEAR_ATTRIBUTE = "data-current-year";
+
+/** The page's window, with its constructors (PerformanceObserver, IntersectionObserver). */
+export type PageWindow = Window & typeof globalThis;

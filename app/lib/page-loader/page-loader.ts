@@ -1,0 +1,168 @@
+import { CURRENT_YEAR_ATTRIBUTE, LIVE_ATTRIBUTE, type PageWindow } from "./declarations";
+import { holdEarlyEvents } from "./early-events";
+
+/*
+ * The script every prerendered page runs first, inlined in its HTML by the build
+ * (pipeline/postbuild/hydrate-on-intent.mjs): the page stays its HTML, complete and working,
+ * and loads the framework only when the visitor asks for something it does
+ * (docs/decisions/014). Until then it holds the declared early events (early-events.ts),
+ * answers what time decides (the current year), and starts the visitor metrics once idle.
+ */
+
+export interface PageLoaderOptions {
+  /** Imports React Router's modules and starts hydration, yielding between module graphs. */
+  load: (nextTask: () => Promise<void>) => Promise<void>;
+  /** The modules `load` imports, preloaded once it starts. */
+  preloads: readonly string[];
+  /** A page drawn only in the browser (a signed-in area): loaded after the first paint. */
+  liveOnArrival?: boolean;
+  /** The metrics reporter's URL: started once the page is idle; the team's pages have none. */
+  vitalsReporter?: string;
+}
+
+/** Events that show the visitor is about to use the page. */
+const INTENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+/**
+ * Where an intent ends. The framework starts once the press is released (the key let go)
+ * and the frame answering it has painted, so evaluating it never delays that answer (what
+ * INP measures): a click dispatched while it runs would wait for it.
+ */
+const ENDS: Partial<Record<string, readonly string[]>> = {
+  pointerdown: ["pointerup", "pointercancel"],
+  touchstart: ["touchend", "touchcancel"],
+  keydown: ["keyup"],
+};
+
+/** Runs `then` in a task after the first contentful paint (at once in a hidden tab). */
+export function afterPaint(win: PageWindow, then: () => void) {
+  if (win.document.visibilityState !== "visible") then();
+  else if (win.PerformanceObserver?.supportedEntryTypes?.includes("paint"))
+    new win.PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      win.setTimeout(then);
+    }).observe({ type: "paint", buffered: true });
+  else win.requestAnimationFrame(() => win.setTimeout(then));
+}
+
+/** The visitor's year wherever the build wrote its own (the footer's copyright line). */
+export function showCurrentYear(doc: Document, year = new Date().getFullYear()) {
+  for (const element of doc.querySelectorAll(`[${CURRENT_YEAR_ATTRIBUTE}]`)) {
+    const built = element.getAttribute(CURRENT_YEAR_ATTRIBUTE);
+    if (built && built !== String(year) && element.textContent?.includes(built))
+      element.textContent = element.textContent.replaceAll(built, String(year));
+  }
+}
+
+function watchIntent(win: PageWindow, start: () => void) {
+  const onIntent = (event?: Event) => {
+    const ends = event && ENDS[event.type];
+    if (!ends) return start();
+    for (const type of ends) win.addEventListener(type, start, { capture: true, once: true });
+  };
+  for (const type of INTENTS)
+    win.addEventListener(type, onIntent, { capture: true, passive: true });
+  // A mouse entering the header: its menus are a moment away.
+  win.document.querySelector("header")?.addEventListener("pointerover", (event) => {
+    if (event.pointerType === "mouse") onIntent();
+  });
+  return () => {
+    for (const type of INTENTS) win.removeEventListener(type, onIntent, true);
+  };
+}
+
+function watchLiveParts(win: PageWindow, load: () => void) {
+  const doc = win.document;
+  if (doc.querySelector(`[${LIVE_ATTRIBUTE}="load"]`)) afterPaint(win, load);
+  const visible = doc.querySelectorAll(`[${LIVE_ATTRIBUTE}="visible"]`);
+  if (!visible.length) return;
+  afterPaint(win, () => {
+    const observer = new win.IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: "50% 0px" },
+    );
+    for (const part of visible) observer.observe(part);
+  });
+}
+
+/**
+ * Visitor metrics, once the page has loaded, painted and the browser is idle: measuring
+ * must not hold the first paint up (fetched before it, the reporter drew on the network and
+ * main thread the paint needed). It reads what came before from the browser's buffered
+ * entries. A visitor who asked not to be measured is not sent it at all.
+ */
+function startVitals(win: PageWindow, reporterUrl: string) {
+  const nav = win.navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (nav.globalPrivacyControl === true || nav.doNotTrack === "1") return;
+  const begin = () => {
+    const idle =
+      win.requestIdleCallback?.bind(win) ?? ((run: () => void) => win.setTimeout(run, 1000));
+    idle(
+      () => {
+        import(/* @vite-ignore */ reporterUrl).then((reporter) => reporter.startReporting());
+      },
+      { timeout: 5000 },
+    );
+  };
+  if (win.document.readyState === "complete") afterPaint(win, begin);
+  else win.addEventListener("load", () => afterPaint(win, begin), { once: true });
+}
+
+/**
+ * Links inside adopted static islands (app/components/static-content.tsx) are plain HTML to
+ * React, so their clicks would load a whole document. A plain left click on one of the
+ * router's own links there (`data-discover`, which <Link> sets) becomes a client-side
+ * navigation, as <Link> would make it, and closes the popover it was chosen from (the phone
+ * drawer), as a page load would. Files, new tabs, downloads and modified clicks stay the
+ * browser's.
+ */
+function followIslandLinks(win: PageWindow) {
+  win.document.addEventListener("click", (event) => {
+    const router = (win as { __reactRouterDataRouter?: { navigate(to: string): unknown } })
+      .__reactRouterDataRouter;
+    if (!router || event.defaultPrevented || event.button) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>(
+      "[data-static] a[data-discover]",
+    );
+    if (!link || link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
+    if (link.origin !== win.location.origin) return;
+    event.preventDefault();
+    const popover = link.closest<HTMLElement>("[popover]");
+    if (popover?.matches(":popover-open")) popover.hidePopover();
+    router.navigate(link.pathname + link.search + link.hash);
+  });
+}
+
+/** Starts the page: see the top of this file. */
+export function startPage(options: PageLoaderOptions, win: PageWindow = window) {
+  const doc = win.document;
+  showCurrentYear(doc);
+  let loading = false;
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    for (const href of options.preloads)
+      doc.head.append(Object.assign(doc.createElement("link"), { rel: "modulepreload", href }));
+    const nextTask = () => new Promise<void>((resolve) => win.setTimeout(resolve));
+    void options.load(nextTask);
+  };
+  let started = false;
+  let stopWatching = () => {};
+  const start = () => {
+    if (started) return;
+    started = true;
+    stopWatching();
+    win.requestAnimationFrame(() => win.setTimeout(load));
+  };
+  holdEarlyEvents(win, start);
+  stopWatching = watchIntent(win, start);
+  watchLiveParts(win, load);
+  if (options.liveOnArrival) afterPaint(win, load);
+  if (options.vitalsReporter) startVitals(win, options.vitalsReporter);
+  followIslandLinks(win);
+}
