@@ -8,6 +8,7 @@ import { buildServer } from "../../server/app.mjs";
 import { buildRoot, clientRootOf } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
 import { headerDisagreements } from "../support/header-agreement.mjs";
+import { interactiveInventory, undeclared } from "./interactive-inventory";
 import {
   jsonLdBlocks,
   ownSeo,
@@ -82,6 +83,22 @@ test("every internal link, #anchor and asset reference of the build resolves", (
   const { pages, problems } = checkSite(clientDir);
   expect(pages.length).toBeGreaterThan(routes.length);
   expect(describeProblems(problems)).toEqual([]);
+});
+
+test("every interactive element of every page works before hydration: native, replayed or live", async () => {
+  const problems: string[] = [];
+  const counts = { native: 0, replayed: 0, live: 0 };
+  for (const route of [...routes, NOT_FOUND]) {
+    const entries = interactiveInventory(parsePage((await serve(route)).html));
+    for (const entry of entries) if (entry.how) counts[entry.how] += 1;
+    problems.push(...undeclared(entries).map((problem) => `${route}: ${problem}`));
+  }
+  expect(problems).toEqual([]);
+  // Every kind is in use: a check that found no replayed control would be reading nothing.
+  expect(
+    Object.values(counts).every((count) => count > 0),
+    JSON.stringify(counts),
+  ).toBe(true);
 });
 
 test("the home page describes the Organization in JSON-LD", async () => {

@@ -20,6 +20,7 @@ export function BillingToggle() {
               name="billing-period"
               value={period.value}
               defaultChecked={period.value === "monthly"}
+              data-answered-by="css"
               className="sr-only"
             />
             {period.label}

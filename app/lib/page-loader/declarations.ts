@@ -5,7 +5,8 @@
  * interactive element of every page is one of:
  *
  * - native: HTML and CSS answer it (a link, a form that posts, a popover button, a
- *   `<summary>`, a radio in a label, a scroll container), or the head script does
+ *   `<summary>`, a scroll container, a focus target; `data-answered-by="css"` on a control
+ *   whose state CSS reads, such as the billing switch's radios), or the head script does
  *   (`data-answered-by="head-script"`: the theme toggle);
  * - replayed: `data-hydrate-hold` on the control (or on its form) holds its click, submit or
  *   keyboard shortcut, shows that it is busy, and replays it once the page has hydrated;
@@ -25,8 +26,12 @@ export const TOOLTIP_SELECTOR = "[data-tooltip]";
 export const LIVE_ATTRIBUTE = "data-hydrate-when";
 export const LIVE_SELECTOR = `[${LIVE_ATTRIBUTE}]`;
 
-/** A control the head script answers from the first paint (the theme toggle). */
-export const HEAD_SCRIPT_SELECTOR = '[data-answered-by="head-script"]';
+/**
+ * A control answered without the framework: by the head script from the first paint
+ * (`head-script`: the theme toggle) or by CSS reading its state (`css`).
+ */
+export const ANSWERED_BY_ATTRIBUTE = "data-answered-by";
+export const ANSWERED_BY = ["head-script", "css"] as const;
 
 /**
  * Text that names the current year: the attribute holds the year the build wrote, which the
