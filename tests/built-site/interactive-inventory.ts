@@ -71,7 +71,7 @@ function classify(element: Element): Omit<InventoryEntry, "element"> {
   return { how: undefined, reason: "focusable, with no declaration" };
 }
 
-function describe(element: Element) {
+function describeElement(element: Element) {
   const name =
     element.getAttribute("aria-label") ??
     element.getAttribute("name") ??
@@ -82,7 +82,7 @@ function describe(element: Element) {
 /** Every interactive element of the document, in document order. */
 export function interactiveInventory(document: Document): InventoryEntry[] {
   return [...document.querySelectorAll(INTERACTIVE)].map((element) => ({
-    element: describe(element),
+    element: describeElement(element),
     ...classify(element),
   }));
 }

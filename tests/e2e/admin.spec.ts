@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { addAccount } from "../../server/admin/accounts.mjs";
 import { openDatabase } from "../../server/db/database.mjs";
 import { insertLead } from "../support/leads.mjs";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { axeScan, pageWithoutJavaScript, summarizeViolations } from "./page-checks";
 
 /**
@@ -62,7 +62,7 @@ test("the team finds the lead just sent through /contact, marks it handled, expo
   const name = `Lin Okafor ${tag}`;
   const account = await newAccount();
 
-  await gotoHydrated(page, "/contact");
+  await page.goto("/contact");
   const form = page.locator("form", { has: page.getByRole("button", { name: "Send message" }) });
   await form.getByLabel(/^Full name/).fill(name);
   await form.getByLabel(/^Email address/).fill(`lin-${tag}@example.com`);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** The API reference on /resources/api-docs, generated from openapi.yaml at build. */
 
@@ -9,7 +9,7 @@ test.describe("API reference generated from openapi.yaml", () => {
   test("each endpoint shows method, path, parameters, body, responses with examples and samples", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/resources/api-docs");
+    await page.goto("/resources/api-docs");
     const create = operation(page, "Create an item");
     await expect(create.locator("p").first()).toHaveText("POST/api/v1/items");
     await expect(create.getByRole("heading", { name: "Request body" })).toBeVisible();
@@ -56,7 +56,7 @@ test.describe("API reference generated from openapi.yaml", () => {
   test("the Markdown copy, llms.txt and the document are published with their types", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/resources/api-docs");
+    await page.goto("/resources/api-docs");
     await expect(page.getByRole("link", { name: "Reference as Markdown" })).toHaveAttribute(
       "href",
       "/resources/api-docs.md",

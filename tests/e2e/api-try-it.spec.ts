@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { axeScan, summarizeViolations } from "./page-checks";
 
 /** The "Try it" panels of the API reference, against the production server's sandbox. */
@@ -35,7 +35,7 @@ test.describe("API reference: Try it", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await gotoHydrated(page, "/resources/api-docs");
+    await page.goto("/resources/api-docs");
     await expect(page.getByRole("article")).toHaveCount(9);
     const before = scripts.length;
     expect(scripts.filter((script) => /try-it-panel|query-provider/.test(script))).toEqual([]);
@@ -46,7 +46,7 @@ test.describe("API reference: Try it", () => {
   });
 
   test("create an item, see it listed, delete it", async ({ page }) => {
-    await gotoHydrated(page, "/resources/api-docs");
+    await page.goto("/resources/api-docs");
 
     const create = await openTryIt(page, "Create an item");
     const body = create.getByLabel("Request body (JSON)");
@@ -93,7 +93,7 @@ test.describe("API reference: Try it", () => {
   });
 
   test("works from the keyboard, and answers 401 without a key", async ({ page }) => {
-    await gotoHydrated(page, "/resources/api-docs");
+    await page.goto("/resources/api-docs");
     const button = operation(page, "Get the current user").getByRole("button", {
       name: "Try it: Get the current user",
     });
@@ -139,7 +139,7 @@ test.describe("API reference: Try it", () => {
         body: "<!DOCTYPE html><title>Page not found</title><h1>Page not found</h1>",
       }),
     );
-    await gotoHydrated(page, "/resources/api-docs");
+    await page.goto("/resources/api-docs");
     const panel = await openTryIt(page, "List projects");
     await panel.getByRole("button", { name: "Send request" }).click();
     await expect(panel.getByRole("alert")).toHaveText(

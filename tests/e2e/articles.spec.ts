@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { site } from "../../app/content/site";
-import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
+import { builtRoutes, expect, test } from "./fixtures";
 
 /**
  * The articles (docs/decisions/010) as a reader meets them, at both widths: a post opened from the
@@ -28,7 +28,7 @@ test.describe("a blog post", () => {
   test("opens from the blog list with its byline, tags, contents and full text", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/resources/blog");
+    await page.goto("/resources/blog");
     await page
       .getByRole("region", { name: "Latest articles" })
       .getByRole("link", { name: FIRST_POST.title })
@@ -59,7 +59,7 @@ test.describe("a blog post", () => {
   test("a table-of-contents entry and a heading's own link lead to the section", async ({
     page,
   }) => {
-    await gotoHydrated(page, FIRST_POST.path);
+    await page.goto(FIRST_POST.path);
     const entry = contents(page).getByRole("link", {
       name: "2. Remind the owner two days before a due date",
     });
@@ -93,7 +93,7 @@ test.describe("a blog post", () => {
   test("previous and next lead through the blog, and related posts share its topics", async ({
     page,
   }) => {
-    await gotoHydrated(page, FIRST_POST.path);
+    await page.goto(FIRST_POST.path);
     const pager = page.getByRole("navigation", { name: "Previous and next post" });
     // The newest post: only an older one before it.
     await expect(pager.getByRole("link", { name: /^Next post/ })).toHaveCount(0);
@@ -125,7 +125,7 @@ test.describe("a blog post", () => {
   test("a tag leads to its topic page, which lists the post with the guides and changes on it", async ({
     page,
   }) => {
-    await gotoHydrated(page, FIRST_POST.path);
+    await page.goto(FIRST_POST.path);
     await article(page)
       .getByRole("list", { name: "Tags" })
       .getByRole("link", { name: "Automation" })
@@ -152,7 +152,7 @@ test.describe("a blog post", () => {
   });
 
   test("describes itself to search engines and link previews @desktop", async ({ page }) => {
-    await gotoHydrated(page, FIRST_POST.path);
+    await page.goto(FIRST_POST.path);
     const [posting] = (await page.locator('script[type="application/ld+json"]').allTextContents())
       .map((text) => JSON.parse(text) as Record<string, unknown>)
       .filter((block) => block["@type"] === "BlogPosting");
@@ -187,7 +187,7 @@ test.describe("a guide", () => {
   test("opens from the guides list with its level, and its code highlighted by the build", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/resources/guides");
+    await page.goto("/resources/guides");
     await page
       .getByRole("region", { name: "All guides" })
       .getByRole("link", { name: "Building Integrations with the Flowboard API" })
@@ -222,7 +222,7 @@ test.describe("the changelog", () => {
   test("lists five entries, newest first, each with an anchor the contents lead to", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/changelog");
+    await page.goto("/changelog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("What's new in Flowboard");
     const entries = page.getByRole("main").getByRole("article");
     expect(await entries.count()).toBeGreaterThanOrEqual(5);
@@ -260,7 +260,7 @@ test.describe("the changelog", () => {
         level: 2,
         name: "A delivery log and automatic retries for webhooks",
       });
-    await gotoHydrated(page, target);
+    await page.goto(target);
     await expect(heading(page)).toBeInViewport();
     const context = await browser.newContext({
       javaScriptEnabled: false,
@@ -295,7 +295,7 @@ test.describe("the feeds", () => {
     test(`${feed.page} names its RSS, Atom and JSON feeds, which the server sends as such @desktop`, async ({
       page,
     }) => {
-      await gotoHydrated(page, feed.page);
+      await page.goto(feed.page);
       const alternates = await page
         .locator('head link[rel="alternate"]')
         .evaluateAll((links) =>

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
+import { expect, test, watchOutgoingData } from "./fixtures";
 import { expectBelowHeader, expectMainLinksLeadSomewhere, mainButtonNames } from "./page-links";
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
@@ -8,7 +8,7 @@ test.describe("about", () => {
   test("mission, values, the 2018-2023 timeline with the $10M Series A, leadership and figures", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     await expect(page.getByRole("region", { name: "Our mission" })).toBeVisible();
     const values = page.getByRole("region", { name: "What we value" });
     expect(await values.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(3);
@@ -37,7 +37,7 @@ test.describe("about", () => {
     ["#support", "Support", "Contact Support", /\/contact\?subject=support$/],
   ] as const) {
     test(`the ${anchor} link lands on its section, which leads on`, async ({ page }) => {
-      await gotoHydrated(page, "/about");
+      await page.goto("/about");
       await page.locator(`main a[href="${anchor}"]`).click();
       await expect(page).toHaveURL(new RegExp(`${anchor}$`));
       await expectBelowHeader(page, `${anchor.slice(1)}-heading`);
@@ -53,7 +53,7 @@ test.describe("careers, partners and customers", () => {
   test("careers: four openings, each with department, location and Apply Now to the form", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/careers");
+    await page.goto("/careers");
     const openings = page.getByRole("region", { name: "Open positions" }).getByRole("listitem");
     await expect(openings).toHaveCount(4);
     for (const opening of await openings.all()) {
@@ -71,7 +71,7 @@ test.describe("careers, partners and customers", () => {
   test("partners: technology, consulting and reseller lists, and Partner Application", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/partners");
+    await page.goto("/partners");
     for (const group of ["Technology partners", "Consulting partners", "Reseller partners"]) {
       const list = page.getByRole("region", { name: group });
       expect(await list.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
@@ -84,7 +84,7 @@ test.describe("careers, partners and customers", () => {
   test("customers: three testimonials with pictures, six industries, and Start Free Trial", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/customers");
+    await page.goto("/customers");
     const stories = page.getByRole("region", { name: "In their words" });
     const quotes = stories.getByRole("figure");
     await expect(quotes).toHaveCount(3);
@@ -104,7 +104,7 @@ test.describe("contact", () => {
   test("labelled fields typed per docs/spec/site-spec.md §5, autocomplete, support hours", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     const form = contactForm(page);
     const name = form.getByLabel("Full name");
     const email = form.getByLabel("Email address");
@@ -133,7 +133,7 @@ test.describe("contact", () => {
   test("the browser blocks an empty or malformed submit before anything is sent", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     const sent = watchOutgoingData(page);
     const form = contactForm(page);
     const send = form.getByRole("button", { name: "Send message" });
@@ -169,16 +169,16 @@ test.describe("contact", () => {
   test("a subject in the address is chosen once the page is ready, with no hydration warning", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/contact?subject=support");
+    await page.goto("/contact?subject=support");
     await expect(contactForm(page).getByLabel("Subject")).toHaveValue("support");
-    await gotoHydrated(page, "/contact?subject=nonsense");
+    await page.goto("/contact?subject=nonsense");
     await expect(contactForm(page).getByLabel("Subject")).toHaveValue("general");
   });
 
   test("the home page's Schedule Demo opens the contact form with the demo subject chosen", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("link", { name: "Schedule Demo" }).click();
     await expect(page).toHaveURL(/\/contact\?subject=demo$/);
     await expect(contactForm(page).getByLabel("Subject")).toHaveValue("demo");
@@ -197,7 +197,7 @@ test.describe("no dead controls", () => {
     test(`${path}: every link leads somewhere and the only buttons are ${buttons.length ? buttons.join(", ") : "none"}`, async ({
       page,
     }) => {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       await expectMainLinksLeadSomewhere(page);
       expect(await mainButtonNames(page)).toEqual(buttons);
     });

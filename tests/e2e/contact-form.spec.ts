@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
 import { openDatabase } from "../../server/db/database.mjs";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
 
@@ -93,7 +93,7 @@ test.describe("with JavaScript", () => {
   }, testInfo) => {
     await useOwnAddress(page, testInfo);
     const message = uniqueMessage(testInfo, "A sales question with JavaScript");
-    await gotoHydrated(page, "/contact?subject=sales");
+    await page.goto("/contact?subject=sales");
     const form = contactForm(page);
     const name = form.getByLabel("Full name");
     const email = form.getByLabel("Email address");
@@ -149,7 +149,7 @@ test.describe("with JavaScript", () => {
         expect(answer.status()).toBe(303);
       }
       const message = uniqueMessage(testInfo, "One message too many");
-      await gotoHydrated(page, "/contact");
+      await page.goto("/contact");
       const form = contactForm(page);
       await form.getByLabel("Full name").fill("Rate Tester");
       await form.getByLabel("Email address").fill("rate@example.com");

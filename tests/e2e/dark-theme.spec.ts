@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { axeScan, summarizeViolations } from "./page-checks";
 
 /**
@@ -9,7 +9,7 @@ test.describe("dark theme", () => {
   test.use({ colorScheme: "dark" });
 
   test("the open search dialog with results has no axe violations", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.keyboard.press("Control+k");
     await page.getByRole("combobox", { name: "Search the site" }).fill("automation");
     await expect(page.getByRole("option").first()).toBeVisible();

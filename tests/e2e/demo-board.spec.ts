@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
+import { expect, test, watchOutgoingData } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 /**
@@ -15,7 +15,7 @@ const q = (name: string) => `“${name}”`;
 
 /** Opens the page and waits until the board's code has loaded and read the saved board. */
 async function openBoard(page: Page) {
-  await gotoHydrated(page, "/demo-projects");
+  await page.goto("/demo-projects");
   const board = page.getByRole("group", { name: "Live demo board" });
   await expect(board).toHaveAttribute("data-board-ready", "");
   return board;
@@ -207,7 +207,7 @@ test.describe("live demo board", () => {
     page.on("request", (request) => {
       if (/\/assets\/live-board-/.test(request.url())) boardCode.push(request.url());
     });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("link", { name: "Watch Demo" }).click();
     const tour = page.getByRole("region", { name: "See Flowboard in two minutes" });
     await tour.getByRole("link", { name: "Try the live demo board" }).click();
@@ -219,7 +219,7 @@ test.describe("live demo board", () => {
 
     boardCode.length = 0;
     const requests = watchRequests(page);
-    await gotoHydrated(page, "/features/project-management");
+    await page.goto("/features/project-management");
     // Everything the page loads by itself has loaded (a condition, not an idle timer).
     await requests.settled();
     expect(boardCode, "the board's code on another page").toEqual([]);

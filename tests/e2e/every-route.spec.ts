@@ -159,6 +159,7 @@ for (const route of [...builtRoutes, NOT_FOUND]) {
         const requests = watchRequests(page);
 
         const served = await test.step("loads and hydrates", async () => {
+          // Hydrated first: this step checks that hydration itself runs clean on every route.
           const response = await gotoHydrated(page, route);
           expect(response?.status()).toBe(status);
           return (await response?.text()) ?? "";

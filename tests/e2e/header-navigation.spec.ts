@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 import { productMenuPaths, resourcesMenuPaths, solutionsMenuPaths } from "./spec-oracle";
 
@@ -22,7 +22,7 @@ const menus = {
 test.describe("desktop header @desktop", () => {
   for (const [menu, hrefs] of Object.entries(menus)) {
     test(`the ${menu} menu lists its ${hrefs.length} links`, async ({ page }) => {
-      await gotoHydrated(page, "/");
+      await page.goto("/");
       const nav = page.getByRole("navigation", { name: "Main" });
       const trigger = await openMenu(nav, menu);
       const links = nav
@@ -37,7 +37,7 @@ test.describe("desktop header @desktop", () => {
   }
 
   test("direct links go to Docs, About and Demo Projects", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Docs" })).toHaveAttribute("href", "/docs");
     await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
@@ -48,7 +48,7 @@ test.describe("desktop header @desktop", () => {
   });
 
   test("hovering a menu opens it, and leaving closes it", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const trigger = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Solutions" });
@@ -59,7 +59,7 @@ test.describe("desktop header @desktop", () => {
   });
 
   test("the current page's link is highlighted and marked aria-current", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await openMenu(nav, "Product");
     await nav.getByRole("link", { name: /All Features/ }).click();
@@ -82,7 +82,7 @@ test.describe("desktop header @desktop", () => {
   test("a page loaded directly keeps its marks through the menus' upgrade and a navigation", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/features/sales-crm");
+    await page.goto("/features/sales-crm");
     const nav = page.getByRole("navigation", { name: "Main" });
     const product = nav.getByRole("button", { name: "Product" });
     await expect(product).toHaveAttribute("aria-current", "page");
@@ -118,7 +118,7 @@ test.describe("desktop header @desktop", () => {
       await held;
       await route.continue();
     });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const requests = watchRequests(page);
     const pricing = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
       name: "Pricing",
@@ -139,7 +139,7 @@ test.describe("desktop header @desktop", () => {
   });
 
   test("the logo leads home", async ({ page }) => {
-    await gotoHydrated(page, "/features");
+    await page.goto("/features");
     await page.getByRole("banner").getByRole("link", { name: "Flowboard home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(
@@ -152,7 +152,7 @@ test.describe("mobile drawer @phone", () => {
   test("opens from the menu button and lists Product, Solutions, Pricing, Docs and About", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -183,7 +183,7 @@ test.describe("mobile drawer @phone", () => {
   });
 
   test("the menu button shows at phone width and the desktop menus do not", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Product" })).toBeHidden();
   });
@@ -191,7 +191,7 @@ test.describe("mobile drawer @phone", () => {
   test("keeps focus inside while open and closes with Escape and the close button", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const opener = page.getByRole("button", { name: "Open menu" });
     await opener.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -213,7 +213,7 @@ test.describe("mobile drawer @phone", () => {
   test("a page loaded directly is marked in the drawer, and the mark follows a navigation", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/features/sales-crm");
+    await page.goto("/features/sales-crm");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer.locator('[aria-current="page"]')).toHaveCount(1);
@@ -232,7 +232,7 @@ test.describe("mobile drawer @phone", () => {
   });
 
   test("choosing a link navigates and closes the drawer", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.getByRole("link", { name: "All Features" }).click();

@@ -1,11 +1,11 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { featurePagePaths, useCaseIds } from "./spec-oracle";
 
 test.describe("home page", () => {
   test("hero: Start Free Trial, Watch Demo, and the dashboard with 75% and 68%", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await expect(page).toHaveTitle("Flowboard | The Work OS for teams that ship");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const hero = page.locator('section[aria-labelledby="page-title"]');
@@ -26,14 +26,14 @@ test.describe("home page", () => {
   });
 
   test("trust section: six companies and the 30% testimonial", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const trust = page.getByRole("region", { name: "Trusted by 10,000+ Leading Companies" });
     await expect(trust.getByRole("listitem")).toHaveCount(6);
     await expect(trust.getByRole("blockquote")).toContainText("30% less time in meetings");
   });
 
   test("six team types link into the use cases, with Browse All Use Cases", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const manage = page.getByRole("region", { name: "What would you like to manage?" });
     const hrefs = await manage
       .getByRole("listitem")
@@ -47,12 +47,12 @@ test.describe("home page", () => {
   });
 
   test("core products are the first three cards of the features page", async ({ page }) => {
-    await gotoHydrated(page, "/features");
+    await page.goto("/features");
     const allTitles = await page
       .getByRole("region", { name: "Explore every feature" })
       .getByRole("heading", { level: 3 })
       .allTextContents();
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const core = page.getByRole("region", { name: "Our Core Products" });
     await expect(core.getByRole("heading", { level: 3 })).toHaveText(allTitles.slice(0, 3));
     await expect(core.getByRole("link", { name: "See All Features" })).toHaveAttribute(
@@ -62,7 +62,7 @@ test.describe("home page", () => {
   });
 
   test("solutions and the closing call to action", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const solutions = page.getByRole("region", { name: "Solutions for Every Team" });
     await expect(solutions.getByRole("heading", { level: 3 })).toHaveCount(3);
     await expect(solutions.getByRole("link", { name: "See All Solutions" })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe("features overview", () => {
   test("intro, the Work OS overview with four bullets and a picture, and seven cards", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/features");
+    await page.goto("/features");
     await expect(page).toHaveTitle("Features | Flowboard");
     await expect(
       page.getByRole("heading", { level: 1, name: "One platform for all your work" }),
@@ -103,7 +103,7 @@ test.describe("static islands", () => {
   test("a link inside prerendered content React adopts navigates in the app, and the next page renders whole", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());

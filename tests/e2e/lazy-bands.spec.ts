@@ -7,7 +7,7 @@ import { expectBelowHeader } from "./page-links";
  * On a load nobody has touched yet, the bands of main below the first are laid out only as
  * they near the screen (pipeline/postbuild/head-script.mjs, app.css). These tests load pages
  * with page.goto and no key press, so the page's code has not run: the state a reader who
- * only scrolls is in. Every other browser test reaches the page through gotoHydrated, after
+ * only scrolls is in. Every other browser test reaches the page through after
  * which the whole page is laid out.
  */
 

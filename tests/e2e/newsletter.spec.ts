@@ -1,5 +1,5 @@
 import { hashToken } from "../../server/privacy/secret.mjs";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { countMails, freshAddress, linkIn, newestMail, withDatabase } from "./mail";
 import { pageWithoutJavaScript } from "./page-checks";
 
@@ -18,7 +18,7 @@ test.describe("newsletter double opt-in", () => {
     page,
   }) => {
     const email = freshAddress("footer");
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const form = page.getByRole("form", { name: "Get product news" });
     await expect(form.getByRole("link", { name: "How we use your details" })).toHaveAttribute(
       "href",
@@ -48,13 +48,13 @@ test.describe("newsletter double opt-in", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");
 
     // Signing up again is answered the same way, and sends nothing new.
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(status).toContainText("check your inbox");
     expect(await countMails(email)).toBe(1);
 
-    await gotoHydrated(page, linkIn(mail, "/newsletter/unsubscribe"));
+    await page.goto(linkIn(mail, "/newsletter/unsubscribe"));
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page).toHaveURL(/\/newsletter\/unsubscribed$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
@@ -123,7 +123,7 @@ test.describe("seeing and erasing one's data", () => {
     browser,
   }, testInfo) => {
     const email = freshAddress("rights");
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const footerForm = page.getByRole("form", { name: "Get product news" });
     await footerForm.getByLabel("Email address").fill(email);
     await footerForm.getByRole("button", { name: "Subscribe" }).click();
@@ -131,7 +131,7 @@ test.describe("seeing and erasing one's data", () => {
       "check your inbox",
     );
 
-    await gotoHydrated(page, "/privacy");
+    await page.goto("/privacy");
     const request = page.getByRole("form", { name: "See or erase your data" });
     await request.getByLabel("Your email address").fill(email);
     await request.getByRole("button", { name: "Mail me the link" }).click();

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { axeScan, summarizeViolations } from "./page-checks";
 
 /**
@@ -14,7 +14,7 @@ test.describe("at a phone's real scale (3)", () => {
     test(`${route}: nothing scrolls sideways, the menu opens, and axe finds nothing @phone`, async ({
       page,
     }) => {
-      await gotoHydrated(page, route);
+      await page.goto(route);
       expect(await page.evaluate(() => window.devicePixelRatio)).toBe(3);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
       await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 // Both periods' prices are in the page and the checked one shows (CSS): read what is shown.
@@ -26,7 +26,7 @@ test.describe("pricing page", () => {
   test("four plans from Free to Enterprise; the toggle changes the prices and the note", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     await expect(page).toHaveTitle("Pricing | Flowboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Plans that grow with your team",
@@ -67,7 +67,7 @@ test.describe("pricing page", () => {
   test("plan buttons answer: trials explain themselves, Enterprise goes to sales", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     await plan(page, "Team")
       .getByRole("button", { name: "Start Free Trial on the Team plan" })
       .click();
@@ -80,7 +80,7 @@ test.describe("pricing page", () => {
   });
 
   test("the comparison table reads by row and plan; the FAQ opens", async ({ page }) => {
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     const table = page.getByRole("table", { name: "Features included in each plan" });
     await expect(table.locator("thead").getByRole("columnheader")).toHaveText([
       "Feature",
@@ -115,7 +115,7 @@ test.describe("pricing page", () => {
       if (name) fetched.push(name);
     });
     const requests = watchRequests(page);
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     // Everything the page loads by itself has loaded (a condition, not an idle timer).
     await requests.settled();
     const table = page.getByRole("table", { name: "Features included in each plan" });
@@ -139,7 +139,7 @@ test.describe("pricing page", () => {
   });
 
   test("reached by a client-side navigation, the page renders whole", async ({ page }) => {
-    await gotoHydrated(page, "/features");
+    await page.goto("/features");
     await page
       .getByRole("contentinfo")
       .getByRole("navigation", { name: "Product" })
@@ -157,7 +157,7 @@ test.describe("pricing page", () => {
   test("on a phone the table scrolls sideways by keyboard and keeps the feature names @phone", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     const region = page.getByRole("region", { name: "Features included in each plan" });
     const overflows = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(overflows).toBe(true);
@@ -180,7 +180,7 @@ test.describe("pricing page", () => {
   test("/pricing#developer opens at the developer program with a way to an API key", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/pricing#developer");
+    await page.goto("/pricing#developer");
     const developer = page.getByRole("region", { name: "Developer program and API keys" });
     await expect(developer).toHaveAttribute("id", "developer");
     await expect(developer.getByRole("heading", { level: 2 })).toBeInViewport();
@@ -197,7 +197,7 @@ test.describe("pricing page", () => {
   });
 
   test("the API docs' Get Your API Key lands on the developer section", async ({ page }) => {
-    await gotoHydrated(page, "/resources/api-docs");
+    await page.goto("/resources/api-docs");
     await page.getByRole("link", { name: "Get Your API Key" }).click();
     await expect(page).toHaveURL(/\/pricing#developer$/);
     await expect(
@@ -208,7 +208,7 @@ test.describe("pricing page", () => {
 
 test.describe("pricing in the site chrome", () => {
   test("the header and footer link to Pricing @desktop", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/\/pricing$/);
@@ -226,7 +226,7 @@ test.describe("pricing in the site chrome", () => {
   });
 
   test("the phone menu links to Pricing @phone", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Pricing" }).click();
     await expect(page).toHaveURL(/\/pricing$/);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
+import { expect, test, watchOutgoingData } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 /** Spec 2.6: each feature page's title, capabilities, button and related pages. */
@@ -98,7 +98,7 @@ test.describe("feature pages", () => {
     test(`${feature.path}: title, capabilities, mock-up, quote, "${feature.button}" and related features`, async ({
       page,
     }) => {
-      await gotoHydrated(page, feature.path);
+      await page.goto(feature.path);
       await expect(page).toHaveTitle(`${feature.title} | Flowboard`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(feature.title);
       await expect(hero(page).getByRole("img")).toBeVisible();
@@ -124,12 +124,12 @@ test.describe("feature pages", () => {
   }
 
   test("one customer quote claims 50% less sprint planning time", async ({ page }) => {
-    await gotoHydrated(page, "/features/project-management");
+    await page.goto("/features/project-management");
     await expect(page.getByRole("blockquote")).toContainText("50% less sprint planning time");
   });
 
   test("a related link opens that feature's page", async ({ page }) => {
-    await gotoHydrated(page, "/features/sales-crm");
+    await page.goto("/features/sales-crm");
     await page
       .getByRole("region", { name: "Related Features" })
       .getByRole("link", { name: "Learn more about Workflow Automation" })
@@ -143,7 +143,7 @@ test.describe("product mock-ups", () => {
   test("the project board shows columns and cards with owner, deadline, status and tags", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/features/project-management");
+    await page.goto("/features/project-management");
     const board = hero(page).getByRole("img", { name: /kanban board/ });
     for (const column of ["To Do", "In Progress", "Done"])
       await expect(board.getByText(column, { exact: true }).first()).toBeVisible();
@@ -157,7 +157,7 @@ test.describe("product mock-ups", () => {
   test("the automation builder shows its trigger and three actions, and its buttons answer", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/features/workflow-automation");
+    await page.goto("/features/workflow-automation");
     const builder = hero(page).getByRole("group", { name: /Automation builder/ });
     const rule = builder.getByRole("img");
     // Spec 4: the automation fires on "In Review" or "Ready for Testing".
@@ -175,7 +175,7 @@ test.describe("product mock-ups", () => {
   });
 
   test("the pipeline shows its five stages in order with deal cards", async ({ page }) => {
-    await gotoHydrated(page, "/features/sales-crm");
+    await page.goto("/features/sales-crm");
     const pipeline = hero(page).getByRole("img", { name: /sales pipeline/ });
     const stages = ["New Leads", "Qualified", "Proposal", "Negotiation", "Closed Won"];
     await expect(pipeline).toHaveAccessibleName(new RegExp(stages.join(".*")));
@@ -203,7 +203,7 @@ test.describe("product mock-ups", () => {
   test("the discussion has presence, a message box and a Send button that sends nothing", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/features/team-collaboration");
+    await page.goto("/features/team-collaboration");
     const sent = watchOutgoingData(page);
     const discussion = hero(page).getByRole("group", { name: /Discussion/ });
     const picture = discussion.getByRole("img");
@@ -221,7 +221,7 @@ test.describe("product mock-ups", () => {
   test("the executive dashboard shows task statuses and the example dashboards", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/features/dashboards-reporting");
+    await page.goto("/features/dashboards-reporting");
     const dashboard = hero(page).getByRole("img", { name: /executive dashboard/ });
     for (const text of [
       "To Do",
@@ -267,7 +267,7 @@ test.describe("layout stability", () => {
         });
       });
       const requests = watchRequests(page);
-      await gotoHydrated(page, feature.path);
+      await page.goto(feature.path);
       await requests.settled();
       const { total, moved } = await page.evaluate(
         () =>
@@ -281,7 +281,7 @@ test.describe("integrations page", () => {
   test("twelve apps with categories, and category counts that add up to the 151 shown", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/features/integrations");
+    await page.goto("/features/integrations");
     await expect(page).toHaveTitle("Integrations | Flowboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Integrations");
     const apps = page.getByRole("region", { name: "Popular integrations" }).getByRole("listitem");
@@ -317,7 +317,7 @@ test.describe("integrations page", () => {
   test("feature blurbs, scenarios, a testimonial and the three related features", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/features/integrations");
+    await page.goto("/features/integrations");
     const benefits = page.getByRole("region", { name: "Integrations that keep up with your work" });
     await expect(benefits.getByRole("heading", { level: 3 })).toHaveText([
       "Two-way sync",
@@ -338,7 +338,7 @@ test.describe("integrations page", () => {
     context,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await gotoHydrated(page, "/features/integrations");
+    await page.goto("/features/integrations");
     const api = page.getByRole("region", { name: "Build your own with the API" });
     const code = api.locator("pre");
     await expect(code).toContainText("curl -X POST https://flowboard.example/api/v1/tasks");
@@ -362,7 +362,7 @@ test.describe("integrations page", () => {
 
 test.describe("developer tools page", () => {
   test("API capabilities, SDK and app framework, and the eight languages", async ({ page }) => {
-    await gotoHydrated(page, "/features/developer-tools");
+    await page.goto("/features/developer-tools");
     await expect(page).toHaveTitle("Developer Tools | Flowboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Developer Tools");
     const api = page.getByRole("region", { name: "An API for everything on a board" });
@@ -387,7 +387,7 @@ test.describe("developer tools page", () => {
     context,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await gotoHydrated(page, "/features/developer-tools");
+    await page.goto("/features/developer-tools");
     const sample = page.getByRole("region", { name: "From API key to first item in a minute" });
     const code = sample.locator("pre");
     for (const fragment of [
@@ -416,7 +416,7 @@ test.describe("developer tools page", () => {
   test("API key and developer program links go to /pricing#developer, and #api-docs lands", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/features/developer-tools");
+    await page.goto("/features/developer-tools");
     for (const name of ["Get Your API Key", "Join the Developer Program"]) {
       const links = page.getByRole("link", { name, exact: true });
       await expect(links.first()).toBeVisible();
@@ -436,7 +436,7 @@ test.describe("links on the product pages", () => {
     request,
   }) => {
     for (const path of productPaths) {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       const hrefs = await page
         .locator("main a[href]")
         .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
@@ -459,7 +459,7 @@ test.describe("small screens", () => {
   for (const path of productPaths) {
     test(`${path} fits a 360 px screen without sideways scrolling @phone`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 780 });
-      await gotoHydrated(page, path);
+      await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

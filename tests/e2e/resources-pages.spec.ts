@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { axeScan, summarizeViolations } from "./page-checks";
 
 /** Every page's rule sets, for states only a click reveals. */
@@ -12,7 +12,7 @@ test.describe("blog", () => {
   test("shows three articles, then the rest a page at a time, and the button goes", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/resources/blog");
+    await page.goto("/resources/blog");
     await expect(page).toHaveTitle("Blog | Flowboard");
     const list = page.getByRole("region", { name: "Latest articles" });
     const articles = list.getByRole("article");
@@ -53,7 +53,7 @@ test.describe("guides", () => {
   test("six guides, easiest first, with their difficulty written out, and buttons that answer", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/resources/guides");
+    await page.goto("/resources/guides");
     const list = page.getByRole("region", { name: "All guides" });
     await expect(list.getByRole("heading", { level: 3 })).toHaveCount(6);
     await expect(list.getByRole("heading", { level: 3 }).first()).toHaveText(
@@ -82,7 +82,7 @@ test.describe("templates", () => {
   test("three templates with category and a rating read as text; both buttons answer", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/resources/templates");
+    await page.goto("/resources/templates");
     const list = page.getByRole("region", { name: "Popular templates" });
     await expect(list.getByRole("heading", { level: 3 })).toHaveText([
       "Product Roadmap",
@@ -105,7 +105,7 @@ test.describe("webinars", () => {
   test("three webinars with date, time zone and duration; Register and View Details answer", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/resources/webinars");
+    await page.goto("/resources/webinars");
     const list = page.getByRole("region", { name: "Upcoming webinars" });
     await expect(list.getByRole("heading", { level: 3 })).toHaveCount(3);
     const first = list.getByRole("listitem").first();
@@ -132,7 +132,7 @@ test.describe("API docs", () => {
   test("lists the documented and item endpoints, and explains bearer authentication", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/resources/api-docs");
+    await page.goto("/resources/api-docs");
     await expect(page).toHaveTitle("API Docs | Flowboard");
     const endpoints = page.getByRole("region", { name: "Endpoints" }).getByRole("listitem");
     await expect(endpoints).toHaveCount(8);
@@ -171,7 +171,7 @@ test.describe("API docs", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.clock.install({ time: new Date("2026-11-21T10:00:00Z") });
-    await gotoHydrated(page, "/resources/api-docs");
+    await page.goto("/resources/api-docs");
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(new Date("2026-11-21T10:05:00Z"));
     const path = "/api/v1/tasks/{taskId}";
@@ -197,13 +197,13 @@ test.describe("revealed content", () => {
   test("every blog article, an open webinar agenda and a toast pass the accessibility scan", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/resources/blog");
+    await page.goto("/resources/blog");
     const loadMore = page.getByRole("button", { name: "Load More Articles" });
     while (await loadMore.isVisible()) await loadMore.click();
     await expect(page.getByRole("article")).toHaveCount(8);
     expect(await violationsOf(page)).toEqual([]);
 
-    await gotoHydrated(page, "/resources/webinars");
+    await page.goto("/resources/webinars");
     for (const button of await page.getByRole("button", { name: /^View Details/ }).all())
       await button.click();
     await page
@@ -227,7 +227,7 @@ test.describe("phone layout", () => {
     "/pricing",
   ]) {
     test(`${path} fits the screen without sideways scrolling @phone`, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
     });

@@ -53,6 +53,7 @@ test.describe("security headers and CSP in the browser", () => {
       page,
     }) => {
       const violations = await watchCsp(page);
+      // Hydrated first: client-side navigations are the hydrated router's.
       await gotoHydrated(page, "/");
       const walk = index === legs.length - 1 ? [...leg, "/no-such-page", "/"] : leg;
       for (const route of walk) {
@@ -74,6 +75,7 @@ test.describe("security headers and CSP in the browser", () => {
     page,
   }) => {
     const violations = await watchCsp(page);
+    // Hydrated first: the Radix drawer that locks scrolling replaces the plain menu once hydrated.
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();

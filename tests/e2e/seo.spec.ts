@@ -36,6 +36,7 @@ test.describe("SEO after hydration", () => {
     test(`${route}: the hydrated head says what the served HTML said @desktop`, async ({
       page,
     }) => {
+      // Hydrated first: the head React renders once hydrated is the subject.
       const response = await gotoHydrated(page, route);
       const served = await headOf(page, await response?.text());
       expect(served.title).not.toBe("");

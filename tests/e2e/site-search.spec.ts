@@ -1,5 +1,5 @@
 import { noindexPaths } from "../../app/lib/page-table.js";
-import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
+import { builtRoutes, expect, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 const dialog = (page: import("@playwright/test").Page) =>
@@ -12,7 +12,7 @@ test.describe("site search", () => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     const requests = watchRequests(page);
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     // Everything the page loads by itself has loaded (a condition, not an idle timer).
     await requests.settled();
     expect(requested.filter((path) => /search/.test(path))).toEqual([]);
@@ -21,7 +21,7 @@ test.describe("site search", () => {
   test("Ctrl+K opens the dialog, Escape closes it and focus goes back @desktop", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/features");
+    await page.goto("/features");
     const link = page.getByRole("link", { name: "Search" });
     await link.focus();
     await page.keyboard.press("Control+k");
@@ -33,7 +33,7 @@ test.describe("site search", () => {
   });
 
   test("Cmd+K and / open the dialog too @desktop", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.keyboard.press("Meta+k");
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.press("Escape");
@@ -48,7 +48,7 @@ test.describe("site search", () => {
   test("typing shows highlighted excerpts under the section heading; arrows and Enter go to the exact section", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("link", { name: "Search" }).click();
     await searchBox(page).fill("revoking key");
     const results = page.getByRole("listbox", { name: "Search results" }).getByRole("option");
@@ -77,7 +77,7 @@ test.describe("site search", () => {
   test("arrow keys move through the results, wrapping, and Enter follows the chosen one", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.keyboard.press("Control+k");
     await searchBox(page).fill("automation");
     const results = page.getByRole("option");
@@ -97,7 +97,7 @@ test.describe("site search", () => {
   });
 
   test("says so when nothing matches", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("link", { name: "Search" }).click();
     await searchBox(page).fill("zzxqv");
     await expect(page.getByRole("status")).toHaveText("No results for “zzxqv”.");
@@ -105,7 +105,7 @@ test.describe("site search", () => {
   });
 
   test("the phone drawer's search entry opens the dialog @phone", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page
       .getByRole("dialog", { name: "Menu" })

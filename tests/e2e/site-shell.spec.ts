@@ -1,11 +1,11 @@
-import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
+import { expect, test, watchOutgoingData } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 test.describe("footer", () => {
   test("has the brand text, columns, company and legal links, social names and this year's copyright", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const footer = page.getByRole("contentinfo");
     for (const column of ["Product", "Resources", "Company", "Address"]) {
       await expect(footer.getByRole("heading", { name: column, exact: true })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe("footer", () => {
     const built = new Date().getFullYear();
     // A visitor after New Year, years after this build.
     await page.clock.setFixedTime(new Date(`${built + 3}-01-02T10:00:00`));
-    await gotoHydrated(page, "/about");
+    await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(`© ${built + 3} Flowboard, Inc.`);
     await expect(footer).not.toContainText(`© ${built} Flowboard`);
@@ -61,7 +61,7 @@ test.describe("footer", () => {
   test("the newsletter form has the browser check the address, and sends nothing until it is valid", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const sent = watchOutgoingData(page);
     const email = page.getByLabel("Email address");
     await expect(email).toHaveAttribute("type", "email");
@@ -82,7 +82,7 @@ test.describe("footer", () => {
       if (/\/assets\/toast-list-/.test(request.url())) toastCode.push(request.url());
     });
     const requests = watchRequests(page);
-    await gotoHydrated(page, "/resources/webinars");
+    await page.goto("/resources/webinars");
     // Everything the page loads by itself has loaded (a condition, not an idle timer).
     await requests.settled();
     expect(toastCode).toEqual([]);
@@ -97,7 +97,7 @@ test.describe("footer", () => {
   });
 
   test("F8 moves focus to the notification region", async ({ page }) => {
-    await gotoHydrated(page, "/resources/webinars");
+    await page.goto("/resources/webinars");
     await page
       .getByRole("button", { name: /^Register for / })
       .first()
@@ -114,7 +114,7 @@ test.describe("footer", () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const button = page.getByRole("button", { name: "Back to top" });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 300));
@@ -132,7 +132,7 @@ test.describe("footer", () => {
 test.describe("navigation behaviour", () => {
   test("a new page opens at the top, and Back restores the old position", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("link", { name: "See All Features" }).scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(500);
@@ -158,7 +158,7 @@ test.describe("navigation behaviour", () => {
     const ICON_IN_MAIN = 'main svg[aria-hidden="true"][viewBox="0 0 24 24"][stroke="currentColor"]';
     const drawnWidth = (icon: ReturnType<typeof page.locator>) =>
       icon.evaluate((svg) => (svg as SVGSVGElement).getBBox().width);
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     // The prerendered page carries each icon's shapes: hydrated, they are still drawn, and
     // no second document was fetched for them.
     const homeIcon = page.locator(ICON_IN_MAIN).first();
@@ -177,7 +177,7 @@ test.describe("navigation behaviour", () => {
   });
 
   test('a page fetched on demand shows "Loading..." until its code arrives', async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -206,7 +206,7 @@ test.describe("not-found page", () => {
   test("an unknown path answers HTTP 404 with the not-found page and a way back", async ({
     page,
   }) => {
-    const response = await gotoHydrated(page, "/this/page/is/missing");
+    const response = await page.goto("/this/page/is/missing");
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("Page not found | Flowboard");
     await expect(
@@ -225,7 +225,7 @@ test.describe("layout between phone and desktop @desktop", () => {
   for (const width of [768, 1024, 1100]) {
     test(`at ${width} px no page content, footer included, scrolls sideways`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await gotoHydrated(page, "/");
+      await page.goto("/");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       const email = page.getByRole("contentinfo").getByRole("link", { name: /hello@flowboard/ });
       const box = await email.boundingBox();
@@ -239,7 +239,7 @@ test.describe("code loaded after the first view", () => {
   // at 4x CPU on /demo-projects); vite.config.ts says why Vite would add one.
   test("links no second stylesheet: the live board, search and a tooltip", async ({ page }) => {
     const stylesheets = page.locator('link[rel="stylesheet"]');
-    await gotoHydrated(page, "/demo-projects");
+    await page.goto("/demo-projects");
     await expect(stylesheets).toHaveCount(1);
     await expect(page.getByRole("group", { name: "Live demo board" })).toHaveAttribute(
       "data-board-ready",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { useCaseCards } from "../../app/content/use-cases";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { expectBelowHeader, expectMainLinksLeadSomewhere, mainButtonNames } from "./page-links";
 
 const teamTypes = [
@@ -16,7 +16,7 @@ test.describe("use cases", () => {
   test("a summary grid of the six team types, then a detailed section for each", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/use-cases");
+    await page.goto("/use-cases");
     await expect(page).toHaveTitle("Use Cases | Flowboard");
     const summary = page.getByRole("region", { name: "Pick your team" });
     const hrefs = await summary
@@ -40,12 +40,12 @@ test.describe("use cases", () => {
   });
 
   test("the home page's six team types are the use-cases page's six", async ({ page }) => {
-    await gotoHydrated(page, "/use-cases");
+    await page.goto("/use-cases");
     const here = await page
       .getByRole("region", { name: "Pick your team" })
       .getByRole("link")
       .allTextContents();
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const home = await page
       .getByRole("region", { name: "What would you like to manage?" })
       .getByRole("listitem")
@@ -69,7 +69,7 @@ test.describe("use cases", () => {
     }) => {
       for (const [id] of half)
         await test.step(id, async () => {
-          await gotoHydrated(page, `/use-cases#${id}`);
+          await page.goto(`/use-cases#${id}`);
           await expectBelowHeader(page, `${id}-heading`);
         });
     });
@@ -80,7 +80,7 @@ test.describe("use cases", () => {
     test(`each of the home page's team cards leads to its heading, below the header: ${half.map(([id]) => id).join(", ")}`, async ({
       page,
     }) => {
-      await gotoHydrated(page, "/");
+      await page.goto("/");
       const cards = page.getByRole("region", { name: "What would you like to manage?" });
       for (const [id, title] of half)
         await test.step(title, async () => {
@@ -115,7 +115,7 @@ test.describe("startup pages", () => {
   test("/startup: three feature cards and the three tiers, whose buttons go to a plan or sales", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/startup");
+    await page.goto("/startup");
     const features = page.getByRole("region", { name: "Why early teams choose Flowboard" });
     await expect(features.getByRole("heading", { level: 3 })).toHaveCount(3);
     const tiers = await expectTiers(page);
@@ -130,7 +130,7 @@ test.describe("startup pages", () => {
   test("/solutions/startups shows the same tiers, a stage playbook and a company board", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/solutions/startups");
+    await page.goto("/solutions/startups");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "From first customer to Series B on one workspace",
     );
@@ -147,7 +147,7 @@ test.describe("startup pages", () => {
 
 test.describe("enterprise pages", () => {
   test("enterprise: four feature cards, one leading to the security page", async ({ page }) => {
-    await gotoHydrated(page, "/solutions/enterprise");
+    await page.goto("/solutions/enterprise");
     const features = page.getByRole("region", { name: "Built for scale and control" });
     await expect(features.getByRole("heading", { level: 3 })).toHaveCount(4);
     await features
@@ -162,7 +162,7 @@ test.describe("enterprise pages", () => {
   test("security: four security features and the SOC 2 and ISO 27001 certifications", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/solutions/enterprise/security");
+    await page.goto("/solutions/enterprise/security");
     const features = page.getByRole("region", { name: "How we protect your data" });
     await expect(features.getByRole("heading", { level: 3 })).toHaveCount(4);
     const certifications = page.getByRole("region", { name: "Certifications" });
@@ -180,7 +180,7 @@ test.describe("demo projects and docs", () => {
   test("demo projects: sample boards for a launch, a campaign, a pipeline and a hiring plan", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/demo-projects");
+    await page.goto("/demo-projects");
     const gallery = page.getByRole("region", { name: "Sample projects" });
     const projects = gallery.getByRole("article");
     expect(await projects.count()).toBeGreaterThanOrEqual(4);
@@ -195,7 +195,7 @@ test.describe("demo projects and docs", () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/docs");
+    await page.goto("/docs");
     const toc = page.getByRole("navigation", { name: "On this page" });
     const chapters = ["Getting started", "Boards and items", "Automations", "Integrations", "API"];
     await expect(toc.getByRole("link")).toHaveText(chapters);
@@ -217,7 +217,7 @@ test.describe("demo projects and docs", () => {
 
   test("docs: the code sample's copy button shows a tick", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await gotoHydrated(page, "/docs");
+    await page.goto("/docs");
     await page.getByRole("button", { name: "Copy the create a task example" }).click();
     await expect(page.getByTestId("copy-done")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("/v1/tasks");
@@ -235,7 +235,7 @@ test.describe("demo projects and docs", () => {
     test(`the header's ${name} link shows "Loading..." until the page's code arrives @desktop`, async ({
       page,
     }) => {
-      await gotoHydrated(page, "/");
+      await page.goto("/");
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
@@ -254,7 +254,7 @@ test.describe("demo projects and docs", () => {
   }
 
   test('the startups solution page says "Loading..." until its code arrives', async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -291,7 +291,7 @@ test.describe("no dead controls", () => {
     test(`${path}: every link leads somewhere and the only buttons are ${buttons.length ? buttons.join(", ") : "none"}`, async ({
       page,
     }) => {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       await expectMainLinksLeadSomewhere(page);
       expect(await mainButtonNames(page, outsideOf[path])).toEqual(buttons);
     });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -29,7 +29,7 @@ async function firstTheme(page: Page) {
 test.describe("dark theme", () => {
   test("follows the system setting by default", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     expect(await background(page)).toBe(DARK);
     await page.emulateMedia({ colorScheme: "light" });
     expect(await background(page)).toBe(LIGHT);
@@ -39,7 +39,7 @@ test.describe("dark theme", () => {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await gotoHydrated(page, "/pricing");
+    await page.goto("/pricing");
     const toggle = page.getByRole("button", { name: /^Theme: / });
     await expect(toggle).toHaveAccessibleName("Theme: system");
     await toggle.click();
@@ -71,7 +71,7 @@ test.describe("dark theme", () => {
   }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await recordFirstPaintTheme(page);
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const toggle = page.getByRole("button", { name: /^Theme: / });
     await toggle.click();
     await toggle.click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /*
  * Icon-only controls name themselves in a tooltip: the footer's social links, the header's
@@ -13,7 +13,7 @@ const START = new Date("2026-11-21T10:00:00Z");
 /** Loads `route` on a clock that, after hydration, moves only when the test says. */
 async function gotoOnPausedClock(page: Page, route: string) {
   await page.clock.install({ time: START });
-  await gotoHydrated(page, route);
+  await page.goto(route);
   await page.clock.pauseAt(new Date(START.getTime() + 5 * 60_000));
 }
 
@@ -92,7 +92,7 @@ test.describe("tooltips @desktop", () => {
 });
 
 test("keyboard focus shows a control's tooltip at once, and Escape hides it", async ({ page }) => {
-  await gotoHydrated(page, "/resources/api-docs");
+  await page.goto("/resources/api-docs");
   const copy = page.getByRole("button", { name: /^Copy / }).first();
   const name = await copy.getAttribute("aria-label");
   // Focus the control before the copy button from the keyboard, then Tab onto it.

@@ -87,6 +87,7 @@ test("a client-side navigation gets metrics of its own under its route, as a sof
     "this Chromium does not report soft navigations",
   );
   const device = deviceOf(testInfo.project.name);
+  // Hydrated first: a soft navigation is the client router's, which runs once the page has hydrated.
   await gotoHydrated(page, "/pricing");
   await reporterListening(page);
   // Whether a client-side navigation is a soft one is Chromium's call, by heuristics: it
