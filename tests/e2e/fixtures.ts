@@ -89,17 +89,20 @@ export async function gotoHydrated(page: Page, url: string) {
 
 /**
  * Requests that could carry what a visitor typed: everything but the site's own code and
- * assets fetched with GET (a toast's code, say, loads the first time one shows). The
+ * files fetched with GET (a toast's code, say, loads the first time one shows). The
  * returned list fills as the page makes requests.
  */
 export function watchOutgoingData(page: Page): string[] {
   const sent: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
+    // The site's own files: its code, and what the browser fetches by itself for a page it
+    // has just loaded (the favicon, fonts, images), none of which carries a query.
     const ownAsset =
       request.method() === "GET" &&
       url.origin === new URL(page.url()).origin &&
-      url.pathname.startsWith("/assets/");
+      (url.pathname.startsWith("/assets/") ||
+        (!url.search && !["document", "fetch", "xhr"].includes(request.resourceType())));
     if (!ownAsset) sent.push(`${request.method()} ${request.url()}`);
   });
   return sent;

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 import { featurePagePaths, useCaseIds } from "./spec-oracle";
 
 test.describe("home page", () => {
@@ -103,7 +103,8 @@ test.describe("static islands", () => {
   test("a link inside prerendered content React adopts navigates in the app, and the next page renders whole", async ({
     page,
   }) => {
-    await page.goto("/");
+    // Hydrated first: before, the link is a plain page load; the app's router is the subject.
+    await gotoHydrated(page, "/");
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());

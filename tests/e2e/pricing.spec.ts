@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 // Both periods' prices are in the page and the checked one shows (CSS): read what is shown.
@@ -115,7 +115,8 @@ test.describe("pricing page", () => {
       if (name) fetched.push(name);
     });
     const requests = watchRequests(page);
-    await page.goto("/pricing");
+    // Hydrated first: deferred sections hydrate as they near the screen in the running app.
+    await gotoHydrated(page, "/pricing");
     // Everything the page loads by itself has loaded (a condition, not an idle timer).
     await requests.settled();
     const table = page.getByRole("table", { name: "Features included in each plan" });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 import { axeScan, summarizeViolations } from "./page-checks";
 
 /** Every page's rule sets, for states only a click reveals. */
@@ -171,7 +171,8 @@ test.describe("API docs", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.clock.install({ time: new Date("2026-11-21T10:00:00Z") });
-    await page.goto("/resources/api-docs");
+    // Hydrated first: the clock is paused to time the tick, and a paused clock holds the page loader's timers too; cold-start.spec.ts has the first click.
+    await gotoHydrated(page, "/resources/api-docs");
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(new Date("2026-11-21T10:05:00Z"));
     const path = "/api/v1/tasks/{taskId}";

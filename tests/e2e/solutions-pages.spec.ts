@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { useCaseCards } from "../../app/content/use-cases";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 import { expectBelowHeader, expectMainLinksLeadSomewhere, mainButtonNames } from "./page-links";
 
 const teamTypes = [
@@ -235,7 +235,8 @@ test.describe("demo projects and docs", () => {
     test(`the header's ${name} link shows "Loading..." until the page's code arrives @desktop`, async ({
       page,
     }) => {
-      await page.goto("/");
+      // Hydrated first: the notice belongs to the app's client-side navigation.
+      await gotoHydrated(page, "/");
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
@@ -254,7 +255,8 @@ test.describe("demo projects and docs", () => {
   }
 
   test('the startups solution page says "Loading..." until its code arrives', async ({ page }) => {
-    await page.goto("/");
+    // Hydrated first: the notice belongs to the app's client-side navigation.
+    await gotoHydrated(page, "/");
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

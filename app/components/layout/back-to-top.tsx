@@ -1,25 +1,23 @@
 import { Icon } from "~/components/icon";
-import { useScrollThreshold } from "~/hooks/use-scroll-threshold";
 import { prefersReducedMotion } from "~/lib/motion";
+import { SHOWN_PAST_ATTRIBUTE } from "~/lib/page-loader/declarations";
 
 /** Spec 2.3 and 9: shown only while the page is scrolled more than 300 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
 /**
- * Always in the page; CSS shows it past the threshold from the scroll position itself (a
- * scroll-driven animation, `.back-to-top` in app.css), so it appears on the first scroll,
- * before any script. Where the browser has no scroll-driven animations, the hook below
- * marks the page past the threshold once it is interactive. A press before then is held and
- * replayed (`data-hydrate-hold`).
+ * Always in the page, shown past the threshold: the page loader marks it from the scroll
+ * position itself, from the first scroll and before the framework has loaded
+ * (`data-shown-past`, app/lib/page-loader). A press before the page is interactive is held
+ * and replayed (`data-hydrate-hold`). Without JavaScript it stays hidden: it would do nothing.
  */
 export function BackToTop() {
-  const past = useScrollThreshold(BACK_TO_TOP_THRESHOLD_PX);
   return (
     <button
       type="button"
       aria-label="Back to top"
       data-hydrate-hold=""
-      data-past-threshold={past ? "" : undefined}
+      {...{ [SHOWN_PAST_ATTRIBUTE]: BACK_TO_TOP_THRESHOLD_PX }}
       onClick={() =>
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" })
       }

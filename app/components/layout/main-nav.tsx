@@ -62,7 +62,12 @@ export function MainNav({ pathname }: { pathname: string }) {
           const active = document.activeElement;
           if (active instanceof HTMLElement && navRef.current?.contains(active))
             handoff.current.focus = active.dataset.navKey;
-          handoff.current.hover = hovered.current;
+          // A mouse that came to rest on a trigger before the page hydrated was never seen
+          // by the handler above: the browser still knows where it is.
+          handoff.current.hover =
+            hovered.current ??
+            navRef.current?.querySelector<HTMLElement>("button[data-nav-key]:hover")?.dataset
+              .navKey;
           setRadix(() => module.MainNavMenus);
         }),
       // Without the menu code the native popovers keep working.
@@ -132,6 +137,9 @@ function useHeaderIntent(navRef: RefObject<HTMLElement | null>, onIntent: () => 
       if (event.pointerType === "mouse") onIntent();
     };
     header.addEventListener("pointerenter", listener);
+    // The mouse may have entered before the page hydrated (that entry started the page's
+    // code): it is intent all the same.
+    if (header.matches(":hover")) onIntent();
     return () => header.removeEventListener("pointerenter", listener);
   }, [navRef, onIntent]);
 }
@@ -168,6 +176,8 @@ function usePressInProgress(navRef: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const nav = navRef.current;
     nav?.addEventListener("pointerdown", press.down, { capture: true });
+    // A press that began before the page hydrated was not heard; the browser still shows it.
+    if (nav?.matches(":active")) press.down();
     return () => nav?.removeEventListener("pointerdown", press.down, { capture: true });
   }, [navRef, press]);
   return press;

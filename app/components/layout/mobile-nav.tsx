@@ -17,7 +17,8 @@ const PLAIN_MENU_ID = "mobile-menu";
  * The phone-width menu (docs/spec/site-spec.md §2.2): a right-side drawer that closes once a link
  * is chosen.
  * Without JavaScript the button opens the same links in a native popover. With it, the
- * Radix drawer's code (about 8 KB gzip) loads on the first tap rather than with the page.
+ * Radix drawer's code (about 8 KB gzip) loads on the first tap rather than with the page,
+ * and a tap before the page is interactive is held and replayed (`data-hydrate-hold`).
  * The plain menu's links are the build's HTML (an island), not part of the page's code.
  */
 export function MobileNav() {
@@ -35,6 +36,10 @@ export function MobileNav() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         popoverTarget={PLAIN_MENU_ID}
+        // With JavaScript a first tap is held until the page is interactive and then opens
+        // the drawer proper (search entry, focus kept inside); the plain popover is for
+        // visitors without JavaScript.
+        data-hydrate-hold=""
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"
         onClick={(event) => {
           event.preventDefault();

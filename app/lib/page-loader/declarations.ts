@@ -41,3 +41,10 @@ export const CURRENT_YEAR_ATTRIBUTE = "data-current-year";
 
 /** The page's window, with its constructors (PerformanceObserver, IntersectionObserver). */
 export type PageWindow = Window & typeof globalThis;
+
+/**
+ * An element shown only past a scroll position, in pixels (the back-to-top control): the
+ * loader marks it `data-past-threshold` from the scroll position itself, with no press.
+ */
+export const SHOWN_PAST_ATTRIBUTE = "data-shown-past";
+export const PAST_THRESHOLD_ATTRIBUTE = "data-past-threshold";

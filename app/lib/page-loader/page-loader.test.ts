@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HYDRATED } from "../hydration-marks.js";
 import type { PageWindow } from "./declarations";
-import { showCurrentYear, startPage } from "./page-loader";
+import { showCurrentYear, startPage, watchScrollThresholds } from "./page-loader";
 
 describe("showCurrentYear", () => {
   it("writes the visitor's year over the one the build wrote, at once", () => {
@@ -69,5 +69,25 @@ describe("startPage", () => {
     startPage({ load, preloads: [], liveOnArrival: true }, win);
     await settle();
     expect(load).toHaveBeenCalledOnce();
+  });
+});
+
+describe("watchScrollThresholds", () => {
+  it("marks an element past its threshold from the scroll position, and unmarks it", () => {
+    document.body.innerHTML = `<button data-shown-past="300">Back to top</button>`;
+    const button = document.querySelector("button") as HTMLButtonElement;
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+      window.dispatchEvent(new Event("scroll"));
+    };
+    scrollTo(0);
+    watchScrollThresholds(window as PageWindow);
+    expect(button).not.toHaveAttribute("data-past-threshold");
+    scrollTo(300);
+    expect(button).not.toHaveAttribute("data-past-threshold");
+    scrollTo(301);
+    expect(button).toHaveAttribute("data-past-threshold");
+    scrollTo(120);
+    expect(button).not.toHaveAttribute("data-past-threshold");
   });
 });

@@ -1,4 +1,10 @@
-import { CURRENT_YEAR_ATTRIBUTE, LIVE_ATTRIBUTE, type PageWindow } from "./declarations";
+import {
+  CURRENT_YEAR_ATTRIBUTE,
+  LIVE_ATTRIBUTE,
+  PAST_THRESHOLD_ATTRIBUTE,
+  type PageWindow,
+  SHOWN_PAST_ATTRIBUTE,
+} from "./declarations";
 import { holdEarlyEvents } from "./early-events";
 
 /*
@@ -6,7 +12,8 @@ import { holdEarlyEvents } from "./early-events";
  * (pipeline/postbuild/hydrate-on-intent.mjs): the page stays its HTML, complete and working,
  * and loads the framework only when the visitor asks for something it does
  * (docs/decisions/014). Until then it holds the declared early events (early-events.ts),
- * answers what time decides (the current year), and starts the visitor metrics once idle.
+ * answers what time and scrolling decide (the current year, the back-to-top control), and
+ * starts the visitor metrics once idle.
  */
 
 export interface PageLoaderOptions {
@@ -52,6 +59,24 @@ export function showCurrentYear(doc: Document, year = new Date().getFullYear()) 
     if (built && built !== String(year) && element.textContent?.includes(built))
       element.textContent = element.textContent.replaceAll(built, String(year));
   }
+}
+
+/**
+ * Marks each `data-shown-past` element once the page is scrolled further than its threshold,
+ * from the first scroll and for the page's whole life (client-side navigations included):
+ * what the scroll position decides needs no press. Read at each scroll, so an element the
+ * app renders later is covered too; a passive listener, one attribute write per crossing.
+ */
+export function watchScrollThresholds(win: PageWindow) {
+  const update = () => {
+    for (const element of win.document.querySelectorAll(`[${SHOWN_PAST_ATTRIBUTE}]`)) {
+      const past = win.scrollY > Number(element.getAttribute(SHOWN_PAST_ATTRIBUTE));
+      if (element.hasAttribute(PAST_THRESHOLD_ATTRIBUTE) !== past)
+        element.toggleAttribute(PAST_THRESHOLD_ATTRIBUTE, past);
+    }
+  };
+  update();
+  win.addEventListener("scroll", update, { passive: true });
 }
 
 function watchIntent(win: PageWindow, start: () => void) {
@@ -142,6 +167,7 @@ function followIslandLinks(win: PageWindow) {
 export function startPage(options: PageLoaderOptions, win: PageWindow = window) {
   const doc = win.document;
   showCurrentYear(doc);
+  watchScrollThresholds(win);
   let loading = false;
   const load = () => {
     if (loading) return;
