@@ -59,6 +59,13 @@ export function MainNav({ pathname }: { pathname: string }) {
         // A press is not split across the swap: a link pressed in the plain menus and
         // released in the Radix ones would get no click.
         press.afterRelease(() => {
+          // A menu opened natively before the page hydrated stays open in the Radix menus.
+          const nav = navRef.current;
+          const openPlain = nav?.querySelector<HTMLElement>("[popover]:popover-open");
+          if (openPlain && !handoff.current.open)
+            handoff.current.open = nav?.querySelector<HTMLElement>(
+              `[popovertarget="${CSS.escape(openPlain.id)}"]`,
+            )?.dataset.navKey;
           const active = document.activeElement;
           if (active instanceof HTMLElement && navRef.current?.contains(active))
             handoff.current.focus = active.dataset.navKey;
