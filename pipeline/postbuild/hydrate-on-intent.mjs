@@ -32,7 +32,7 @@ export async function bundlePageLoader() {
     input: LOADER_ENTRY,
     write: false,
     logLevel: "silent",
-    output: { format: "iife", name: "PageLoader", minify: true },
+    output: { format: "iife", name: "PageLoader", minify: true, generatedCode: { symbols: false } },
   });
   if (output.length !== 1) throw new Error(`the page loader bundled into ${output.length} files`);
   return output[0].code.trim();

@@ -1,6 +1,6 @@
 import { HYDRATED } from "../hydration-marks.js";
 import { HOLD_SELECTOR, type PageWindow, TOOLTIP_SELECTOR } from "./declarations";
-import { matchesShortcut, parseShortcuts } from "./shortcuts";
+import { matchesShortcuts } from "./shortcuts";
 
 /*
  * The page's early event contract: what a visitor does before the framework has hydrated
@@ -29,10 +29,8 @@ const modified = (event: MouseEvent | KeyboardEvent) =>
 
 /** The declared control whose shortcut this key press is, if any. */
 function shortcutControl(doc: Document, event: KeyboardEvent): HTMLElement | null {
-  for (const control of doc.querySelectorAll<HTMLElement>(`${HOLD_SELECTOR}[aria-keyshortcuts]`)) {
-    const shortcuts = parseShortcuts(control.getAttribute("aria-keyshortcuts") ?? "");
-    if (shortcuts.some((shortcut) => matchesShortcut(event, shortcut))) return control;
-  }
+  for (const control of doc.querySelectorAll<HTMLElement>(`${HOLD_SELECTOR}[aria-keyshortcuts]`))
+    if (matchesShortcuts(event, control.getAttribute("aria-keyshortcuts") ?? "")) return control;
   return null;
 }
 
@@ -46,22 +44,17 @@ function replay(held: Held) {
     held.control.requestSubmit(submitter);
   } else {
     const target = held.target.isConnected ? held.target : held.control.ownerDocument.body;
-    const view = held.control.ownerDocument.defaultView;
-    if (view) target.dispatchEvent(new view.KeyboardEvent("keydown", held.init));
+    target.dispatchEvent(new KeyboardEvent("keydown", held.init));
   }
 }
 
 /** The first hover or focus on a tooltip's control, given again if the visitor is still there. */
 function replayTooltip(control: HTMLElement | undefined) {
   if (!control?.isConnected) return;
-  const view = control.ownerDocument.defaultView;
-  if (!view) return;
   if (control.ownerDocument.activeElement === control)
-    control.dispatchEvent(new view.FocusEvent("focusin", { bubbles: true }));
+    control.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
   else if (control.matches(":hover"))
-    control.dispatchEvent(
-      new view.PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }),
-    );
+    control.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
 }
 
 /**

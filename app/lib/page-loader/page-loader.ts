@@ -128,39 +128,13 @@ function startVitals(win: PageWindow, reporterUrl: string) {
       win.requestIdleCallback?.bind(win) ?? ((run: () => void) => win.setTimeout(run, 1000));
     idle(
       () => {
-        import(/* @vite-ignore */ reporterUrl).then((reporter) => reporter.startReporting());
+        import(reporterUrl).then((reporter) => reporter.startReporting());
       },
       { timeout: 5000 },
     );
   };
   if (win.document.readyState === "complete") afterPaint(win, begin);
   else win.addEventListener("load", () => afterPaint(win, begin), { once: true });
-}
-
-/**
- * Links inside adopted static islands (app/components/static-content.tsx) are plain HTML to
- * React, so their clicks would load a whole document. A plain left click on one of the
- * router's own links there (`data-discover`, which <Link> sets) becomes a client-side
- * navigation, as <Link> would make it, and closes the popover it was chosen from (the phone
- * drawer), as a page load would. Files, new tabs, downloads and modified clicks stay the
- * browser's.
- */
-function followIslandLinks(win: PageWindow) {
-  win.document.addEventListener("click", (event) => {
-    const router = (win as { __reactRouterDataRouter?: { navigate(to: string): unknown } })
-      .__reactRouterDataRouter;
-    if (!router || event.defaultPrevented || event.button) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest?.<HTMLAnchorElement>(
-      "[data-static] a[data-discover]",
-    );
-    if (!link || link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
-    if (link.origin !== win.location.origin) return;
-    event.preventDefault();
-    const popover = link.closest<HTMLElement>("[popover]");
-    if (popover?.matches(":popover-open")) popover.hidePopover();
-    router.navigate(link.pathname + link.search + link.hash);
-  });
 }
 
 /** Starts the page: see the top of this file. */
@@ -190,5 +164,4 @@ export function startPage(options: PageLoaderOptions, win: PageWindow = window) 
   watchLiveParts(win, load);
   if (options.liveOnArrival) afterPaint(win, load);
   if (options.vitalsReporter) startVitals(win, options.vitalsReporter);
-  followIslandLinks(win);
 }

@@ -1,43 +1,29 @@
-/** One shortcut of an `aria-keyshortcuts` value, such as `Control+K` or `/`. */
-export interface Shortcut {
-  key: string;
-  control: boolean;
-  meta: boolean;
-  alt: boolean;
-}
-
-/** The shortcuts of an `aria-keyshortcuts` value (WAI-ARIA: space-separated, `+` joins). */
-export function parseShortcuts(value: string): Shortcut[] {
-  return value
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((shortcut) => {
-      const parts = shortcut.split("+");
-      const key = (parts.pop() ?? "").toLowerCase();
-      return {
-        key,
-        control: parts.includes("Control"),
-        meta: parts.includes("Meta"),
-        alt: parts.includes("Alt"),
-      };
-    });
+/**
+ * A key press as `aria-keyshortcuts` writes it (WAI-ARIA: modifiers, then the key, joined by
+ * `+`): `Control+K`, `Meta+K`, `/`. Shift is left out: on many layouts `/` itself needs it.
+ */
+export function shortcutOf(event: KeyboardEvent): string {
+  const modifiers = [
+    event.ctrlKey && "Control",
+    event.metaKey && "Meta",
+    event.altKey && "Alt",
+  ].filter(Boolean);
+  const key = event.key.length === 1 ? event.key.toUpperCase() : event.key;
+  return [...modifiers, key].join("+");
 }
 
 const typingIn = (target: EventTarget | null) =>
-  typeof (target as Element | null)?.closest === "function" &&
-  (target as Element).closest(
+  (target as Element | null)?.closest?.(
     "input, textarea, select, [contenteditable]:not([contenteditable='false'])",
-  ) !== null;
+  ) != null;
 
 /**
- * Whether a key press is the shortcut. A shortcut with no modifier (`/`) is a character a
- * visitor may be typing, so it counts only outside a text field. Shift is not compared: on
- * many layouts `/` itself needs it.
+ * Whether a key press is one of an `aria-keyshortcuts` value's shortcuts (letters compared
+ * without case). A shortcut with no modifier (`/`) is a character a visitor may be typing,
+ * so it counts only outside a text field.
  */
-export function matchesShortcut(event: KeyboardEvent, shortcut: Shortcut): boolean {
-  if (event.key.toLowerCase() !== shortcut.key) return false;
-  if (event.ctrlKey !== shortcut.control || event.metaKey !== shortcut.meta) return false;
-  if (event.altKey !== shortcut.alt) return false;
-  const modified = shortcut.control || shortcut.meta || shortcut.alt;
-  return modified || !typingIn(event.target);
+export function matchesShortcuts(event: KeyboardEvent, shortcuts: string): boolean {
+  const pressed = shortcutOf(event);
+  if (!shortcuts.toUpperCase().split(/\s+/).includes(pressed.toUpperCase())) return false;
+  return pressed.includes("+") || !typingIn(event.target);
 }
