@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useNavigate,
   useNavigation,
 } from "react-router";
 import { AnnouncementBar } from "~/components/layout/announcement-bar";
@@ -18,7 +17,6 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { watchForTooltips } from "~/components/ui/tooltip-loader";
-import { followIslandLinks } from "~/lib/follow-island-links";
 import { keyFragmentEntries } from "~/lib/fragment-history";
 import { markHydrated } from "~/lib/hydration-marks";
 import { isAdminPath, showsLoadingNotice } from "~/lib/site-paths";
@@ -89,9 +87,7 @@ export default function App() {
   // Pages fetched on demand and the not-found page say "Loading..." while their code arrives.
   const loadingNoticeShown =
     navigation.state === "loading" && showsLoadingNotice(navigation.location.pathname);
-  const navigate = useNavigate();
   useEffect(watchForTooltips, []);
-  useEffect(() => followIslandLinks(navigate), [navigate]);
   // Last: the page loader replays held presses and hovers on this mark, so every handler
   // above must be in place first. Deferred sections read it too: a page loaded after it is
   // a client-side navigation.

@@ -20,7 +20,7 @@ type StaticContentProps<T extends ElementType> = {
  *
  * Nothing inside may need React: no event handler, state or effect. Links still navigate
  * within the app: the page's loader script follows clicks on router links inside
- * `[data-static]` (pipeline/postbuild/hydrate-on-intent.mjs), costing the bundle nothing.
+ * `[data-static]` (app/lib/page-loader/island-links.ts), costing the bundle nothing.
  */
 export function StaticContent<T extends ElementType = "div">({
   as,

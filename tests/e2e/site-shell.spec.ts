@@ -117,6 +117,12 @@ test.describe("footer", () => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Back to top" });
     await expect(button).toHaveCount(0);
+    // A visitor's first scroll, with nothing pressed: the page's code has not loaded.
+    await page.mouse.wheel(0, 1800);
+    await expect(button).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.mouse.wheel(0, -1800);
+    await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 300));
     await page.waitForFunction(() => window.scrollY === 300);
     await expect(button).toHaveCount(0);
