@@ -17,6 +17,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { watchForTooltips } from "~/components/ui/tooltip-loader";
+import { followIslandLinks } from "~/lib/follow-island-links";
 import { keyFragmentEntries } from "~/lib/fragment-history";
 import { markHydrated } from "~/lib/hydration-marks";
 import { isAdminPath, showsLoadingNotice } from "~/lib/site-paths";
@@ -88,6 +89,7 @@ export default function App() {
   const loadingNoticeShown =
     navigation.state === "loading" && showsLoadingNotice(navigation.location.pathname);
   useEffect(watchForTooltips, []);
+  useEffect(() => followIslandLinks(), []);
   // Last: the page loader replays held presses and hovers on this mark, so every handler
   // above must be in place first. Deferred sections read it too: a page loaded after it is
   // a client-side navigation.

@@ -19,8 +19,8 @@ type StaticContentProps<T extends ElementType> = {
  * and the content renders as usual.
  *
  * Nothing inside may need React: no event handler, state or effect. Links still navigate
- * within the app: the page's loader script follows clicks on router links inside
- * `[data-static]` (app/lib/page-loader/island-links.ts), costing the bundle nothing.
+ * within the app: the root layout follows clicks on router links inside `[data-static]`
+ * (app/lib/follow-island-links.ts).
  */
 export function StaticContent<T extends ElementType = "div">({
   as,

@@ -91,9 +91,8 @@ export function holdEarlyEvents(win: PageWindow, start: () => void): void {
     if (event.repeat || !isElement(event.target)) return;
     const control = shortcutControl(doc, event);
     if (!control) return;
-    const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event;
-    const init = { key, code, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true };
-    hold({ kind: "key", control, target: event.target, init }, event);
+    // The press itself is the replay's description: key, code, modifiers, bubbles.
+    hold({ kind: "key", control, target: event.target, init: event }, event);
   };
   const onPointerOver = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;

@@ -6,7 +6,6 @@ import {
   SHOWN_PAST_ATTRIBUTE,
 } from "./declarations";
 import { holdEarlyEvents } from "./early-events";
-import { followIslandLinks } from "./island-links";
 
 /*
  * The script every prerendered page runs first, inlined in its HTML by the build
@@ -165,5 +164,4 @@ export function startPage(options: PageLoaderOptions, win: PageWindow = window) 
   watchLiveParts(win, load);
   if (options.liveOnArrival) afterPaint(win, load);
   if (options.vitalsReporter) startVitals(win, options.vitalsReporter);
-  followIslandLinks(win);
 }

@@ -1,4 +1,4 @@
-import type { PageWindow } from "./declarations";
+import type { PageWindow } from "./page-loader/declarations";
 
 interface DataRouter {
   navigate(to: string): unknown;
@@ -10,11 +10,12 @@ interface DataRouter {
  * on one of the router's own links there (`data-discover`, which <Link> sets) becomes a
  * client-side navigation, as <Link> would make it, and closes the popover it was chosen
  * from, as a page load would. Files, new tabs, downloads and modified clicks stay the
- * browser's. In the page loader rather than the app's JavaScript: it costs the HTML a few
- * bytes and every page's bundle none.
+ * browser's. In the app's JavaScript (the root layout starts it), not the page loader: the
+ * loader is in every page's HTML, whose first bytes the first paint waits for. Returns a
+ * function that stops.
  */
-export function followIslandLinks(win: PageWindow) {
-  win.document.addEventListener("click", (event) => {
+export function followIslandLinks(win: PageWindow = window): () => void {
+  const onClick = (event: MouseEvent) => {
     const router = (win as { __reactRouterDataRouter?: DataRouter }).__reactRouterDataRouter;
     if (!router || event.defaultPrevented || event.button) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -27,5 +28,7 @@ export function followIslandLinks(win: PageWindow) {
     const popover = link.closest<HTMLElement>("[popover]");
     if (popover?.matches(":popover-open")) popover.hidePopover();
     router.navigate(link.pathname + link.search + link.hash);
-  });
+  };
+  win.document.addEventListener("click", onClick);
+  return () => win.document.removeEventListener("click", onClick);
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PageWindow } from "./declarations";
-import { followIslandLinks } from "./island-links";
+import { followIslandLinks } from "./follow-island-links";
+import type { PageWindow } from "./page-loader/declarations";
 
 describe("followIslandLinks", () => {
   // The follower listens on the document for the page's whole life: installed once.
