@@ -73,8 +73,7 @@ export function MainNav({ pathname }: { pathname: string }) {
           // by the handler above: the browser still knows where it is.
           handoff.current.hover =
             hovered.current ??
-            navRef.current?.querySelector<HTMLElement>("button[data-nav-key]:hover")?.dataset
-              .navKey;
+            nav?.querySelector<HTMLElement>("button[data-nav-key]:hover")?.dataset.navKey;
           setRadix(() => module.MainNavMenus);
         }),
       // Without the menu code the native popovers keep working.

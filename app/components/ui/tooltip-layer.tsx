@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { createRoot } from "react-dom/client";
+import { TOOLTIP_SELECTOR } from "~/lib/page-loader/declarations";
 import {
   TOOLTIP_DELAY_MS,
   Tooltip,
@@ -17,8 +18,6 @@ import {
  * on it opens the tooltip after the delay and closes it on leave or press; keyboard focus
  * opens it at once, as Radix does on a focused trigger; Escape closes it.
  */
-
-const SELECTOR = "[data-tooltip]";
 
 /** The tooltip's text: the element's `data-tooltip`, else its label or visible text. */
 export function tooltipText(element: HTMLElement): string {
@@ -44,7 +43,7 @@ function borderBox(element: HTMLElement) {
 }
 
 const closestWithTooltip = (node: EventTarget | null) =>
-  node instanceof Element ? node.closest<HTMLElement>(SELECTOR) : null;
+  node instanceof Element ? node.closest<HTMLElement>(TOOLTIP_SELECTOR) : null;
 
 function TooltipLayer({ first }: { first: HTMLElement }) {
   const [target, setTarget] = useState(first);

@@ -1,3 +1,5 @@
+import { TOOLTIP_SELECTOR } from "~/lib/page-loader/declarations";
+
 /*
  * Tooltips for icon-only controls, at no cost to the first view. An element asks for one
  * with `data-tooltip` (its text, or empty to show the element's own name). Nothing of the
@@ -8,8 +10,6 @@
  * page adopted.
  */
 
-const SELECTOR = "[data-tooltip]";
-
 /** Starts watching; returns a function that stops (for the root layout's effect). */
 export function watchForTooltips(): () => void {
   const events = ["pointerover", "focusin"] as const;
@@ -17,7 +17,7 @@ export function watchForTooltips(): () => void {
     for (const type of events) document.removeEventListener(type, start);
   };
   function start(event: Event) {
-    const target = (event.target as Element).closest?.(SELECTOR);
+    const target = (event.target as Element).closest?.(TOOLTIP_SELECTOR);
     if (!(target instanceof HTMLElement)) return;
     stop();
     import("./tooltip-layer").then((layer) => layer.mountTooltipLayer(target));

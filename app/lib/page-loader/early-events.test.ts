@@ -9,7 +9,7 @@ const click = (element: Element, init: MouseEventInit = {}) =>
 const press = (target: Element, init: KeyboardEventInit) =>
   target.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init }));
 
-// Each test installs the contract on a window of its own, so none outlives its test.
+// Each test installs the contract afresh; the hydration mark after it removes it again.
 let start: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
   document.body.innerHTML = `
