@@ -35,3 +35,30 @@ test("the first hover on the theme toggle shows its tooltip @desktop", async ({ 
     .hover();
   await expect(page.getByRole("tooltip")).toHaveText(/^Theme: (light|dark|system)$/);
 });
+
+test("two presses on Load More before the framework arrives add two pages, each once", async ({
+  page,
+}) => {
+  // The framework's modules wait until both presses are in, as on a slow phone: the second
+  // press must not land on a button the first one's answer has already moved.
+  let deliver = () => {};
+  const delivered = new Promise<void>((resolve) => {
+    deliver = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await delivered;
+    await route.continue();
+  });
+  await page.goto("/resources/blog");
+  const loadMore = page.getByRole("button", { name: "Load More Articles" });
+  const articles = page.getByRole("article");
+  await loadMore.click();
+  await loadMore.click();
+  await expect(loadMore).toHaveAttribute("aria-busy", "true");
+  await expect(articles).toHaveCount(3);
+
+  deliver();
+  await expect(articles).toHaveCount(8);
+  await expect(loadMore).toHaveCount(0);
+  await expect(articles.nth(6)).toBeFocused();
+});

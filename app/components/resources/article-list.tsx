@@ -27,10 +27,13 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
     focusIndex.current = null;
   });
 
-  const loadMore = () => {
-    focusIndex.current = shown;
-    setShown((current) => Math.min(current + pageSize, articles.length));
-  };
+  // Read from the update, not the render: presses held before hydration are replayed one
+  // after another, before React renders again, and focus belongs to the last page they add.
+  const loadMore = () =>
+    setShown((current) => {
+      focusIndex.current = current;
+      return Math.min(current + pageSize, articles.length);
+    });
 
   return (
     <>
