@@ -36,8 +36,13 @@ export default defineConfig({
   workers: Math.max(1, Math.min(4, availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  // The JSON report feeds the ten slowest tests `npm test` prints at the end.
-  reporter: [["list"], ["json", { outputFile: "reports/timings/e2e.json" }]],
+  // The JSON report feeds the ten slowest tests `npm test` prints at the end; the last
+  // reporter prints the documents loaded and contexts opened (tests/support/browser-use.mjs).
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "reports/timings/e2e.json" }],
+    ["./tests/support/browser-use.mjs"],
+  ],
   globalTeardown: "./tests/support/e2e-data-dir.mjs",
   // A ceiling for a test that hangs, not a wait: the heaviest tests (every-route.spec.ts on
   // /resources/api-docs and /demo-projects at phone width: a load, a scroll, the page without
@@ -47,6 +52,13 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // A worker's tests share one browser context and page, which Playwright resets between
+    // them (cookies, storage, cache, routes, init scripts, the clock, emulation, the page's
+    // headers, the pointer): a context per test doubled what the suite opened
+    // (docs/testing.md). A test that sets what the reset keeps asks for it as an option and
+    // gets a context of its own (tests/e2e/fixtures.ts refuses the rest), as does a test with
+    // other context options (JavaScript off, touch).
+    reuseContext: true,
     // A failed test keeps its trace: every action and its log, and a screencast. The
     // screencast also keeps headless Chromium drawing frames as a screen would: without it a
     // tap answered by CSS alone (the pricing billing switch) waited up to a second for its

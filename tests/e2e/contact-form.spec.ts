@@ -12,7 +12,7 @@ const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a me
 async function useOwnAddress(page: Page, testInfo: TestInfo) {
   const [a = 0, b = 0, c = 0] = createHash("sha256").update(testInfo.testId).digest();
   const address = `10.${a}.${b}.${c}`;
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": address });
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
   return address;
 }
 

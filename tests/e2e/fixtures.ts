@@ -1,7 +1,9 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import path from "node:path";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { LAZY_BANDS_ATTRIBUTE } from "../../pipeline/postbuild/head-script.mjs";
 import { clientRoot } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
+import { workerCounts } from "../support/browser-use.mjs";
 
 /** Every page the build produced ("/", "/features", ...), read from build/client. */
 export const builtRoutes: string[] = [...listPages(clientRoot).keys()].sort();
@@ -11,35 +13,145 @@ interface GuardOptions {
   allowedConsole: RegExp[];
 }
 
+/** Counts of the browser this worker uses (tests/support/browser-use.mjs). */
+interface BrowserUse {
+  /** Counts a context the first time it is seen, and each document its pages load. */
+  watch(context: BrowserContext): void;
+  /** The spec file whose test runs now, to which the counts are added. */
+  file: string;
+}
+
 /**
- * Every test fails if the page logs a console error or warning, throws, or requests
- * anything from another origin: the site must be self-contained and quiet.
+ * What a context reused by the next test keeps, and Playwright's reset between tests does
+ * not undo (playwright.config.ts): a test that needs one of these says so with the matching
+ * option, `test.use({ permissions })` or `test.use({ extraHTTPHeaders })`, which gives it a
+ * context of its own; or sets headers on its page (`page.setExtraHTTPHeaders`), which the
+ * reset clears.
  */
-export const test = base.extend<GuardOptions & { siteGuard: undefined }>({
+const KEPT_BY_A_REUSED_CONTEXT = {
+  grantPermissions: "test.use({ permissions })",
+  setExtraHTTPHeaders: "page.setExtraHTTPHeaders() or test.use({ extraHTTPHeaders })",
+  setGeolocation: "test.use({ geolocation })",
+  setOffline: "test.use({ offline })",
+} as const;
+
+/** A page's listeners, through the EventEmitter interface Playwright's client page has. */
+interface Listened {
+  eventNames(): (string | symbol)[];
+  listeners(event: string | symbol): ((...args: unknown[]) => void)[];
+  off(event: string | symbol, listener: (...args: unknown[]) => void): void;
+}
+
+function refuseStateKeptAcrossTests(context: BrowserContext) {
+  for (const [method, instead] of Object.entries(KEPT_BY_A_REUSED_CONTEXT))
+    Object.assign(context, {
+      [method]: () => {
+        throw new Error(
+          `context.${method}() would outlive this test in the context the next tests reuse: use ${instead}`,
+        );
+      },
+    });
+}
+
+/**
+ * Every test fails if its page logs a console error or warning, throws, or requests
+ * anything from another origin: the site must be self-contained and quiet. The guard sits
+ * on the `page` fixture, so a test that opens only a page of its own (JavaScript off, say)
+ * does not open a context it never uses.
+ *
+ * Tests share their worker's context and page (`reuseContext`, playwright.config.ts):
+ * Playwright resets it between tests (cookies, storage, cache, routes, init scripts, the
+ * clock, emulation, the page's headers, the pointer) and this fixture removes the listeners
+ * a test added to the page, and refuses what the reset would not undo.
+ */
+export const test = base.extend<
+  GuardOptions & { countedFile: undefined },
+  { browserUse: BrowserUse }
+>({
   allowedConsole: [[], { option: true }],
-  siteGuard: [
-    async ({ page, baseURL, allowedConsole }, use, testInfo) => {
-      const problems: string[] = [];
-      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-      const pageLog = logPage(page);
-      page.on("console", (message) => {
-        if (message.type() !== "error" && message.type() !== "warning") return;
-        const text = message.text();
-        if (!allowedConsole.some((pattern) => pattern.test(text)))
-          problems.push(`console ${message.type()}: ${text}`);
-      });
-      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-      page.on("request", (request) => {
-        const url = request.url();
-        if (!url.startsWith(origin) && !/^(data|blob):/.test(url))
-          problems.push(`request to another origin: ${url}`);
-      });
+  countedFile: [
+    async ({ browserUse }, use, testInfo) => {
+      browserUse.file = path.basename(testInfo.file);
       await use(undefined);
-      if (testInfo.status !== testInfo.expectedStatus)
-        await testInfo.attach("page log", { body: pageLog.join("\n"), contentType: "text/plain" });
-      expect(problems, "console errors, uncaught errors or off-site requests").toEqual([]);
     },
     { auto: true },
+  ],
+  page: async ({ page, baseURL, allowedConsole, browserUse, reuseContext }, use, testInfo) => {
+    browserUse.watch(page.context());
+    if (reuseContext) refuseStateKeptAcrossTests(page.context());
+    const events = page as unknown as Listened;
+    const listenersBefore = new Map(
+      events.eventNames().map((event) => [event, new Set(events.listeners(event))]),
+    );
+    const problems: string[] = [];
+    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    const pageLog = logPage(page);
+    page.on("console", (message) => {
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      const text = message.text();
+      if (!allowedConsole.some((pattern) => pattern.test(text)))
+        problems.push(`console ${message.type()}: ${text}`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !/^(data|blob):/.test(url))
+        problems.push(`request to another origin: ${url}`);
+    });
+    await use(page);
+    for (const event of events.eventNames())
+      for (const listener of events.listeners(event))
+        if (!listenersBefore.get(event)?.has(listener)) events.off(event, listener);
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach("page log", { body: pageLog.join("\n"), contentType: "text/plain" });
+    expect(problems, "console errors, uncaught errors or off-site requests").toEqual([]);
+  },
+  browserUse: [
+    async ({ browser }, use, workerInfo) => {
+      const { counts, save } = workerCounts(workerInfo.workerIndex);
+      // A reused context comes back to each test as a new client object: its guid says it is
+      // the same context in the browser.
+      const contexts = new Set<string>();
+      const browserUse: BrowserUse = { watch: () => {}, file: "" };
+      const count = (what: "loads" | "contexts") => {
+        counts[what] += 1;
+        counts.byFile[browserUse.file] ??= { loads: 0, contexts: 0 };
+        (counts.byFile[browserUse.file] as { loads: number; contexts: number })[what] += 1;
+      };
+      const watched = new WeakSet<object>();
+      const loaded = (url: string) => {
+        // The reset between tests parks the page on about:blank.
+        if (url !== "about:blank") count("loads");
+      };
+      const watchPage = (page: Page) => {
+        if (watched.has(page)) return;
+        watched.add(page);
+        page.on("domcontentloaded", () => loaded(page.url()));
+        page.on("framenavigated", (frame) => {
+          if (frame.parentFrame()) loaded(frame.url());
+        });
+      };
+      const watch = (context: BrowserContext) => {
+        const { _guid: guid } = context as unknown as { _guid: string };
+        if (!contexts.has(guid)) count("contexts");
+        contexts.add(guid);
+        if (watched.has(context)) return;
+        watched.add(context);
+        for (const page of context.pages()) watchPage(page);
+        context.on("page", watchPage);
+      };
+      // Contexts a test opens itself (a page with JavaScript off, say).
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        watch(context);
+        return context;
+      };
+      browserUse.watch = watch;
+      await use(browserUse);
+      save();
+    },
+    { scope: "worker", auto: true },
   ],
 });
 

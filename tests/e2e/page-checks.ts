@@ -15,6 +15,9 @@ const fastAxe = (page: Page) =>
 export const axeScan = (page: Page) =>
   fastAxe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
 
+/** Axe's rule on the size of tap targets: the one a page's width changes. */
+export const tapTargetScan = (page: Page) => fastAxe(page).withRules(["target-size"]);
+
 /** Axe's colour-contrast rule alone: for a second look at a page in the other theme. */
 export const contrastScan = (page: Page) => fastAxe(page).withRules(["color-contrast"]);
 
@@ -179,3 +182,10 @@ export async function readWithoutJavaScript<Marks extends Record<string, string>
     { srcdoc: withoutScripts, marked },
   );
 }
+
+/**
+ * Clipboard access, for tests of the copy buttons. Given with `test.use({ permissions })`,
+ * so such a test gets a browser context of its own: a permission granted during a test
+ * would outlive it in the context the next tests reuse (playwright.config.ts).
+ */
+export const CLIPBOARD = ["clipboard-read", "clipboard-write"];

@@ -149,7 +149,7 @@ test("nothing is stored from a browser that asks not to be tracked (Sec-GPC: 1)"
   const controlBefore = await stored("/careers", device, "reload");
 
   // A browser with Global Privacy Control on: the header on every request, and the flag.
-  await page.context().setExtraHTTPHeaders({ "Sec-GPC": "1" });
+  await page.setExtraHTTPHeaders({ "Sec-GPC": "1" });
   await page.addInitScript(() =>
     Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
   );
