@@ -8,5 +8,9 @@ export default defineConfig({
     environment: "node",
     include: ["tests/built-site/**/*.check.ts"],
     restoreMocks: true,
+    // A ceiling for a check that hangs, not a wait: the site-wide checks parse every page
+    // (the inventory took 5 s with a browser suite running beside it; a host three times
+    // slower takes three times that).
+    testTimeout: 60_000,
   },
 });

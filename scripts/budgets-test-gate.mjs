@@ -1,20 +1,18 @@
 // npm test's budget gate (`check-budgets.mjs --gate=test`, the step `npm run test:budgets`):
-// the byte and font budgets of every built page, the dead-link check, and one Lighthouse run
+// the byte and font budgets of every built page and one Lighthouse run
 // on each route listed in budgets.json (lighthouse.test.routes), held to the gate
 // lighthouse.test: the scores that read no clock, and main-thread work as a multiple of the
 // floor's in the same run, since npm test runs on any host of this class, busy or not. The
-// strict speed gate is the audit's.
+// strict speed gate is the audit's. Dead links are npm test's built-site check's
+// (tests/built-site), and the audit's own.
 
-import { clientRoot } from "../server/build-paths.mjs";
 import { checkBuiltPages, checkLighthouse, kb, timesFloor } from "./budgets.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
-import { checkSite, describeProblems } from "./dead-links.mjs";
 import { describeFloor, lighthouseFloor, lighthouseRoutes } from "./lighthouse.mjs";
 
 /**
  * Prints every figure as it is measured and returns the breaches. `routes` (from --routes)
- * narrows Lighthouse only: the byte budgets and dead links are cheap enough to cover every
- * page on every run.
+ * narrows Lighthouse only: the byte budgets are cheap enough to cover every page on every run.
  */
 export async function checkTestGate(budgets, routes) {
   const breaches = [];
@@ -28,16 +26,6 @@ export async function checkTestGate(budgets, routes) {
     const figures = `JS ${kb(page.js.gzip)} KB gzip (${kb(page.beforeInteraction.js.gzip)} KB before any interaction${page.beforeInteraction.live ? ", live on arrival" : ""}), HTML ${kb(page.html.br)} KB br, CSS ${kb(page.css.br)} KB br${later}`;
     console.log(`  ${page.breaches.length ? "✗" : "✓"} ${page.route}: ${figures}`);
     for (const breach of page.breaches) breaches.push(`${page.route}: ${breach}`);
-  }
-
-  const { pages: linked, problems } = checkSite(clientRoot);
-  const deadLinks = describeProblems(problems);
-  console.log(
-    `Dead links: ${deadLinks.length ? `${problems.length} broken references` : `none in ${linked.length} pages`}`,
-  );
-  for (const line of deadLinks) {
-    console.log(`  ✗ ${line}`);
-    breaches.push(`dead link ${line}`);
   }
 
   // A listed route that was not built would otherwise pass unchecked.

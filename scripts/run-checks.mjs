@@ -1,19 +1,71 @@
 // `npm test`: every check, in order, stopping at the first failure. Each step is a
 // package script, so any one can be run alone (npm run lint, npm run test:e2e, ...).
 // At the end (pass or fail) it prints each step's time and the ten slowest tests.
-import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+//
+// `npm run check` (--quick): the inner loop, everything that needs no browser: lint, types,
+// unit tests and the checks of the built pages in Node, on the existing build, or on a new
+// one when there is none or the sources are newer than it.
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { clientRoot } from "../server/build-paths.mjs";
 import { slowestReport, TIMINGS_DIR } from "./slowest-tests.mjs";
 
-const steps = [
+/** Folders whose files the build reads. */
+const BUILD_SOURCES = [
+  "app",
+  "pipeline",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "openapi.yaml",
+];
+
+/** The newest modification time of a file under `entry` (a file or folder), in ms. */
+function newest(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  // A test file changes no page.
+  if (!stat.isDirectory()) return /\.test\.[cm]?[jt]sx?$/.test(entry) ? 0 : stat.mtimeMs;
+  let latest = 0;
+  for (const name of readdirSync(entry)) latest = Math.max(latest, newest(path.join(entry, name)));
+  return latest;
+}
+
+/** Why the build must be made again before the built pages are checked, or null. */
+function staleBuild(index = path.join(clientRoot, "index.html")) {
+  if (!existsSync(index)) return "there is no build";
+  const built = statSync(index).mtimeMs;
+  const changed = BUILD_SOURCES.find((source) => newest(source) > built);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+const quick = process.argv.includes("--quick");
+const buildStep = ["production build", "build"];
+const quickSteps = [
+  ["lint and format", "lint"],
+  ["type check", "typecheck"],
+  ["unit tests", "test:unit"],
+  ["built pages, in Node: status, headers, CSP hashes, SEO tags, one h1, links", "test:built-site"],
+];
+if (quick) {
+  const why = staleBuild();
+  if (why) {
+    console.log(`npm run check builds first: ${why}.`);
+    quickSteps.splice(3, 0, buildStep);
+  }
+}
+
+const fullSteps = [
   ["lint and format", "lint"],
   ["type check", "typecheck"],
   ["unit tests", "test:unit"],
   ["production build", "build"],
   ["built pages, in Node: status, headers, CSP hashes, SEO tags, one h1, links", "test:built-site"],
   ["browser tests (e2e, accessibility, console and no-JavaScript)", "test:e2e"],
-  ["budgets: bytes, fonts, dead links, Lighthouse", "test:budgets"],
+  ["budgets: bytes, fonts, Lighthouse", "test:budgets"],
 ];
+const steps = quick ? quickSteps : fullSteps;
 
 // Timings of an earlier run must not pass for this one's.
 rmSync(TIMINGS_DIR, { recursive: true, force: true });
@@ -26,21 +78,64 @@ function summary() {
   if (slowest.length > 0) console.log(`\n${slowest.join("\n")}`);
 }
 
-let passed = 0;
-for (const [name, script] of steps) {
+/** Runs a step with its output shown as it comes, and records its time. */
+function runStep(name, script) {
   console.log(`\n=== ${name}: npm run ${script}`);
   const started = Date.now();
-  const result = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  times.push([`${name} (npm run ${script})`, seconds]);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${seconds}s (npm run ${script}).`);
+  const child = spawn("npm", ["run", "--silent", script], { stdio: "inherit" });
+  return new Promise((resolve) =>
+    child.on("close", (status) =>
+      resolve({ name, script, ok: status === 0, seconds: (Date.now() - started) / 1000 }),
+    ),
+  );
+}
+
+/**
+ * Runs a step beside the others, its output held until it ends: the quick loop's short
+ * steps (lint, types) overlap the unit tests, which wait on processes and sockets much of
+ * their time.
+ */
+function startStep(name, script) {
+  const started = Date.now();
+  const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) =>
+    child.on("close", (status) => {
+      console.log(`\n=== ${name}: npm run ${script} (ran beside the unit tests)\n${output}`);
+      resolve({ name, script, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+    }),
+  );
+}
+
+let passed = 0;
+function record({ name, script, ok, seconds }) {
+  times.push([`${name} (npm run ${script})`, seconds.toFixed(1)]);
+  if (!ok) {
+    console.error(`\n✗ ${name} failed after ${seconds.toFixed(1)}s (npm run ${script}).`);
     summary();
     console.log(`checks: ${passed} passed, 1 failed`);
     process.exit(1);
   }
   passed += 1;
-  console.log(`✓ ${name} (${seconds}s)`);
+  console.log(`✓ ${name} (${seconds.toFixed(1)}s)`);
 }
+
+const beside = quick
+  ? steps.filter(([, script]) => script === "lint" || script === "typecheck")
+  : [];
+const besideRuns = beside.map(([name, script]) => startStep(name, script));
+for (const [name, script] of steps) {
+  if (beside.some(([, other]) => other === script)) continue;
+  // What ran beside the unit tests is settled before anything that needs it to have passed.
+  if (script !== "test:unit") for (const run of besideRuns.splice(0)) record(await run);
+  record(await runStep(name, script));
+}
+for (const run of besideRuns) record(await run);
 summary();
 console.log(`\nchecks: ${passed} passed, 0 failed`);

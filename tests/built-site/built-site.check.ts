@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { site } from "../../app/content/site";
-import { noindexPaths } from "../../app/lib/page-table.js";
+import { noindexPaths, sitePaths } from "../../app/lib/page-table.js";
 import { checkSite, describeProblems } from "../../scripts/dead-links.mjs";
 import { buildServer } from "../../server/app.mjs";
 import { buildRoot, clientRootOf } from "../../server/build-paths.mjs";
@@ -99,6 +99,49 @@ test("every interactive element of every page works before hydration: native, re
     Object.values(counts).every((count) => count > 0),
     JSON.stringify(counts),
   ).toBe(true);
+});
+
+/**
+ * Pages whose main content is text and links, and the only buttons each may have (the live
+ * board's, whose controls demo-board.spec.ts works, aside): a button that leads nowhere or
+ * a link to no page would be a dead control (docs/spec/site-spec.md §4).
+ */
+const CONTROLS_OF_MAIN: [route: string, buttons: string[], outside?: string][] = [
+  ["/about", []],
+  ["/careers", []],
+  ["/partners", []],
+  ["/customers", []],
+  ["/contact", ["Send message"]],
+  ["/use-cases", []],
+  ["/startup", []],
+  ["/solutions/startups", []],
+  ["/solutions/enterprise", []],
+  ["/solutions/enterprise/security", []],
+  ["/demo-projects", [], "#live-board"],
+  ["/docs", ["Copy the create a task example"]],
+];
+/** Where a link in a page's main content may lead: a page of the site a visitor can open. */
+const linkablePaths = new Set(sitePaths.filter((path) => !noindexPaths.includes(path)));
+
+describe("no dead controls: main's links lead somewhere and its only buttons are named", () => {
+  for (const [route, buttons, outside] of CONTROLS_OF_MAIN)
+    test(`${route}: ${buttons.length ? buttons.join(", ") : "no buttons"}`, async () => {
+      const main = parsePage((await serve(route)).html).querySelector("main");
+      const hrefs = [...(main?.querySelectorAll("a[href]") ?? [])].map(
+        (anchor) => anchor.getAttribute("href") ?? "",
+      );
+      expect(hrefs.length).toBeGreaterThan(0);
+      const deadLinks = hrefs.filter((href) => {
+        if (href.startsWith("#")) return main?.ownerDocument.getElementById(href.slice(1)) === null;
+        if (/^(mailto|tel):/.test(href)) return false;
+        return !linkablePaths.has(new URL(href, site.origin).pathname);
+      });
+      expect(deadLinks, "links to no page or section").toEqual([]);
+      const names = [...(main?.querySelectorAll("button, [role=button]") ?? [])]
+        .filter((button) => !(outside && button.closest(outside)))
+        .map((button) => (button.getAttribute("aria-label") ?? button.textContent ?? "").trim());
+      expect(names).toEqual(buttons);
+    });
 });
 
 test("the home page describes the Organization in JSON-LD", async () => {

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 
 const operation = (page: Page, summary: string) => page.getByRole("article", { name: summary });
 
-test.describe("API reference generated from openapi.yaml", () => {
+test.describe("API reference generated from openapi.yaml @desktop", () => {
   test("each endpoint shows method, path, parameters, body, responses with examples and samples", async ({
     page,
   }) => {

@@ -24,7 +24,7 @@ const OLDER_POST = {
 const article = (page: Page) => page.getByRole("article", { name: FIRST_POST.title });
 const contents = (page: Page) => page.getByRole("navigation", { name: "On this page" });
 
-test.describe("a blog post", () => {
+test.describe("a blog post @desktop", () => {
   test("opens from the blog list with its byline, tags, contents and full text", async ({
     page,
   }) => {
@@ -183,7 +183,7 @@ test.describe("a blog post", () => {
   });
 });
 
-test.describe("a guide", () => {
+test.describe("a guide @desktop", () => {
   test("opens from the guides list with its level, and its code highlighted by the build", async ({
     page,
   }) => {
@@ -218,7 +218,7 @@ test.describe("a guide", () => {
   });
 });
 
-test.describe("the changelog", () => {
+test.describe("the changelog @desktop", () => {
   test("lists five entries, newest first, each with an anchor the contents lead to", async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import { drawerGroups, drawerLinks, headerLinks, headerMenus } from "../../app/c
 import { clientRoot } from "../../server/build-paths.mjs";
 import { listFiles } from "../../server/pages.mjs";
 import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
+import { legsOf, navigateInApp } from "./in-app-walk";
 import {
   axeScan,
   chromeLinks,
@@ -11,25 +12,32 @@ import {
   pageWithoutJavaScript,
   readWithoutJavaScript,
   summarizeViolations,
+  tapTargetScan,
   trackFailedRequests,
   watchCsp,
   watchRequests,
 } from "./page-checks";
 
 /**
- * Every route, and the not-found page, at both widths: one load with JavaScript, followed
- * by every check that needs a rendering engine (docs/decisions/007).
+ * Every route, and the not-found page: one load with JavaScript, followed by every check
+ * that needs a rendering engine (docs/decisions/007, docs/testing.md).
  *
  * What the served HTML alone decides (status, security headers, the CSP of its inline
  * scripts, the head's SEO tags, one h1, links and anchors of the build) is checked in
- * Node by tests/built-site, in milliseconds per page. Here: the current-page marks after
- * hydration, no CSP violation, no failed request, nothing scrolling sideways, every link
- * of the hydrated page leading to a page or file of the build, the axe scan in the light
- * theme and its colour-contrast rule in the dark one, and the page without JavaScript (the
- * served HTML drawn with scripts off in a frame of the same page) reading the same: main
- * text, header and footer links, current-page marks. The header menus and drawer are
- * opened without JavaScript on a sample of pages, in a browser with JavaScript off. The
- * fixture fails any test on a console error or an off-site request.
+ * Node by tests/built-site, in milliseconds per page; the design tokens' colour pairs are
+ * checked for contrast in Node too (app/styles/theme-contrast.test.ts).
+ *
+ * At desktop width, each page is loaded and checked whole: it hydrates with no console
+ * error (a hydration mismatch is one), the current-page marks, no CSP violation, no failed
+ * request, nothing scrolling sideways, every link of the hydrated page leading to a page
+ * or file of the build, and the axe scan. One page of each kind is also read without
+ * JavaScript (the served HTML drawn with scripts off in a frame of the same page: the same
+ * main text, header and footer links and marks) and scanned for contrast in the dark theme.
+ *
+ * At phone width only what the width decides is checked again, on a walk through every
+ * page (below). The header menus and drawer are opened without JavaScript on a sample of
+ * pages, in a browser with JavaScript off. The fixture fails any test on a console error
+ * or an off-site request.
  */
 
 const NOT_FOUND = "/quality-check/no-such-page";
@@ -43,6 +51,29 @@ const OPEN_PLAIN_MENUS_ON = new Set([
   "/features/sales-crm",
   "/about",
   "/resources/blog/webhooks-or-polling",
+  NOT_FOUND,
+]);
+/**
+ * One page of each kind (home, a feature, pricing, a solution, company, a list of
+ * articles, an article with code, a guide, the API reference, the demo board, a form, a
+ * notice, the not-found page): each section and component is on one of them. These are
+ * also read without JavaScript and scanned in the dark theme. A hydration that changes a
+ * page is a console error on every route, which fails its test; what the sample adds is
+ * the page as drawn with scripts off, and colours the design tokens do not hold.
+ */
+const ONE_OF_EACH_KIND = new Set([
+  "/",
+  "/features/sales-crm",
+  "/pricing",
+  "/solutions/enterprise",
+  "/about",
+  "/resources/blog",
+  "/resources/blog/webhooks-or-polling",
+  "/resources/guides/building-integrations-with-the-flowboard-api",
+  "/resources/api-docs",
+  "/demo-projects",
+  "/contact",
+  "/newsletter/check-inbox",
   NOT_FOUND,
 ]);
 /** The dark theme's page background (--color-background in app.css). */
@@ -148,71 +179,129 @@ for (const route of [...builtRoutes, NOT_FOUND]) {
     });
 
     test(
-      `${route}: marks, links, axe light and dark, and the same page without JavaScript`,
+      `${route}: marks, links and axe once hydrated${ONE_OF_EACH_KIND.has(route) ? "; without JavaScript and dark" : ""} @desktop`,
       {
         annotation,
       },
       async ({ page }, testInfo) => {
-        const width = testInfo.project.use.viewport?.width ?? 0;
-        const cspViolations = await watchCsp(page);
-        const failed = trackFailedRequests(page, status);
-        const requests = watchRequests(page);
-
-        const served = await test.step("loads and hydrates", async () => {
-          // Hydrated first: this step checks that hydration itself runs clean on every route.
-          const response = await gotoHydrated(page, route);
-          expect(response?.status()).toBe(status);
-          return (await response?.text()) ?? "";
-        });
+        const { served, requests, failed, cspViolations } = await loadAndHydrate(
+          page,
+          route,
+          status,
+        );
         await test.step("the header marks the current page", async () => {
           expect(await headerMarks(page)).toEqual(expectedHeaderMarks(route));
           await expectVisiblyMarked(page, testInfo, route);
         });
         const hrefs = await chromeLinks(page);
-        const content = await test.step("the whole page, scrolled through", async () => {
-          await page.mouse.wheel(0, 20_000);
-          // Sections near the bottom load their code as they come into view.
-          await requests.settled();
-          const content = await mainText(page);
-          expect(content).not.toContain("Loading...");
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        const content = await scrollThrough(page, testInfo, { requests, failed, cspViolations });
+        await test.step("every link leads to a page or file of the build", async () => {
           expect(await linksLeadingNowhere(page), "links to no page or file").toEqual([]);
-          expect(failed, "failed requests with JavaScript").toEqual([]);
-          expect(await cspViolations(), "CSP violations").toEqual([]);
-          return content;
         });
-        await test.step("without JavaScript: the same text, links and marks", async () => {
-          const plain = await readWithoutJavaScript(page, served, MARKED);
-          expect(plain.mainText, "the main content without JavaScript").toBe(content);
-          expect(plain.chromeLinks, "header and footer links without JavaScript").toEqual(hrefs);
-          expect(plain.marks, "current-page marks without JavaScript").toEqual(
-            expectedHeaderMarks(route),
-          );
-          await requests.settled();
-          expect(failed, "failed requests without JavaScript").toEqual([]);
-        });
+        if (ONE_OF_EACH_KIND.has(route))
+          await test.step("without JavaScript: the same text, links and marks", async () => {
+            const plain = await readWithoutJavaScript(page, served, MARKED);
+            expect(plain.mainText, "the main content without JavaScript").toBe(content);
+            expect(plain.chromeLinks, "header and footer links without JavaScript").toEqual(hrefs);
+            expect(plain.marks, "current-page marks without JavaScript").toEqual(
+              expectedHeaderMarks(route),
+            );
+            await requests.settled();
+            expect(failed, "failed requests without JavaScript").toEqual([]);
+          });
         await test.step("axe", async () => {
           const { violations } = await axeScan(page).analyze();
           expect(summarizeViolations(violations)).toEqual([]);
         });
-        await test.step("colour contrast in the dark theme (the system setting)", async () => {
-          await page.emulateMedia({ colorScheme: "dark" });
-          // Colours that fade (hover tints) must not be read mid-transition: each is taken
-          // to its end. (Waiting for them would not do: a transition in a section the browser
-          // skips rendering, content-visibility: auto below the fold, never advances.)
-          await page.evaluate(() => {
-            for (const animation of document.getAnimations())
-              if (animation instanceof CSSTransition) animation.finish();
+        if (ONE_OF_EACH_KIND.has(route))
+          await test.step("colour contrast in the dark theme (the system setting)", async () => {
+            await page.emulateMedia({ colorScheme: "dark" });
+            // Colours that fade (hover tints) must not be read mid-transition: each is taken
+            // to its end. (Waiting for them would not do: a transition in a section the
+            // browser skips rendering, content-visibility: auto below the fold, never advances.)
+            await page.evaluate(() => {
+              for (const animation of document.getAnimations())
+                if (animation instanceof CSSTransition) animation.finish();
+            });
+            expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+              DARK_BACKGROUND,
+            );
+            const { violations } = await contrastScan(page).analyze();
+            expect(summarizeViolations(violations)).toEqual([]);
           });
-          expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-            DARK_BACKGROUND,
-          );
-          // The theme changes colours only, so contrast is what the dark scan must check.
-          const { violations } = await contrastScan(page).analyze();
-          expect(summarizeViolations(violations)).toEqual([]);
-        });
       },
     );
+  });
+}
+
+/**
+ * At phone width, what the width decides, on every page: the whole page fits the screen,
+ * nothing is left loading, no request fails, no CSP violation, and tap targets are large
+ * enough (axe's target-size rule). The pages are walked inside one loaded page, each a
+ * client-side navigation, as the router renders them after a visitor's first page: a
+ * document load per page would check nothing more at this width (every page's load,
+ * hydration and scan are the desktop test's). A leg starts with a page loaded and hydrated;
+ * the last starts with the not-found page. The walk is also the check that navigating in
+ * the app causes no CSP violation.
+ */
+const PHONE_LEG = 8;
+const phoneLegs = legsOf([...builtRoutes], PHONE_LEG);
+phoneLegs.push([NOT_FOUND, ...(phoneLegs.pop() ?? [])]);
+phoneLegs.forEach((leg, index) => {
+  const [first = "/"] = leg;
+  test.describe(() => {
+    if (first === NOT_FOUND) test.use({ allowedConsole: [/status of 404/] });
+    test(`at phone width every page fits and has tap targets large enough (leg ${index + 1} of ${phoneLegs.length}: ${first} …) @phone`, async ({
+      page,
+    }, testInfo) => {
+      const checks = await loadAndHydrate(page, first, first === NOT_FOUND ? 404 : 200);
+      for (const route of leg) {
+        if (route !== first) await navigateInApp(page, route);
+        await test.step(route, async () => {
+          await scrollThrough(page, testInfo, checks);
+          const { violations } = await tapTargetScan(page).analyze();
+          expect(summarizeViolations(violations), `tap targets on ${route}`).toEqual([]);
+        });
+      }
+    });
+  });
+});
+
+/** Loads the route and hydrates it, watching for CSP violations and failed requests. */
+async function loadAndHydrate(page: Page, route: string, status: number) {
+  const cspViolations = await watchCsp(page);
+  const failed = trackFailedRequests(page, status);
+  const requests = watchRequests(page);
+  const served = await test.step("loads and hydrates", async () => {
+    // Hydrated first: this step checks that hydration itself runs clean on every route.
+    const response = await gotoHydrated(page, route);
+    expect(response?.status()).toBe(status);
+    return (await response?.text()) ?? "";
+  });
+  return { served, requests, failed, cspViolations };
+}
+
+/**
+ * Scrolls to the end, so sections near the bottom load their code, and checks the whole
+ * page: nothing left loading, nothing wider than the screen, no failed request, no CSP
+ * violation. Returns the main content's text.
+ */
+async function scrollThrough(
+  page: Page,
+  testInfo: TestInfo,
+  checks: Omit<Awaited<ReturnType<typeof loadAndHydrate>>, "served">,
+) {
+  return test.step("the whole page, scrolled through", async () => {
+    await page.mouse.wheel(0, 20_000);
+    await checks.requests.settled();
+    const content = await mainText(page);
+    expect(content).not.toContain("Loading...");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+      testInfo.project.use.viewport?.width ?? 0,
+    );
+    expect(checks.failed, "failed requests with JavaScript").toEqual([]);
+    expect(await checks.cspViolations(), "CSP violations").toEqual([]);
+    return content;
   });
 }
 

@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 import { featurePagePaths, useCaseIds } from "./spec-oracle";
 
-test.describe("home page", () => {
+test.describe("home page @desktop", () => {
   test("hero: Start Free Trial, Watch Demo, and the dashboard with 75% and 68%", async ({
     page,
   }) => {
@@ -76,7 +76,7 @@ test.describe("home page", () => {
   });
 });
 
-test.describe("features overview", () => {
+test.describe("features overview @desktop", () => {
   test("intro, the Work OS overview with four bullets and a picture, and seven cards", async ({
     page,
   }) => {

@@ -8,7 +8,9 @@ const plan = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("region", { name: "Choose your plan" }).getByRole("article", { name });
 
 test.describe("pricing page", () => {
-  test("the prerendered page shows monthly prices with Monthly checked", async ({ request }) => {
+  test("the prerendered page shows monthly prices with Monthly checked @desktop", async ({
+    request,
+  }) => {
     const response = await request.get("/pricing");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -64,7 +66,7 @@ test.describe("pricing page", () => {
     await expect(plan(page, "Team")).toContainText("$49", shown);
   });
 
-  test("plan buttons answer: trials explain themselves, Enterprise goes to sales", async ({
+  test("plan buttons answer: trials explain themselves, Enterprise goes to sales @desktop", async ({
     page,
   }) => {
     await page.goto("/pricing");
@@ -79,7 +81,7 @@ test.describe("pricing page", () => {
     ).toHaveAttribute("href", "/contact?subject=sales");
   });
 
-  test("the comparison table reads by row and plan; the FAQ opens", async ({ page }) => {
+  test("the comparison table reads by row and plan; the FAQ opens @desktop", async ({ page }) => {
     await page.goto("/pricing");
     const table = page.getByRole("table", { name: "Features included in each plan" });
     await expect(table.locator("thead").getByRole("columnheader")).toHaveText([
@@ -106,7 +108,7 @@ test.describe("pricing page", () => {
     await expect(answer).toBeVisible();
   });
 
-  test("the table and the questions are in the page at once and hydrate as they come near", async ({
+  test("the table and the questions are in the page at once and hydrate as they come near @desktop", async ({
     page,
   }) => {
     const fetched: string[] = [];
@@ -139,7 +141,7 @@ test.describe("pricing page", () => {
     await expect.poll(() => fetched).toContain("pricing-faq");
   });
 
-  test("reached by a client-side navigation, the page renders whole", async ({ page }) => {
+  test("reached by a client-side navigation, the page renders whole @desktop", async ({ page }) => {
     await page.goto("/features");
     await page
       .getByRole("contentinfo")
@@ -178,7 +180,7 @@ test.describe("pricing page", () => {
     expect((await seats.boundingBox())?.x).toBe(before?.x);
   });
 
-  test("/pricing#developer opens at the developer program with a way to an API key", async ({
+  test("/pricing#developer opens at the developer program with a way to an API key @desktop", async ({
     page,
   }) => {
     await page.goto("/pricing#developer");
@@ -197,7 +199,9 @@ test.describe("pricing page", () => {
     );
   });
 
-  test("the API docs' Get Your API Key lands on the developer section", async ({ page }) => {
+  test("the API docs' Get Your API Key lands on the developer section @desktop", async ({
+    page,
+  }) => {
     await page.goto("/resources/api-docs");
     await page.getByRole("link", { name: "Get Your API Key" }).click();
     await expect(page).toHaveURL(/\/pricing#developer$/);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, watchOutgoingData } from "./fixtures";
-import { watchRequests } from "./page-checks";
+import { CLIPBOARD, watchRequests } from "./page-checks";
 
 /** Spec 2.6: each feature page's title, capabilities, button and related pages. */
 const featurePages = [
@@ -93,7 +93,7 @@ async function relatedHrefs(page: Page) {
   return links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
 }
 
-test.describe("feature pages", () => {
+test.describe("feature pages @desktop", () => {
   for (const feature of featurePages) {
     test(`${feature.path}: title, capabilities, mock-up, quote, "${feature.button}" and related features`, async ({
       page,
@@ -139,7 +139,7 @@ test.describe("feature pages", () => {
   });
 });
 
-test.describe("product mock-ups", () => {
+test.describe("product mock-ups @desktop", () => {
   test("the project board shows columns and cards with owner, deadline, status and tags", async ({
     page,
   }) => {
@@ -277,7 +277,7 @@ test.describe("layout stability", () => {
     });
 });
 
-test.describe("integrations page", () => {
+test.describe("integrations page @desktop", () => {
   test("twelve apps with categories, and category counts that add up to the 151 shown", async ({
     page,
   }) => {
@@ -333,34 +333,35 @@ test.describe("integrations page", () => {
     expect(await relatedHrefs(page)).toHaveLength(3);
   });
 
-  test("the API request can be copied, and the links reach the developer tools and pricing", async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/features/integrations");
-    const api = page.getByRole("region", { name: "Build your own with the API" });
-    const code = api.locator("pre");
-    await expect(code).toContainText("curl -X POST https://flowboard.example/api/v1/tasks");
-    await expect(code).toContainText('"status": "To Do"');
-    await api.getByRole("button", { name: "Copy API request sample" }).click();
-    await expect(api.getByTestId("copy-done")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      await code.textContent(),
-    );
+  test.describe(() => {
+    test.use({ permissions: CLIPBOARD });
+    test("the API request can be copied, and the links reach the developer tools and pricing", async ({
+      page,
+    }) => {
+      await page.goto("/features/integrations");
+      const api = page.getByRole("region", { name: "Build your own with the API" });
+      const code = api.locator("pre");
+      await expect(code).toContainText("curl -X POST https://flowboard.example/api/v1/tasks");
+      await expect(code).toContainText('"status": "To Do"');
+      await api.getByRole("button", { name: "Copy API request sample" }).click();
+      await expect(api.getByTestId("copy-done")).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await code.textContent(),
+      );
 
-    await expect(page.locator('main a[href="/pricing"]').first()).toBeVisible();
-    await expect(api.getByRole("link", { name: "Explore Developer Tools" })).toHaveAttribute(
-      "href",
-      "/features/developer-tools",
-    );
-    await api.getByRole("link", { name: "Read the API docs" }).click();
-    await expect(page).toHaveURL(/\/features\/developer-tools#api-docs$/);
-    await expect(page.getByRole("heading", { name: "API documentation" })).toBeInViewport();
+      await expect(page.locator('main a[href="/pricing"]').first()).toBeVisible();
+      await expect(api.getByRole("link", { name: "Explore Developer Tools" })).toHaveAttribute(
+        "href",
+        "/features/developer-tools",
+      );
+      await api.getByRole("link", { name: "Read the API docs" }).click();
+      await expect(page).toHaveURL(/\/features\/developer-tools#api-docs$/);
+      await expect(page.getByRole("heading", { name: "API documentation" })).toBeInViewport();
+    });
   });
 });
 
-test.describe("developer tools page", () => {
+test.describe("developer tools page @desktop", () => {
   test("API capabilities, SDK and app framework, and the eight languages", async ({ page }) => {
     await page.goto("/features/developer-tools");
     await expect(page).toHaveTitle("Developer Tools | Flowboard");
@@ -382,35 +383,36 @@ test.describe("developer tools page", () => {
     expect(await relatedHrefs(page)).toHaveLength(3);
   });
 
-  test("the JavaScript SDK sample uses the item, webhook and task shapes, and copies", async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/features/developer-tools");
-    const sample = page.getByRole("region", { name: "From API key to first item in a minute" });
-    const code = sample.locator("pre");
-    for (const fragment of [
-      "boardId:",
-      "itemName:",
-      "columnValues: {",
-      "status:",
-      "priority:",
-      "assignee:",
-      "dueDate:",
-      "url:",
-      'event: "update_item"',
-      "config: {",
-      "itemId:",
-      "title:",
-      'status: "To Do"',
-    ])
-      await expect(code).toContainText(fragment);
-    await sample.getByRole("button", { name: "Copy JavaScript SDK sample" }).click();
-    await expect(sample.getByTestId("copy-done")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      await code.textContent(),
-    );
+  test.describe(() => {
+    test.use({ permissions: CLIPBOARD });
+    test("the JavaScript SDK sample uses the item, webhook and task shapes, and copies", async ({
+      page,
+    }) => {
+      await page.goto("/features/developer-tools");
+      const sample = page.getByRole("region", { name: "From API key to first item in a minute" });
+      const code = sample.locator("pre");
+      for (const fragment of [
+        "boardId:",
+        "itemName:",
+        "columnValues: {",
+        "status:",
+        "priority:",
+        "assignee:",
+        "dueDate:",
+        "url:",
+        'event: "update_item"',
+        "config: {",
+        "itemId:",
+        "title:",
+        'status: "To Do"',
+      ])
+        await expect(code).toContainText(fragment);
+      await sample.getByRole("button", { name: "Copy JavaScript SDK sample" }).click();
+      await expect(sample.getByTestId("copy-done")).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await code.textContent(),
+      );
+    });
   });
 
   test("API key and developer program links go to /pricing#developer, and #api-docs lands", async ({
@@ -430,7 +432,7 @@ test.describe("developer tools page", () => {
   });
 });
 
-test.describe("links on the product pages", () => {
+test.describe("links on the product pages @desktop", () => {
   test("every product-page link to a product page, and every in-page anchor, resolves", async ({
     page,
     request,

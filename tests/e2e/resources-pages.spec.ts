@@ -1,5 +1,5 @@
 import { expect, gotoHydrated, test } from "./fixtures";
-import { axeScan, summarizeViolations } from "./page-checks";
+import { axeScan, CLIPBOARD, summarizeViolations } from "./page-checks";
 
 /** Every page's rule sets, for states only a click reveals. */
 const violationsOf = async (page: import("@playwright/test").Page) =>
@@ -49,7 +49,7 @@ test.describe("blog", () => {
   });
 });
 
-test.describe("guides", () => {
+test.describe("guides @desktop", () => {
   test("six guides, easiest first, with their difficulty written out, and buttons that answer", async ({
     page,
   }) => {
@@ -78,7 +78,7 @@ test.describe("guides", () => {
   });
 });
 
-test.describe("templates", () => {
+test.describe("templates @desktop", () => {
   test("three templates with category and a rating read as text; both buttons answer", async ({
     page,
   }) => {
@@ -101,7 +101,7 @@ test.describe("templates", () => {
   });
 });
 
-test.describe("webinars", () => {
+test.describe("webinars @desktop", () => {
   test("three webinars with date, time zone and duration; Register and View Details answer", async ({
     page,
   }) => {
@@ -129,7 +129,7 @@ test.describe("webinars", () => {
 test.describe("API docs", () => {
   // The four endpoints of docs/spec/site-spec.md §7.2, then the item endpoints; bearer
   // authentication is explained with a sample request.
-  test("lists the documented and item endpoints, and explains bearer authentication", async ({
+  test("lists the documented and item endpoints, and explains bearer authentication @desktop", async ({
     page,
   }) => {
     await page.goto("/resources/api-docs");
@@ -165,32 +165,35 @@ test.describe("API docs", () => {
     );
   });
 
-  test("a copy button puts the exact path on the clipboard, ticks for 2 s, then reverts", async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.clock.install({ time: new Date("2026-11-21T10:00:00Z") });
-    // Hydrated first: the clock is paused to time the tick, and a paused clock holds the page loader's timers too; cold-start.spec.ts has the first click.
-    await gotoHydrated(page, "/resources/api-docs");
-    // From here on, time moves only when the test says so.
-    await page.clock.pauseAt(new Date("2026-11-21T10:05:00Z"));
-    const path = "/api/v1/tasks/{taskId}";
-    const row = page.getByRole("listitem").filter({ has: page.locator("code", { hasText: path }) });
-    const button = row.getByRole("button", { name: `Copy path ${path}` });
-    const announcement = row.locator('[aria-live="polite"]');
-    await expect(announcement).toHaveText("");
+  test.describe(() => {
+    test.use({ permissions: CLIPBOARD });
+    test("a copy button puts the exact path on the clipboard, ticks for 2 s, then reverts", async ({
+      page,
+    }) => {
+      await page.clock.install({ time: new Date("2026-11-21T10:00:00Z") });
+      // Hydrated first: the clock is paused to time the tick, and a paused clock holds the page loader's timers too; cold-start.spec.ts has the first click.
+      await gotoHydrated(page, "/resources/api-docs");
+      // From here on, time moves only when the test says so.
+      await page.clock.pauseAt(new Date("2026-11-21T10:05:00Z"));
+      const path = "/api/v1/tasks/{taskId}";
+      const row = page
+        .getByRole("listitem")
+        .filter({ has: page.locator("code", { hasText: path }) });
+      const button = row.getByRole("button", { name: `Copy path ${path}` });
+      const announcement = row.locator('[aria-live="polite"]');
+      await expect(announcement).toHaveText("");
 
-    await button.click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(path);
-    await expect(button.getByTestId("copy-done")).toBeVisible();
-    await expect(announcement).toHaveText("Copied");
+      await button.click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(path);
+      await expect(button.getByTestId("copy-done")).toBeVisible();
+      await expect(announcement).toHaveText("Copied");
 
-    await page.clock.runFor(1999);
-    await expect(button.getByTestId("copy-done")).toBeVisible();
-    await page.clock.runFor(1);
-    await expect(button.getByTestId("copy-done")).toHaveCount(0);
-    await expect(announcement).toHaveText("");
+      await page.clock.runFor(1999);
+      await expect(button.getByTestId("copy-done")).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(button.getByTestId("copy-done")).toHaveCount(0);
+      await expect(announcement).toHaveText("");
+    });
   });
 });
 
@@ -223,21 +226,4 @@ test.describe("revealed content", () => {
     );
     expect(await violationsOf(page)).toEqual([]);
   });
-});
-
-test.describe("phone layout", () => {
-  for (const path of [
-    "/resources/blog",
-    "/resources/guides",
-    "/resources/templates",
-    "/resources/webinars",
-    "/resources/api-docs",
-    "/pricing",
-  ]) {
-    test(`${path} fits the screen without sideways scrolling @phone`, async ({ page }) => {
-      await page.goto(path);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(390);
-    });
-  }
 });

@@ -2,7 +2,7 @@ import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 test.describe("footer", () => {
-  test("has the brand text, columns, company and legal links, social names and this year's copyright", async ({
+  test("has the brand text, columns, company and legal links, social names and this year's copyright @desktop", async ({
     page,
   }) => {
     await page.goto("/");
