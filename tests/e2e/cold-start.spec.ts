@@ -1,13 +1,14 @@
 import { expect, test } from "./fixtures";
+import { CLIPBOARD } from "./page-checks";
 
 /**
  * A visitor's first action on a page as it arrives: nothing has been pressed, the framework
  * has not loaded (it loads on intent: app/lib/page-loader). Each test loads the page and
  * acts at once, and the action must do what it does on an interactive page
  * (docs/spec/site-spec.md §2.16, §2.17, §4). These are the first actions decision 019
- * found lost that no other test reaches first; every behaviour test starts cold too (Load
- * More in resources-pages.spec.ts, copy buttons in product-pages.spec.ts, the drawer in
- * header-navigation.spec.ts, the year and back-to-top in site-shell.spec.ts).
+ * found lost that no other test reaches first at both widths; every behaviour test starts
+ * cold too (Load More in resources-pages.spec.ts, the drawer in header-navigation.spec.ts,
+ * the year and back-to-top in site-shell.spec.ts).
  */
 
 for (const [name, key] of [
@@ -61,4 +62,16 @@ test("two presses on Load More before the framework arrives add two pages, each 
   await expect(articles).toHaveCount(8);
   await expect(loadMore).toHaveCount(0);
   await expect(articles.nth(6)).toBeFocused();
+});
+
+test.describe(() => {
+  test.use({ permissions: CLIPBOARD });
+  test("the first click on a copy button copies and ticks", async ({ page }) => {
+    await page.goto("/resources/api-docs");
+    const path = "/api/v1/tasks/{taskId}";
+    const button = page.getByRole("button", { name: `Copy path ${path}` });
+    await button.click();
+    await expect(button.getByTestId("copy-done")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(path);
+  });
 });
