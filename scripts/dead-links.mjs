@@ -42,7 +42,8 @@ export function anchors(html) {
   return ids;
 }
 
-function decodeEntities(text) {
+/** The text of an attribute or element as the HTML wrote it, with the entities it uses decoded. */
+export function decodeEntities(text) {
   return text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { decodeEntities } from "../../scripts/dead-links.mjs";
 import { clientRoot } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
 
@@ -11,17 +12,8 @@ import { listPages } from "../../server/pages.mjs";
  * (docs/testing.md).
  */
 
-function decodeEntities(text = "") {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 const titleOf = (file: string) =>
-  decodeEntities(/<title>([^<]*)<\/title>/.exec(readFileSync(file, "utf8"))?.[1]);
+  decodeEntities(/<title>([^<]*)<\/title>/.exec(readFileSync(file, "utf8"))?.[1] ?? "");
 
 /** Each built page's title, from its prerendered HTML: the sign its route has rendered. */
 const titles = new Map(
