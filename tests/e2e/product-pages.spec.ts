@@ -93,6 +93,108 @@ async function relatedHrefs(page: Page) {
   return links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
 }
 
+/**
+ * What each feature page's product mock-up shows and does, checked on the feature page's
+ * own load (one load per page: the feature page test runs it as its last step).
+ */
+const mockUps: Record<string, { title: string; check: (page: Page) => Promise<void> }> = {
+  "/features/project-management": {
+    title:
+      "the project board shows columns and cards with owner, deadline, status and tags; the quote claims 50% less sprint planning time",
+    check: async (page: Page) => {
+      await expect(page.getByRole("blockquote")).toContainText("50% less sprint planning time");
+      const board = hero(page).getByRole("img", { name: /kanban board/ });
+      for (const column of ["To Do", "In Progress", "Done"])
+        await expect(board.getByText(column, { exact: true }).first()).toBeVisible();
+      const card = board.getByRole("listitem").filter({ hasText: "Homepage hero redesign" });
+      await expect(card).toContainText("MK");
+      await expect(card).toContainText("Jun 12");
+      await expect(card).toContainText("Working on it");
+      await expect(card).toContainText("Design");
+    },
+  },
+  "/features/workflow-automation": {
+    title: "the automation builder shows its trigger and three actions, and its buttons answer",
+    check: async (page: Page) => {
+      const builder = hero(page).getByRole("group", { name: /Automation builder/ });
+      const rule = builder.getByRole("img");
+      // Spec 4: the automation fires on "In Review" or "Ready for Testing".
+      await expect(rule).toHaveAccessibleName(/status changes to In Review or Ready for Testing/);
+      await expect(rule).toContainText("Status changes to In Review or Ready for Testing");
+      await expect(rule.getByRole("listitem")).toHaveText([
+        /Send an email to\s*QA Team/,
+        /Create a QA task due in\s*2 days/,
+        /Move the item to the board\s*QA Testing/,
+      ]);
+      await builder.getByRole("button", { name: "Save Automation" }).click();
+      await expect(previewToast(page)).toBeVisible();
+      await builder.getByRole("button", { name: "Cancel" }).click();
+      await expect(previewToast(page)).toBeVisible();
+    },
+  },
+  "/features/sales-crm": {
+    title: "the pipeline shows its five stages in order with deal cards",
+    check: async (page: Page) => {
+      const pipeline = hero(page).getByRole("img", { name: /sales pipeline/ });
+      const stages = ["New Leads", "Qualified", "Proposal", "Negotiation", "Closed Won"];
+      await expect(pipeline).toHaveAccessibleName(new RegExp(stages.join(".*")));
+      const labels = pipeline.getByText(new RegExp(`^(${stages.join("|")})$`));
+      await expect(labels).toHaveText(stages);
+      // Reading order on screen: left to right along a row, then down to the next row.
+      let previous: { x: number; y: number } | null = null;
+      for (const label of await labels.all()) {
+        await expect(label).toBeVisible();
+        const box = await label.boundingBox();
+        expect(box).not.toBeNull();
+        if (previous && box) {
+          const sameRow = Math.abs(box.y - previous.y) <= 4;
+          expect(sameRow ? box.x > previous.x : box.y > previous.y).toBe(true);
+        }
+        previous = box;
+      }
+      const deal = pipeline.getByRole("listitem").filter({ hasText: "Summit Outfitters" });
+      await expect(deal).toContainText("$64,000");
+      await expect(deal).toContainText("TP");
+      await expect(deal).toContainText("Renewal");
+      await expect(deal).toContainText("12d");
+    },
+  },
+  "/features/team-collaboration": {
+    title: "the discussion has presence, a message box and a Send button that sends nothing",
+    check: async (page: Page) => {
+      const sent = watchOutgoingData(page);
+      const discussion = hero(page).getByRole("group", { name: /Discussion/ });
+      const picture = discussion.getByRole("img");
+      await expect(picture.getByText("Online").first()).toBeVisible();
+      await expect(picture.getByText("Away")).toBeVisible();
+      const message = discussion.getByRole("textbox", { name: "Message" });
+      await expect(message).toHaveAttribute("placeholder", "Type your message...");
+      await message.fill("Looks good to me");
+      await discussion.getByRole("button", { name: "Send" }).click();
+      await expect(previewToast(page)).toBeVisible();
+      await expect(message).toHaveValue("");
+      expect(sent).toEqual([]);
+    },
+  },
+  "/features/dashboards-reporting": {
+    title: "the executive dashboard shows task statuses and the example dashboards",
+    check: async (page: Page) => {
+      const dashboard = hero(page).getByRole("img", { name: /executive dashboard/ });
+      for (const text of [
+        "To Do",
+        "In Progress",
+        "Done",
+        "Executive Overview",
+        "Project Performance",
+        "Sales Analytics",
+        "Team Productivity",
+      ])
+        await expect(dashboard.getByText(text, { exact: true })).toBeVisible();
+      await expect(dashboard.locator("svg")).not.toHaveCount(0);
+    },
+  },
+};
+
 test.describe("feature pages @desktop", () => {
   for (const feature of featurePages) {
     test(`${feature.path}: title, capabilities, mock-up, quote, "${feature.button}" and related features`, async ({
@@ -120,13 +222,11 @@ test.describe("feature pages @desktop", () => {
         expect(href).toBe("/pricing");
 
       expect(await relatedHrefs(page)).toEqual(feature.related.map((id) => `/features/${id}`));
+
+      const mockUp = mockUps[feature.path];
+      if (mockUp) await test.step(mockUp.title, () => mockUp.check(page));
     });
   }
-
-  test("one customer quote claims 50% less sprint planning time", async ({ page }) => {
-    await page.goto("/features/project-management");
-    await expect(page.getByRole("blockquote")).toContainText("50% less sprint planning time");
-  });
 
   test("a related link opens that feature's page", async ({ page }) => {
     await page.goto("/features/sales-crm");
@@ -136,104 +236,6 @@ test.describe("feature pages @desktop", () => {
       .click();
     await expect(page).toHaveURL(/\/features\/workflow-automation$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Workflow Automation");
-  });
-});
-
-test.describe("product mock-ups @desktop", () => {
-  test("the project board shows columns and cards with owner, deadline, status and tags", async ({
-    page,
-  }) => {
-    await page.goto("/features/project-management");
-    const board = hero(page).getByRole("img", { name: /kanban board/ });
-    for (const column of ["To Do", "In Progress", "Done"])
-      await expect(board.getByText(column, { exact: true }).first()).toBeVisible();
-    const card = board.getByRole("listitem").filter({ hasText: "Homepage hero redesign" });
-    await expect(card).toContainText("MK");
-    await expect(card).toContainText("Jun 12");
-    await expect(card).toContainText("Working on it");
-    await expect(card).toContainText("Design");
-  });
-
-  test("the automation builder shows its trigger and three actions, and its buttons answer", async ({
-    page,
-  }) => {
-    await page.goto("/features/workflow-automation");
-    const builder = hero(page).getByRole("group", { name: /Automation builder/ });
-    const rule = builder.getByRole("img");
-    // Spec 4: the automation fires on "In Review" or "Ready for Testing".
-    await expect(rule).toHaveAccessibleName(/status changes to In Review or Ready for Testing/);
-    await expect(rule).toContainText("Status changes to In Review or Ready for Testing");
-    await expect(rule.getByRole("listitem")).toHaveText([
-      /Send an email to\s*QA Team/,
-      /Create a QA task due in\s*2 days/,
-      /Move the item to the board\s*QA Testing/,
-    ]);
-    await builder.getByRole("button", { name: "Save Automation" }).click();
-    await expect(previewToast(page)).toBeVisible();
-    await builder.getByRole("button", { name: "Cancel" }).click();
-    await expect(previewToast(page)).toBeVisible();
-  });
-
-  test("the pipeline shows its five stages in order with deal cards", async ({ page }) => {
-    await page.goto("/features/sales-crm");
-    const pipeline = hero(page).getByRole("img", { name: /sales pipeline/ });
-    const stages = ["New Leads", "Qualified", "Proposal", "Negotiation", "Closed Won"];
-    await expect(pipeline).toHaveAccessibleName(new RegExp(stages.join(".*")));
-    const labels = pipeline.getByText(new RegExp(`^(${stages.join("|")})$`));
-    await expect(labels).toHaveText(stages);
-    // Reading order on screen: left to right along a row, then down to the next row.
-    let previous: { x: number; y: number } | null = null;
-    for (const label of await labels.all()) {
-      await expect(label).toBeVisible();
-      const box = await label.boundingBox();
-      expect(box).not.toBeNull();
-      if (previous && box) {
-        const sameRow = Math.abs(box.y - previous.y) <= 4;
-        expect(sameRow ? box.x > previous.x : box.y > previous.y).toBe(true);
-      }
-      previous = box;
-    }
-    const deal = pipeline.getByRole("listitem").filter({ hasText: "Summit Outfitters" });
-    await expect(deal).toContainText("$64,000");
-    await expect(deal).toContainText("TP");
-    await expect(deal).toContainText("Renewal");
-    await expect(deal).toContainText("12d");
-  });
-
-  test("the discussion has presence, a message box and a Send button that sends nothing", async ({
-    page,
-  }) => {
-    await page.goto("/features/team-collaboration");
-    const sent = watchOutgoingData(page);
-    const discussion = hero(page).getByRole("group", { name: /Discussion/ });
-    const picture = discussion.getByRole("img");
-    await expect(picture.getByText("Online").first()).toBeVisible();
-    await expect(picture.getByText("Away")).toBeVisible();
-    const message = discussion.getByRole("textbox", { name: "Message" });
-    await expect(message).toHaveAttribute("placeholder", "Type your message...");
-    await message.fill("Looks good to me");
-    await discussion.getByRole("button", { name: "Send" }).click();
-    await expect(previewToast(page)).toBeVisible();
-    await expect(message).toHaveValue("");
-    expect(sent).toEqual([]);
-  });
-
-  test("the executive dashboard shows task statuses and the example dashboards", async ({
-    page,
-  }) => {
-    await page.goto("/features/dashboards-reporting");
-    const dashboard = hero(page).getByRole("img", { name: /executive dashboard/ });
-    for (const text of [
-      "To Do",
-      "In Progress",
-      "Done",
-      "Executive Overview",
-      "Project Performance",
-      "Sales Analytics",
-      "Team Productivity",
-    ])
-      await expect(dashboard.getByText(text, { exact: true })).toBeVisible();
-    await expect(dashboard.locator("svg")).not.toHaveCount(0);
   });
 });
 
