@@ -54,6 +54,15 @@ function refuseStateKeptAcrossTests(context: BrowserContext) {
 }
 
 /**
+ * Options that give a test a browser context of its own (no other test's context has
+ * them), for a test whose state the reset between tests may not fully undo. Tests on
+ * Playwright's clock use it: in two full runs, the test that followed the tooltips' paused
+ * clock in the shared context met an uncaught error inside React ("reading 'controller'"),
+ * at the same place both times; with the clock tests in contexts of their own, it passed.
+ */
+export const OWN_CONTEXT = { timezoneId: "UTC" } as const;
+
+/**
  * Every test fails if its page logs a console error or warning, throws, or requests
  * anything from another origin: the site must be self-contained and quiet. The guard sits
  * on the `page` fixture, so a test that opens only a page of its own (JavaScript off, say)

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
+import { expect, gotoHydrated, OWN_CONTEXT, test, watchOutgoingData } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 test.describe("footer", () => {
@@ -36,26 +36,30 @@ test.describe("footer", () => {
     await expect(page.getByRole("main")).toContainText("Last updated");
   });
 
-  test("the copyright line shows the browser's current year, not the build's", async ({
-    page,
-    browser,
-  }, testInfo) => {
-    const built = new Date().getFullYear();
-    // A visitor after New Year, years after this build.
-    await page.clock.setFixedTime(new Date(`${built + 3}-01-02T10:00:00`));
-    await page.goto("/about");
-    const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText(`© ${built + 3} Flowboard, Inc.`);
-    await expect(footer).not.toContainText(`© ${built} Flowboard`);
-    // The prerendered page says the year it was built.
-    const plain = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL: testInfo.project.use.baseURL,
+  test.describe(() => {
+    // On the browser's clock: a context of its own (fixtures.ts).
+    test.use(OWN_CONTEXT);
+    test("the copyright line shows the browser's current year, not the build's", async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const built = new Date().getFullYear();
+      // A visitor after New Year, years after this build.
+      await page.clock.setFixedTime(new Date(`${built + 3}-01-02T10:00:00`));
+      await page.goto("/about");
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText(`© ${built + 3} Flowboard, Inc.`);
+      await expect(footer).not.toContainText(`© ${built} Flowboard`);
+      // The prerendered page says the year it was built.
+      const plain = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: testInfo.project.use.baseURL,
+      });
+      const plainPage = await plain.newPage();
+      await plainPage.goto("/about");
+      await expect(plainPage.getByRole("contentinfo")).toContainText(`© ${built} Flowboard, Inc.`);
+      await plain.close();
     });
-    const plainPage = await plain.newPage();
-    await plainPage.goto("/about");
-    await expect(plainPage.getByRole("contentinfo")).toContainText(`© ${built} Flowboard, Inc.`);
-    await plain.close();
   });
 
   test("the newsletter form has the browser check the address, and sends nothing until it is valid", async ({

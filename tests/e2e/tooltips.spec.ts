@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, OWN_CONTEXT, test } from "./fixtures";
 
 /*
  * Icon-only controls name themselves in a tooltip: the footer's social links, the header's
@@ -32,6 +32,8 @@ async function pointAt(control: Locator) {
 }
 
 test.describe("tooltips @desktop", () => {
+  // On the browser's clock: a context of its own (fixtures.ts).
+  test.use(OWN_CONTEXT);
   test("open 700 ms after the pointer rests, on top, 4 px from the control", async ({ page }) => {
     await gotoOnPausedClock(page, "/");
     const linkedIn = page.getByRole("link", { name: "Flowboard on LinkedIn" });
