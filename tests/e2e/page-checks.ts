@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, type TestInfo } from "@playwright/test";
 
 /**
- * An axe scan set up for speed, which the suite needs on 106 page loads:
+ * An axe scan set up for speed, which the suite runs on every route and on what opens on a click:
  * - legacy mode runs axe once in the page, where the default opens a blank page per scan
  *   to merge frame results (the site has no frames);
  * - only violations are detailed (passes and the rest keep one node each).
