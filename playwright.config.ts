@@ -27,6 +27,20 @@ const phone = {
   userAgent: devices["Pixel 7"].userAgent,
 };
 const timed = /first-interaction\.spec\.ts$/;
+/**
+ * A failed test keeps its trace (every action and its log) and a screenshot of the moment it
+ * failed. The trace leaves out the screencast: encoding and shipping its frames took a fifth
+ * of the browser tests' CPU (579 s to 482 s for a whole run, measured per process), and a
+ * failure's screenshot shows the page. DOM snapshots, which carry the trace's network log,
+ * are left out too: on every passing test they took a fifth of the suite's CPU
+ * (every-route.spec.ts at one width: 100 s with them, 80 s without). The site guard in
+ * fixtures.ts attaches the page's requests and console to a failed test instead; rerun a
+ * failure with --trace=on for the snapshots and the screencast.
+ */
+const untimed = {
+  trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
+  screenshot: "only-on-failure",
+} as const;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -59,21 +73,27 @@ export default defineConfig({
     // gets a context of its own (tests/e2e/fixtures.ts refuses the rest), as does a test with
     // other context options (JavaScript off, touch).
     reuseContext: true,
-    // A failed test keeps its trace: every action and its log, and a screencast. The
-    // screencast also keeps headless Chromium drawing frames as a screen would: without it a
-    // tap answered by CSS alone (the pricing billing switch) waited up to a second for its
-    // next frame at the calibrated CPU slowdown, and first-interaction.spec.ts read 700 to
-    // 1,200 ms for a 136 ms answer. DOM snapshots, which carry the trace's network log, are
-    // left out: on every passing test they took a fifth of the suite's CPU
-    // (every-route.spec.ts at one width: 100 s with them, 80 s without). The site guard in
-    // fixtures.ts attaches the page's requests and console to a failed test instead;
-    // rerun a failure with --trace=on for the snapshots.
+    // The timed tests keep the trace's screencast: it keeps headless Chromium drawing frames
+    // as a screen would. Without it a tap answered by CSS alone (the pricing billing switch)
+    // waited up to a second for its next frame at the calibrated CPU slowdown, and
+    // first-interaction.spec.ts read 700 to 1,200 ms for a 136 ms answer. The other
+    // projects trace without it (`untimed`).
     trace: { mode: "retain-on-failure", snapshots: false, screenshots: true },
     launchOptions: { executablePath: findChromium(), args: chromiumFlags },
   },
   projects: [
-    { name: "desktop", grepInvert: /@phone/, testIgnore: timed, use: desktop },
-    { name: "phone", grepInvert: /@desktop/, testIgnore: timed, use: phone },
+    {
+      name: "desktop",
+      grepInvert: /@phone/,
+      testIgnore: timed,
+      use: { ...desktop, ...untimed },
+    },
+    {
+      name: "phone",
+      grepInvert: /@desktop/,
+      testIgnore: timed,
+      use: { ...phone, ...untimed },
+    },
     // Response times at a calibrated CPU slowdown are read once every other test has
     // finished, one test at a time: a second browser busy on the same two cores would be
     // measured too.
