@@ -55,7 +55,7 @@ async function search(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text)}`));
 }
 
-test("the team finds the lead just sent through /contact, marks it handled, exports it and logs out; Back shows nothing private", async ({
+test("the team finds the lead just sent through /contact, marks it handled, exports it and logs out; Back shows nothing private @desktop", async ({
   page,
 }) => {
   const tag = randomUUID().slice(0, 8);
@@ -143,7 +143,7 @@ test("a lead named with HTML and SQL stays text in the list, on its page and in 
   expect(csv).toContain('"<script>alert(""x"")</script> =1+1"');
 });
 
-test("a team member who opens /admin again, or whose login posts before the page's code has loaded, sees the inbox without touching the page", async ({
+test("a team member who opens /admin again, or whose login posts before the page's code has loaded, sees the inbox without touching the page @desktop", async ({
   page,
 }) => {
   const account = await newAccount();

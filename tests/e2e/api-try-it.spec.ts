@@ -30,7 +30,7 @@ test.describe("API reference: Try it", () => {
     allowedConsole: [/Failed to load resource: the server responded with a status of 40[14]/],
   });
 
-  test("loads the panel's code only when it is opened", async ({ page }) => {
+  test("loads the panel's code only when it is opened @desktop", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -92,7 +92,7 @@ test.describe("API reference: Try it", () => {
     expect(await scan(page, "#createItem")).toEqual([]);
   });
 
-  test("works from the keyboard, and answers 401 without a key", async ({ page }) => {
+  test("works from the keyboard, and answers 401 without a key @desktop", async ({ page }) => {
     await page.goto("/resources/api-docs");
     const button = operation(page, "Get the current user").getByRole("button", {
       name: "Try it: Get the current user",
@@ -129,7 +129,7 @@ test.describe("API reference: Try it", () => {
     await expect(panel).toHaveCount(0);
   });
 
-  test("on a host without the Node server, the panel says the sandbox needs it", async ({
+  test("on a host without the Node server, the panel says the sandbox needs it @desktop", async ({
     page,
   }) => {
     await page.route("**/sandbox/**", (route) =>

@@ -172,14 +172,14 @@ async function firstMinute(page: Page, input: "mouse" | "touch") {
   expect(sent.filter((request) => !/\/(demo-projects|favicon\.svg)$/.test(request))).toEqual([]);
 }
 
-test.describe("live demo board by mouse", () => {
+test.describe("live demo board by mouse @desktop", () => {
   test.use({ hasTouch: false });
   test("add an item, drag it to another group, Done moves it to Completed, reload keeps it, reset", ({
     page,
   }) => firstMinute(page, "mouse"));
 });
 
-test.describe("live demo board by touch", () => {
+test.describe("live demo board by touch @phone", () => {
   test.use({ hasTouch: true });
   test("add an item, drag it to another group, Done moves it to Completed, reload keeps it, reset", ({
     page,
@@ -200,7 +200,7 @@ test.describe("live demo board", () => {
       expect(html).toContain(text);
   });
 
-  test("the home page's Watch Demo section and project management lead to the board, whose code loads only there", async ({
+  test("the home page's Watch Demo section and project management lead to the board, whose code loads only there @desktop", async ({
     page,
   }) => {
     const boardCode: string[] = [];
@@ -229,7 +229,7 @@ test.describe("live demo board", () => {
     expect(boardCode).toHaveLength(1);
   });
 
-  test("by keyboard: add, move from the item's menu with an announcement, Done, undo, reset", async ({
+  test("by keyboard: add, move from the item's menu with an announcement, Done, undo, reset @desktop", async ({
     page,
   }) => {
     const board = await openBoard(page);
@@ -284,7 +284,7 @@ test.describe("live demo board", () => {
     await expect(board.getByRole("rowheader", { name: item })).toHaveCount(0);
   });
 
-  test("the toast's Undo takes back what the automation did; the recipe can be switched off", async ({
+  test("the toast's Undo takes back what the automation did; the recipe can be switched off @desktop", async ({
     page,
   }) => {
     const board = await openBoard(page);
@@ -305,7 +305,9 @@ test.describe("live demo board", () => {
     await expect(itemNames(board, "Completed")).toHaveText(["Search indexing"]);
   });
 
-  test("In Review notifies the owner with a toast, unless that recipe is off", async ({ page }) => {
+  test("In Review notifies the owner with a toast, unless that recipe is off @desktop", async ({
+    page,
+  }) => {
     const board = await openBoard(page);
     await setStatus(page, board, "Write launch announcement", "In Review");
     await expect(toasts(page).getByText("Ana Lopez was notified")).toBeVisible();
@@ -339,7 +341,7 @@ test.describe("live demo board", () => {
     await expect(group(board, "This sprint")).toContainText("Write launch announcement");
   });
 
-  test("groups: add, rename and delete, with undo", async ({ page }) => {
+  test("groups: add, rename and delete, with undo @desktop", async ({ page }) => {
     const board = await openBoard(page);
     await board.getByRole("textbox", { name: "New group name" }).fill("Backlog");
     await board.getByRole("button", { name: "Add group" }).click();
@@ -374,7 +376,7 @@ test.describe("live demo board", () => {
     ["not JSON", "{not json", "could not be read"],
     ["of another version", JSON.stringify({ version: 0, board: {} }), "another version"],
   ] as const)
-    test(`a saved board ${what} resets with a notice`, async ({ page }) => {
+    test(`a saved board ${what} resets with a notice @desktop`, async ({ page }) => {
       await openBoard(page);
       await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
         key: STORAGE_KEY,
@@ -387,7 +389,7 @@ test.describe("live demo board", () => {
       expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
     });
 
-  test("two tabs stay consistent", async ({ page, context }) => {
+  test("two tabs stay consistent @desktop", async ({ page, context }) => {
     const first = await openBoard(page);
     const other = await context.newPage();
     const otherProblems = problemsOf(other);

@@ -43,16 +43,11 @@ import {
 const NOT_FOUND = "/quality-check/no-such-page";
 /**
  * The header is one component on every page, so its menus and drawer are opened without
- * JavaScript on a sample: a page in a menu, a header link, the home page, an article and
- * the not-found page. Its current-page marks are read on every page.
+ * JavaScript on the home page and on the not-found page, which the root's error boundary
+ * draws. Its current-page marks are read on every page, with and without JavaScript
+ * (ONE_OF_EACH_KIND).
  */
-const OPEN_PLAIN_MENUS_ON = new Set([
-  "/",
-  "/features/sales-crm",
-  "/about",
-  "/resources/blog/webhooks-or-polling",
-  NOT_FOUND,
-]);
+const OPEN_PLAIN_MENUS_ON = new Set(["/", NOT_FOUND]);
 /**
  * One page of each kind (home, a feature, pricing, a solution, company, a list of
  * articles, an article with code, a guide, the API reference, the demo board, a form, a

@@ -61,7 +61,7 @@ test.describe("newsletter double opt-in", () => {
     expect(await subscriptionState(email)).toBe("unsubscribed");
   });
 
-  test("without JavaScript: the blog's form posts, the inbox page follows, one-click unsubscribes", async ({
+  test("without JavaScript: the blog's form posts, the inbox page follows, one-click unsubscribes @desktop", async ({
     browser,
   }, testInfo) => {
     const plain = await pageWithoutJavaScript(browser, testInfo);
@@ -93,7 +93,9 @@ test.describe("newsletter double opt-in", () => {
     await plain.context().close();
   });
 
-  test("an expired confirmation link gets a clear page, and confirms nothing", async ({ page }) => {
+  test("an expired confirmation link gets a clear page, and confirms nothing @desktop", async ({
+    page,
+  }) => {
     const email = freshAddress("expired");
     const token = `expired-${email}`;
     await withDatabase((db) =>
@@ -118,7 +120,7 @@ test.describe("newsletter double opt-in", () => {
 });
 
 test.describe("seeing and erasing one's data", () => {
-  test("with JavaScript the request is answered in place; without, the link shows JSON and erases", async ({
+  test("with JavaScript the request is answered in place; without, the link shows JSON and erases @desktop", async ({
     page,
     browser,
   }, testInfo) => {

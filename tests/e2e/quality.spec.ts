@@ -36,7 +36,7 @@ test.describe("links without JavaScript", () => {
     await plain.context().close();
   });
 
-  test("a footer link and an in-page anchor work", async ({ browser }, testInfo) => {
+  test("a footer link and an in-page anchor work @desktop", async ({ browser }, testInfo) => {
     const plain = await pageWithoutJavaScript(browser, testInfo);
     await plain.goto("/features");
     const footer = plain.getByRole("contentinfo");

@@ -198,7 +198,7 @@ test.describe("API docs", () => {
 });
 
 test.describe("revealed content", () => {
-  test("every blog article, an open webinar agenda and a toast pass the accessibility scan", async ({
+  test("every blog article, an open webinar agenda and a toast pass the accessibility scan @desktop", async ({
     page,
   }) => {
     await page.goto("/resources/blog");

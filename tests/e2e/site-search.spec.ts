@@ -8,7 +8,7 @@ const searchBox = (page: import("@playwright/test").Page) =>
   page.getByRole("combobox", { name: "Search the site" });
 
 test.describe("site search", () => {
-  test("nothing of search loads before it is opened", async ({ page }) => {
+  test("nothing of search loads before it is opened @desktop", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     const requests = watchRequests(page);
@@ -96,7 +96,7 @@ test.describe("site search", () => {
     await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
   });
 
-  test("says so when nothing matches", async ({ page }) => {
+  test("says so when nothing matches @desktop", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Search" }).click();
     await searchBox(page).fill("zzxqv");
@@ -118,7 +118,7 @@ test.describe("site search", () => {
     await expect(page).not.toHaveURL(/\/about$/);
   });
 
-  test("the index holds every built page but /search and the pages kept out of search engines", async ({
+  test("the index holds every built page but /search and the pages kept out of search engines @desktop", async ({
     request,
   }) => {
     const index = await (await request.get("/search-index.json")).json();
@@ -131,7 +131,7 @@ test.describe("site search", () => {
 test.describe("site search without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the header's search is a link to /search, which lists the main sections", async ({
+  test("the header's search is a link to /search, which lists the main sections @desktop", async ({
     page,
   }) => {
     await page.goto("/pricing");

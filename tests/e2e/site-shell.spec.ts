@@ -39,7 +39,7 @@ test.describe("footer", () => {
   test.describe(() => {
     // On the browser's clock: a context of its own (fixtures.ts).
     test.use(OWN_CONTEXT);
-    test("the copyright line shows the browser's current year, not the build's", async ({
+    test("the copyright line shows the browser's current year, not the build's @desktop", async ({
       page,
       browser,
     }, testInfo) => {
@@ -62,7 +62,7 @@ test.describe("footer", () => {
     });
   });
 
-  test("the newsletter form has the browser check the address, and sends nothing until it is valid", async ({
+  test("the newsletter form has the browser check the address, and sends nothing until it is valid @desktop", async ({
     page,
   }) => {
     await page.goto("/");
@@ -80,7 +80,9 @@ test.describe("footer", () => {
     expect(sent).toEqual([]);
   });
 
-  test("a toast's code loads with the first toast, not with the page", async ({ page }) => {
+  test("a toast's code loads with the first toast, not with the page @desktop", async ({
+    page,
+  }) => {
     const toastCode: string[] = [];
     page.on("request", (request) => {
       if (/\/assets\/toast-list-/.test(request.url())) toastCode.push(request.url());
@@ -100,7 +102,7 @@ test.describe("footer", () => {
     expect(toastCode).toHaveLength(1);
   });
 
-  test("F8 moves focus to the notification region", async ({ page }) => {
+  test("F8 moves focus to the notification region @desktop", async ({ page }) => {
     await page.goto("/resources/webinars");
     await page
       .getByRole("button", { name: /^Register for / })
@@ -163,7 +165,7 @@ test.describe("navigation behaviour", () => {
       await expect(link).toBeInViewport();
     });
 
-  test("icons are drawn from the page's own HTML, and from the sprite on a page the browser draws", async ({
+  test("icons are drawn from the page's own HTML, and from the sprite on a page the browser draws @desktop", async ({
     page,
   }) => {
     const spriteRequests: string[] = [];
@@ -193,7 +195,9 @@ test.describe("navigation behaviour", () => {
     expect(spriteRequests).toHaveLength(1);
   });
 
-  test('a page fetched on demand shows "Loading..." until its code arrives', async ({ page }) => {
+  test('a page fetched on demand shows "Loading..." until its code arrives @desktop', async ({
+    page,
+  }) => {
     // Hydrated first: the notice belongs to the app's client-side navigation.
     await gotoHydrated(page, "/");
     let release = () => {};
@@ -221,7 +225,7 @@ test.describe("navigation behaviour", () => {
 test.describe("not-found page", () => {
   test.use({ allowedConsole: [/status of 404/] });
 
-  test("an unknown path answers HTTP 404 with the not-found page and a way back", async ({
+  test("an unknown path answers HTTP 404 with the not-found page and a way back @desktop", async ({
     page,
   }) => {
     const response = await page.goto("/this/page/is/missing");
@@ -255,7 +259,9 @@ test.describe("layout between phone and desktop @desktop", () => {
 test.describe("code loaded after the first view", () => {
   // A second <link> to the site's stylesheet restyles and lays out the whole page (130 ms
   // at 4x CPU on /demo-projects); vite.config.ts says why Vite would add one.
-  test("links no second stylesheet: the live board, search and a tooltip", async ({ page }) => {
+  test("links no second stylesheet: the live board, search and a tooltip @desktop", async ({
+    page,
+  }) => {
     const stylesheets = page.locator('link[rel="stylesheet"]');
     await page.goto("/demo-projects");
     await expect(stylesheets).toHaveCount(1);

@@ -27,7 +27,7 @@ async function firstTheme(page: Page) {
 }
 
 test.describe("dark theme", () => {
-  test("follows the system setting by default", async ({ page }) => {
+  test("follows the system setting by default @desktop", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
     expect(await background(page)).toBe(DARK);
@@ -35,7 +35,7 @@ test.describe("dark theme", () => {
     expect(await background(page)).toBe(LIGHT);
   });
 
-  test("the toggle moves system → light → dark → system and says which is in force", async ({
+  test("the toggle moves system → light → dark → system and says which is in force @desktop", async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: "light" });
@@ -66,7 +66,7 @@ test.describe("dark theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   });
 
-  test("the choice survives a reload and a navigation, painted from the start", async ({
+  test("the choice survives a reload and a navigation, painted from the start @desktop", async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: "light" });
@@ -92,7 +92,9 @@ test.describe("dark theme", () => {
     expect(await firstTheme(page)).toEqual({ attr: "dark", bg: DARK });
   });
 
-  test("a light choice holds against a dark system, from the first paint", async ({ page }) => {
+  test("a light choice holds against a dark system, from the first paint @desktop", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.addInitScript(() => localStorage.setItem("theme", "light"));
     await recordFirstPaintTheme(page);
@@ -103,7 +105,9 @@ test.describe("dark theme", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, colorScheme: "dark" });
 
-    test("the system setting still applies and the toggle is not shown", async ({ page }) => {
+    test("the system setting still applies and the toggle is not shown @desktop", async ({
+      page,
+    }) => {
       await page.goto("/");
       expect(await background(page)).toBe(DARK);
       await expect(page.getByRole("button", { name: /^Theme: / })).toHaveCount(0);

@@ -56,7 +56,7 @@ async function reporterListening(page: Page) {
 
 const deviceOf = (projectName: string) => (projectName === "phone" ? "phone" : "desktop");
 
-test("a visit's metrics are stored under its route pattern once the visitor leaves the page", async ({
+test("a visit's metrics are stored under its route pattern once the visitor leaves the page @desktop", async ({
   page,
 }, testInfo) => {
   const device = deviceOf(testInfo.project.name);
@@ -140,7 +140,7 @@ const SOFT_NAVIGATIONS = companyLinks.links
   .filter((link) => ["/careers", "/partners", "/customers"].includes(link.href))
   .map((link) => [link.label, link.href] as const);
 
-test("nothing is stored from a browser that asks not to be tracked (Sec-GPC: 1)", async ({
+test("nothing is stored from a browser that asks not to be tracked (Sec-GPC: 1) @desktop", async ({
   page,
   browser,
 }, testInfo) => {
@@ -192,7 +192,7 @@ test("nothing is stored from a browser that asks not to be tracked (Sec-GPC: 1)"
   expect(requested.filter((path) => path === "/rum")).toEqual(["/rum"]);
 });
 
-test("the team reads a visited route's figures on /admin/vitals after logging in", async ({
+test("the team reads a visited route's figures on /admin/vitals after logging in @desktop", async ({
   page,
 }, testInfo) => {
   const device = deviceOf(testInfo.project.name);
