@@ -5,6 +5,7 @@ import formbody from "@fastify/formbody";
 import Fastify from "fastify";
 import { registerAdmin, requireAdmin } from "./admin/index.mjs";
 import { registerForms } from "./forms/routes.mjs";
+import { createLimits } from "./http/limits.mjs";
 import { createMailer } from "./mail/mailer.mjs";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
 import { registerNewsletter } from "./newsletter/routes.mjs";
@@ -124,7 +125,10 @@ export function buildServer({
     send: (request, reply, pagePath, status = 200) =>
       send(request, reply, site.pages.get(pagePath) ?? site.notFound, status),
   };
-  const formOptions = { database, mailer, pages, publicOrigin };
+  // One set of counters and address keys for every route: shared through PostgreSQL by a
+  // fleet, in memory for a single process.
+  const limits = createLimits(database);
+  const formOptions = { database, mailer, pages, publicOrigin, limits };
   registerNewsletter(app, formOptions);
   registerPrivacy(app, formOptions);
   // The API sandbox of the reference's "Try it" panels, from the document the build published.
@@ -133,11 +137,12 @@ export function buildServer({
     const document = JSON.parse(readFileSync(openApiFile, "utf8"));
     registerSandbox(app, { document, headers: plainHeaders, limits: sandboxLimits });
   }
-  registerForms(app, { site, database, forms, bodyLimit: FORM_BODY_LIMIT });
-  registerAdmin(app, { database, site, now });
+  registerForms(app, { site, database, forms, bodyLimit: FORM_BODY_LIMIT, limits });
+  registerAdmin(app, { database, site, now, limits });
   registerVitals(app, {
     ...vitals,
     database,
+    limits,
     requireAdmin,
     headers: plainHeaders,
     pagePaths: site.pages.keys(),

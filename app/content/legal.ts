@@ -117,7 +117,7 @@ export const privacyPage: LegalPage = {
         "The site keeps what you type into a form, and only for the reason you typed it. It keeps no IP addresses, sets no cookies for visitors, shows no ads, loads nothing from other companies' servers and sells nothing to anyone.",
       ],
       items: [
-        "Rate limits (which stop a form being flooded) count requests per address using a keyed hash that changes every day and lives only in the server's memory.",
+        "Rate limits (which stop a form being flooded, or a password being guessed) count requests per address using a keyed hash, never the address itself. Its key is made at random each day and deleted once the day is over, and each count is deleted when its window (at most 15 minutes) has passed. A single server keeps both in its memory; where the site runs on several servers, they keep both in their shared database, so that a limit holds across them.",
         "The server's request log names the page asked for and when, never who asked: no IP address, and no link we mailed you.",
         "When your browser sends “Global Privacy Control” or “Do Not Track”, the page speed measurement sends nothing at all.",
         "Your theme choice and the demo board are kept in your own browser (local storage) and never sent to us.",

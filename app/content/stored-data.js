@@ -38,4 +38,4 @@ export const consentText =
   "We send product news about once a month. We keep your address until you unsubscribe; every mail has a one-click unsubscribe link.";
 
 /** The date the privacy, terms and cookies pages were last changed (ISO). */
-export const legalUpdated = "2026-11-24";
+export const legalUpdated = "2026-11-26";

@@ -1,6 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import { addressKey } from "../http/guards.mjs";
+import { createLimits } from "../http/limits.mjs";
 import { chooseEncoding } from "../negotiation.mjs";
 import { findAccount, normalizeEmail } from "./accounts.mjs";
 import {
@@ -24,7 +24,7 @@ import {
   setLeadState,
   subscriberSummary,
 } from "./inbox.mjs";
-import { createLockout } from "./lockout.mjs";
+import { LOGIN_LOCKOUT } from "./lockout.mjs";
 import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords.mjs";
 import { createSession, endSession } from "./sessions.mjs";
 
@@ -41,12 +41,16 @@ const BODY_LIMIT = 8 * 1024;
  * not, needs a session.
  *
  * Options: `database` (from openDatabase; without it the admin answers 503), `site` (the
- * loaded build), `now` (the clock of sessions and lockouts; tests move it), `lockout`,
- * `eraseAddress` (defaults to the privacy module's).
+ * loaded build), `now` (the clock of sessions; tests move it), `limits` (the lockout's
+ * counters and address keys, server/http/limits.mjs), `eraseAddress` (defaults to the
+ * privacy module's).
  */
-export function registerAdmin(app, { database, site, now = Date.now, lockout, eraseAddress }) {
+export function registerAdmin(
+  app,
+  { database, site, now = Date.now, limits = createLimits(database), eraseAddress },
+) {
   const db = database?.db;
-  const failures = lockout ?? createLockout({ now });
+  const failures = limits.lockout({ name: "login", ...LOGIN_LOCKOUT });
   if (db) app.decorate("adminAuth", { db, now });
   app.register(fastifyCookie);
 
@@ -142,8 +146,11 @@ export function registerAdmin(app, { database, site, now = Date.now, lockout, er
       )
         return answer(400, "invalid_request", "Enter your email address and your password.");
 
-      const keys = [`address:${addressKey(request)}`, `account:${normalizeEmail(email)}`];
-      const wait = failures.retryAfterSeconds(keys);
+      const keys = [
+        `address:${await limits.addressKey(request)}`,
+        `account:${normalizeEmail(email)}`,
+      ];
+      const wait = await failures.begin(keys);
       if (wait > 0)
         return answer(429, "too_many_attempts", tooManyAttempts(wait), {
           "retry-after": String(wait),
@@ -152,11 +159,8 @@ export function registerAdmin(app, { database, site, now = Date.now, lockout, er
       // The same work whether or not the account exists: a hash is always checked.
       const account = await findAccount(db, email);
       const matches = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
-      if (!account || !matches) {
-        failures.fail(keys);
-        return answer(401, "wrong_login", WRONG_LOGIN);
-      }
-      failures.succeed(keys[1]);
+      if (!account || !matches) return answer(401, "wrong_login", WRONG_LOGIN);
+      await failures.succeeded(keys);
       // A new id at every login: an id planted before it is worth nothing after.
       await endSession(db, request.cookies?.[SESSION_COOKIE]);
       const id = await createSession(db, account.id, now());

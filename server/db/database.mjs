@@ -20,7 +20,8 @@ export class DatabaseBusyError extends Error {}
  *   local processes, so `npm run leads` works while the server runs. A process that finds
  *   the files owned reaches them through that relay.
  *
- * Resolves to `{ db, kind, close }`, `kind` being "postgres", "pglite" or "pglite-relay".
+ * Resolves to `{ db, kind, close }`, `kind` being "postgres", "pglite" or "pglite-relay";
+ * a PostgreSQL server's also carries its `pool` (for rate-limiter-flexible).
  * Columns come back as the drivers give them: cast counts to int in SQL (`count(*)::int`).
  */
 export async function openDatabase({
@@ -92,7 +93,7 @@ async function openPostgres(url, migrations) {
     await db.destroy();
     throw error;
   }
-  return { db, kind: "postgres", close: () => db.destroy() };
+  return { db, pool, kind: "postgres", close: () => db.destroy() };
 }
 
 async function openPglite(directory, migrations) {

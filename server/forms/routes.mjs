@@ -7,7 +7,8 @@ import {
   contactThanksPath,
 } from "../../app/content/contact-request.js";
 import { checkContactRequest } from "../../app/lib/contact-schema.js";
-import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
+import { refuseCrossSite } from "../http/guards.mjs";
+import { createLimits } from "../http/limits.mjs";
 import { chooseEncoding } from "../negotiation.mjs";
 import { isErased } from "../privacy/erasure.mjs";
 import { createContactPage } from "./contact-page.mjs";
@@ -37,12 +38,19 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
  *
  * Without a database every post gets an honest 503 that names the address to write to.
  */
-export function registerForms(app, { site, database, forms = {}, bodyLimit }) {
+export function registerForms(
+  app,
+  { site, database, forms = {}, bodyLimit, limits = createLimits(database) },
+) {
   const settings = { ...formDefaults, ...forms };
   const contact = site.pages.get("/contact");
   if (!contact) return;
   const page = createContactPage(contact.variants.identity.body.toString("utf8"));
-  const limiter = createRateLimiter({ limit: settings.rateLimit, windowMs: settings.rateWindowMs });
+  const limiter = limits.rateLimiter({
+    name: "contact-form",
+    limit: settings.rateLimit,
+    windowMs: settings.rateWindowMs,
+  });
   let secret;
   const getSecret = async () => {
     secret ??= await formSecret(database.db);
@@ -141,7 +149,7 @@ export function registerForms(app, { site, database, forms = {}, bodyLimit }) {
         ]),
       );
 
-      const { allowed, retryAfterSeconds } = limiter.hit(addressKey(request));
+      const { allowed, retryAfterSeconds } = await limiter.hit(await limits.addressKey(request));
       if (!allowed) {
         reply.header("retry-after", String(retryAfterSeconds));
         return answerForm(request, reply, 429, {

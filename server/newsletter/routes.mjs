@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { honeypotFieldName, newsletterAction } from "../../app/content/form-actions.js";
 import { answerForm, formField, linkExpired } from "../http/form-answers.mjs";
-import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
+import { refuseCrossSite } from "../http/guards.mjs";
+import { createLimits } from "../http/limits.mjs";
 import { confirmationMail } from "./messages.mjs";
 import {
   confirm,
@@ -26,15 +27,18 @@ const messages = {
  * GET and POST /newsletter/unsubscribe?token= (the page with its button, and the post:
  * from that button or straight from a mail provider, RFC 8058).
  */
-export function registerNewsletter(app, { database, mailer, pages, publicOrigin }) {
-  const limiter = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+export function registerNewsletter(
+  app,
+  { database, mailer, pages, publicOrigin, limits = createLimits(database) },
+) {
+  const limiter = limits.rateLimiter({ name: "newsletter", limit: 10, windowMs: 10 * 60_000 });
   const db = database?.db;
 
   app.post(newsletterAction, async (request, reply) => {
     const refused = refuseCrossSite(request);
     if (refused) return answerForm(request, reply, { status: 403, message: refused });
     if (!db) return answerForm(request, reply, { status: 503, message: messages.unavailable });
-    const { allowed, retryAfterSeconds } = limiter.hit(addressKey(request));
+    const { allowed, retryAfterSeconds } = await limiter.hit(await limits.addressKey(request));
     if (!allowed) {
       reply.header("retry-after", String(retryAfterSeconds));
       return answerForm(request, reply, { status: 429, message: messages.limited });

@@ -1,7 +1,8 @@
 import { dataRequestAction, honeypotFieldName } from "../../app/content/form-actions.js";
 import { dataLinkHours } from "../../app/content/stored-data.js";
 import { answerForm, formField, linkExpired } from "../http/form-answers.mjs";
-import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
+import { refuseCrossSite } from "../http/guards.mjs";
+import { createLimits } from "../http/limits.mjs";
 import { dataLinkMail } from "../newsletter/messages.mjs";
 import { emailSchema } from "../newsletter/routes.mjs";
 import { eraseAddress, heldData } from "./erasure.mjs";
@@ -46,11 +47,18 @@ export async function addressOfDataToken(db, token, now = Date.now()) {
  * page with the erase button and POST /privacy/erase?token= erases. Also runs the retention
  * job while the server runs.
  */
-export function registerPrivacy(app, { database, mailer, pages, publicOrigin }) {
+export function registerPrivacy(
+  app,
+  { database, mailer, pages, publicOrigin, limits = createLimits(database) },
+) {
   const db = database?.db;
-  const perClient = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+  const perClient = limits.rateLimiter({ name: "data-request", limit: 10, windowMs: 10 * 60_000 });
   // One mail per address per ten minutes, however many people type it.
-  const perAddress = createRateLimiter({ limit: 1, windowMs: 10 * 60_000 });
+  const perAddress = limits.rateLimiter({
+    name: "data-request-mail",
+    limit: 1,
+    windowMs: 10 * 60_000,
+  });
 
   if (db) {
     let job;
@@ -64,7 +72,7 @@ export function registerPrivacy(app, { database, mailer, pages, publicOrigin }) 
     const refused = refuseCrossSite(request);
     if (refused) return answerForm(request, reply, { status: 403, message: refused });
     if (!db) return answerForm(request, reply, { status: 503, message: messages.unavailable });
-    const { allowed, retryAfterSeconds } = perClient.hit(addressKey(request));
+    const { allowed, retryAfterSeconds } = await perClient.hit(await limits.addressKey(request));
     if (!allowed) {
       reply.header("retry-after", String(retryAfterSeconds));
       return answerForm(request, reply, { status: 429, message: messages.limited });
@@ -77,7 +85,7 @@ export function registerPrivacy(app, { database, mailer, pages, publicOrigin }) 
     const held = await heldData(db, email.data);
     const holdsAnything = held.contactRequests.length > 0 || held.newsletter !== null;
     const secret = await serverSecret(db);
-    if (holdsAnything && perAddress.hit(emailFingerprint(secret, email.data)).allowed) {
+    if (holdsAnything && (await perAddress.hit(emailFingerprint(secret, email.data))).allowed) {
       const token = await dataToken(db, email.data);
       await mailer.send(dataLinkMail({ origin: publicOrigin, to: held.email, token }));
     }

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { beaconPath, maxBeaconBytes } from "../../app/lib/vitals/metrics.js";
-import { addressKey, createRateLimiter, refuseCrossSite } from "../http/guards.mjs";
+import { refuseCrossSite } from "../http/guards.mjs";
+import { createLimits } from "../http/limits.mjs";
 import { readBeacon } from "./beacon.mjs";
 import { createRoutePatterns } from "./route-pattern.mjs";
 import { createVitalsRecorder, summariseVitals } from "./store.mjs";
@@ -28,10 +29,15 @@ export function registerVitals(
     requireAdmin,
     beaconsPerMinute = DEFAULT_BEACONS_PER_MINUTE,
     flushIntervalMs,
+    limits = createLimits(database),
   },
 ) {
   const routeOf = createRoutePatterns(pagePaths);
-  const limiter = createRateLimiter({ limit: beaconsPerMinute, windowMs: 60_000 });
+  const limiter = limits.rateLimiter({
+    name: "beacons",
+    limit: beaconsPerMinute,
+    windowMs: 60_000,
+  });
   const recorder = database
     ? createVitalsRecorder(database.db, { flushIntervalMs, log: app.log })
     : undefined;
@@ -66,7 +72,7 @@ export function registerVitals(
       if (request.headers["sec-gpc"] === "1" || request.headers.dnt === "1")
         return reply.code(204).send();
       if (isbot(request.headers["user-agent"] ?? "")) return reply.code(204).send();
-      const { allowed, retryAfterSeconds } = limiter.hit(addressKey(request));
+      const { allowed, retryAfterSeconds } = await limiter.hit(await limits.addressKey(request));
       if (!allowed) {
         reply.header("retry-after", String(retryAfterSeconds));
         return text(reply, 429, "Too many beacons from this address; try again in a minute.");

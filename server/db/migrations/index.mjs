@@ -6,6 +6,7 @@ import { newsletterMigration } from "./002-newsletter.mjs";
 import { adminMigration } from "./003-admin.mjs";
 import { vitalsMigration } from "./004-vitals.mjs";
 import { leadHandledAtMigration } from "./005-lead-handled-at.mjs";
+import { sharedLimitsMigration } from "./006-shared-limits.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -13,4 +14,5 @@ export const migrations = {
   "003-admin": adminMigration,
   "004-vitals": vitalsMigration,
   "005-lead-handled-at": leadHandledAtMigration,
+  "006-shared-limits": sharedLimitsMigration,
 };
