@@ -4,9 +4,11 @@ import path from "node:path";
 import formbody from "@fastify/formbody";
 import Fastify from "fastify";
 import { registerAdmin, requireAdmin } from "./admin/index.mjs";
+import { leadNoticeSettings, webhookDelivery } from "./forms/lead-notice.mjs";
 import { registerForms } from "./forms/routes.mjs";
 import { createLimits } from "./http/limits.mjs";
 import { createMailer } from "./mail/mailer.mjs";
+import { createDeliveryWorker } from "./mail/outbox.mjs";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
 import { registerNewsletter } from "./newsletter/routes.mjs";
 import { registerPrivacy } from "./privacy/routes.mjs";
@@ -33,6 +35,10 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * (server/forms/routes.mjs: formDefaults). `trustProxy` is Fastify's: who may say, in
  * X-Forwarded-For, which client a request came from (the rate limit counts by client).
  * `vitals` tunes the visitor metrics (`beaconsPerMinute` per address, `flushIntervalMs`).
+ * `leadNotice` says whom a new lead is told to (server/forms/lead-notice.mjs; from
+ * LEADS_NOTIFY_TO, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET by default), and `delivery`
+ * tunes the outbox's worker (server/mail/outbox.mjs: DELIVERY), which runs from the
+ * server's start to its close, so a SIGTERM lets the delivery in flight finish.
  *
  * @param {{
  *   root: string, headersFile?: string, logger?: boolean | object, sandboxLimits?: object,
@@ -54,6 +60,8 @@ export function buildServer({
   // Links in mails point here: the site's public address, never a request's Host header.
   publicOrigin = "http://localhost:3000",
   vitals = {},
+  leadNotice = leadNoticeSettings(),
+  delivery = {},
 }) {
   const site = loadSite(root, headersFile);
   const { plainHeaders } = site;
@@ -129,6 +137,23 @@ export function buildServer({
   // fleet, in memory for a single process.
   const limits = createLimits(database);
   const formOptions = { database, mailer, pages, publicOrigin, limits };
+  if (database) {
+    const worker = createDeliveryWorker({
+      db: database.db,
+      deliver: {
+        mail: mailer?.deliver,
+        webhook: leadNotice.webhookUrl ? webhookDelivery(leadNotice.webhookSecret) : undefined,
+      },
+      log: app.log,
+      limits: delivery,
+    });
+    app.addHook("onReady", async () => worker.start());
+    // After the last request has been answered: the delivery in flight ends, none starts.
+    app.addHook("onClose", async () => {
+      await worker.stop();
+      mailer?.close();
+    });
+  }
   registerNewsletter(app, formOptions);
   registerPrivacy(app, formOptions);
   // The API sandbox of the reference's "Try it" panels, from the document the build published.
@@ -137,7 +162,15 @@ export function buildServer({
     const document = JSON.parse(readFileSync(openApiFile, "utf8"));
     registerSandbox(app, { document, headers: plainHeaders, limits: sandboxLimits });
   }
-  registerForms(app, { site, database, forms, bodyLimit: FORM_BODY_LIMIT, limits });
+  registerForms(app, {
+    site,
+    database,
+    forms,
+    bodyLimit: FORM_BODY_LIMIT,
+    limits,
+    leadNotice,
+    publicOrigin,
+  });
   registerAdmin(app, { database, site, now, limits });
   registerVitals(app, {
     ...vitals,

@@ -18,8 +18,15 @@ export const unsubscribedDays = 30;
  */
 export const handledLeadDays = 365;
 
-/** Days a mail kept in the local outbox (no mail server configured) is kept. */
+/** Days a mail (or the record that it was sent) is kept in the outbox, then deleted. */
 export const outboxDays = 7;
+
+/**
+ * Hours the site keeps trying to hand a mail to a mail service that does not take it: the
+ * outbox's backoff (server/mail/outbox.mjs: DELIVERY) adds up to this, which outlasts an
+ * afternoon's outage of the mail service.
+ */
+export const mailRetryHours = 2.5;
 
 /** How long a link to see or erase your data works, in hours. */
 export const dataLinkHours = 24;

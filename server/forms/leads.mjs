@@ -5,9 +5,19 @@ import { sql } from "kysely";
  * The leads store: contact and demo requests, on whichever database openDatabase() gave.
  * `saveLead` stores one request under its idempotency key and answers "stored", or
  * "duplicate" when that key is already there (a double click, a retried post): the unique
- * constraint decides, so two posts racing each other still make one row.
+ * constraint decides, so two posts racing each other still make one row. `onStored(trx,
+ * { id, receivedAt })` runs in the same transaction for a new row only: what it queues
+ * (the team's notice) exists exactly when the lead does.
  */
-export async function saveLead(db, lead, idempotencyKey) {
+export async function saveLead(db, lead, idempotencyKey, { onStored } = {}) {
+  return db.transaction().execute(async (trx) => {
+    const stored = await insertLead(trx, lead, idempotencyKey);
+    if (stored && onStored) await onStored(trx, stored);
+    return stored ? "stored" : "duplicate";
+  });
+}
+
+async function insertLead(db, lead, idempotencyKey) {
   const inserted = await db
     .insertInto("lead")
     .values({
@@ -20,9 +30,9 @@ export async function saveLead(db, lead, idempotencyKey) {
       idempotency_key: idempotencyKey,
     })
     .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
-    .returning("id")
+    .returning(["id", "received_at"])
     .executeTakeFirst();
-  return inserted ? "stored" : "duplicate";
+  return inserted && { id: inserted.id, receivedAt: new Date(inserted.received_at) };
 }
 
 /** The newest leads first, at most `limit`. */

@@ -13,6 +13,7 @@ import { chooseEncoding } from "../negotiation.mjs";
 import { isErased } from "../privacy/erasure.mjs";
 import { createContactPage } from "./contact-page.mjs";
 import { idempotencyKey, issueToken, readToken } from "./form-token.mjs";
+import { leadSummary, queueLeadNotice } from "./lead-notice.mjs";
 import { formSecret, saveLead } from "./leads.mjs";
 
 /** What the contact form's route allows unless the server is told otherwise. */
@@ -40,7 +41,15 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
  */
 export function registerForms(
   app,
-  { site, database, forms = {}, bodyLimit, limits = createLimits(database) },
+  {
+    site,
+    database,
+    forms = {},
+    bodyLimit,
+    limits = createLimits(database),
+    leadNotice = {},
+    publicOrigin = "http://localhost:3000",
+  },
 ) {
   const settings = { ...formDefaults, ...forms };
   const contact = site.pages.get("/contact");
@@ -180,7 +189,15 @@ export function registerForms(
         });
       // An erased address stays erased: a replayed old form is answered and not kept.
       if (await isErased(database.db, check.value.email)) return answerAccepted(request, reply);
-      await saveLead(database.db, check.value, idempotencyKey(token.nonce, check.value));
+      // The team's mail and webhook are queued with the lead, in its transaction.
+      await saveLead(database.db, check.value, idempotencyKey(token.nonce, check.value), {
+        onStored: (trx, stored) =>
+          queueLeadNotice(
+            trx,
+            leadSummary(check.value, { ...stored, origin: publicOrigin }),
+            leadNotice,
+          ),
+      });
       return answerAccepted(request, reply);
     },
   });

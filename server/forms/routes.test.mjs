@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { createHmac, randomUUID } from "node:crypto";
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactEmail } from "../../app/content/site-contact.js";
 import { makeContactFixtureBuild } from "../../tests/support/contact-fixture.mjs";
@@ -6,10 +8,22 @@ import { databaseTargets } from "../../tests/support/databases.mjs";
 import { fetchToken, postForm, validRequest } from "../../tests/support/form-posts.mjs";
 import { listenLocally, request } from "../../tests/support/raw-http.mjs";
 import { buildServer } from "../app.mjs";
+import { readOutbox } from "../mail/outbox.mjs";
 import { eraseAddress } from "../privacy/erasure.mjs";
 import { countLeads, newestLeads } from "./leads.mjs";
 
 const OPEN_TIMEOUT_MS = 60_000;
+const WEBHOOK_SECRET = "a webhook secret the team shares with its CRM";
+
+const waitFor = async (check, ms = 10_000) => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error("not within the time allowed");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
 let fixture;
 beforeAll(async () => {
   fixture = await makeContactFixtureBuild();
@@ -27,19 +41,40 @@ for (const target of databaseTargets()) {
     let database;
     let app;
     let port;
+    // A CRM or chat tool standing in for the team's: it records each webhook it is sent.
+    const hooks = [];
+    const receiver = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => {
+        body += chunk;
+      });
+      req.on("end", () => {
+        hooks.push({ headers: req.headers, body });
+        res.writeHead(204).end();
+      });
+    });
     beforeAll(async () => {
       database = await target.open();
+      await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
       app = buildServer({
         root: fixture.clientDir,
         database,
         trustProxy: "127.0.0.1",
         forms: { minFillMs: 0 },
+        publicOrigin: "https://www.flowboard.example",
+        leadNotice: {
+          notifyTo: "sales@flowboard.example",
+          webhookUrl: `http://127.0.0.1:${receiver.address().port}/leads`,
+          webhookSecret: WEBHOOK_SECRET,
+        },
+        delivery: { pollMs: 20 },
       });
       port = await listenLocally(app);
     }, OPEN_TIMEOUT_MS);
     afterAll(async () => {
       await app?.close();
       await database?.close();
+      receiver.close();
     });
 
     const send = async (fields, headers = {}) =>
@@ -82,6 +117,53 @@ for (const target of databaseTargets()) {
       expect(stored).toMatchObject({
         ...validRequest({ name: "Grace O'Hara", email: "grace+sales@example.com" }),
         state: "new",
+      });
+    });
+
+    it("tells the team of a new lead once: a mail to LEADS_NOTIFY_TO and a signed webhook, without the message", async () => {
+      const name = `Notice ${randomUUID().slice(0, 8)}`;
+      const fields = {
+        formToken: await fetchToken(port),
+        ...validRequest({ name, company: "Acme", phone: "+1 555 0100" }),
+      };
+      const headers = fromNewAddress();
+      for (let i = 0; i < 2; i++)
+        expect((await postForm(port, fields, { headers })).status).toBe(303);
+      const [lead] = await newestLeads(database.db, { limit: 1 });
+      expect(lead.name).toBe(name);
+
+      const mails = (
+        await readOutbox(database.db, { to: "sales@flowboard.example", limit: 50 })
+      ).filter((mail) => mail.subject.includes(name));
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe(`New contact request: ${lead.subject} (${name}, Acme)`);
+      expect(mails[0].links).toEqual([`https://www.flowboard.example/admin/leads/${lead.id}`]);
+      expect(mails[0].text).not.toContain(lead.message);
+      expect(mails[0].text).not.toContain("555");
+
+      const ours = await waitFor(() => {
+        const found = hooks.filter((hook) => hook.body.includes(name));
+        return found.length > 0 && found;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(hooks.filter((hook) => hook.body.includes(name))).toHaveLength(1);
+      const [hook] = ours;
+      const timestamp = hook.headers["x-flowboard-timestamp"];
+      expect(hook.headers["x-flowboard-signature"]).toBe(
+        `sha256=${createHmac("sha256", WEBHOOK_SECRET).update(`${timestamp}.${hook.body}`).digest("hex")}`,
+      );
+      expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(60);
+      expect(JSON.parse(hook.body)).toEqual({
+        event: "lead.created",
+        lead: {
+          id: String(lead.id),
+          receivedAt: new Date(lead.received_at).toISOString(),
+          name,
+          email: lead.email,
+          company: "Acme",
+          subject: lead.subject,
+          inboxUrl: `https://www.flowboard.example/admin/leads/${lead.id}`,
+        },
       });
     });
 

@@ -1,8 +1,9 @@
-// `npm run outbox [-- --limit=N] [-- --to=address]`: the newest mails in the outbox
-// (recipient, subject, links), read from the configured database, also while the server
-// runs (through its relay).
+// `npm run outbox [-- --limit=N] [-- --to=address]`: the newest mails and webhooks in the
+// outbox, each with its state (waiting, sent, or failed with its attempts and last error),
+// recipient, subject and, while it waits, its links; read from the configured database,
+// also while the server runs (through its relay).
 import { openDatabase } from "../db/database.mjs";
-import { readOutbox } from "./mailer.mjs";
+import { describeDelivery, readOutbox } from "./outbox.mjs";
 
 const options = Object.fromEntries(
   process.argv
@@ -24,12 +25,7 @@ const database = await openDatabase().catch((error) => {
 try {
   const mails = await readOutbox(database.db, { limit, to: options.to });
   if (mails.length === 0) console.log("The outbox is empty.");
-  for (const mail of mails) {
-    console.log(`${mail.sentAt.toISOString()}  to ${mail.recipient}`);
-    console.log(`  ${mail.subject}`);
-    for (const link of mail.links) console.log(`  ${link}`);
-    console.log("");
-  }
+  for (const mail of mails) console.log(`${describeDelivery(mail)}\n`);
 } finally {
   await database.close();
 }

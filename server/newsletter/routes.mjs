@@ -3,13 +3,14 @@ import { honeypotFieldName, newsletterAction } from "../../app/content/form-acti
 import { answerForm, formField, linkExpired } from "../http/form-answers.mjs";
 import { refuseCrossSite } from "../http/guards.mjs";
 import { createLimits } from "../http/limits.mjs";
+import { serverSecret } from "../privacy/secret.mjs";
 import { confirmationMail } from "./messages.mjs";
 import {
   confirm,
   signUp,
   subscriberOfToken,
   unsubscribe,
-  unsubscribeToken,
+  unsubscribeTokenWith,
 } from "./subscriptions.mjs";
 
 export const emailSchema = z.string().trim().min(3).max(254).pipe(z.email());
@@ -49,16 +50,21 @@ export function registerNewsletter(
     const email = emailSchema.safeParse(formField(request.body, "email"));
     if (!email.success)
       return answerForm(request, reply, { status: 400, message: messages.invalid });
-    const toSend = await signUp(db, email.data);
-    if (toSend) {
+    // The sign-up and its confirmation mail are stored together, or neither is. The
+    // signing secret is read first: inside the transaction it would be a second use of
+    // PGlite's one connection, which the transaction holds.
+    const secret = await serverSecret(db);
+    await db.transaction().execute(async (trx) => {
+      const toSend = await signUp(trx, email.data);
+      if (!toSend) return;
       const mail = confirmationMail({
         origin: publicOrigin,
         to: email.data,
         token: toSend.token,
-        unsubscribeToken: await unsubscribeToken(db, toSend.subscriberId),
+        unsubscribeToken: unsubscribeTokenWith(secret, toSend.subscriberId),
       });
-      await mailer.send(mail);
-    }
+      await mailer.send(mail, trx);
+    });
     return answerForm(request, reply, done);
   });
 

@@ -79,8 +79,12 @@ export async function confirm(db, token, now = new Date()) {
 
 /** The token of a subscriber's unsubscribe links (signed, so nothing is stored for it). */
 export async function unsubscribeToken(db, subscriberId) {
-  return signToken(await serverSecret(db), "unsubscribe", String(subscriberId));
+  return unsubscribeTokenWith(await serverSecret(db), subscriberId);
 }
+
+/** The same, with the secret already read. */
+export const unsubscribeTokenWith = (secret, subscriberId) =>
+  signToken(secret, "unsubscribe", String(subscriberId));
 
 /** The subscriber an unsubscribe token names, or undefined when it is not a valid one. */
 export async function subscriberOfToken(db, token) {

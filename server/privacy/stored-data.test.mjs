@@ -12,6 +12,7 @@ import {
 } from "../../app/content/stored-data.js";
 import { databaseTargets } from "../../tests/support/databases.mjs";
 import { newsletterMigration } from "../db/migrations/002-newsletter.mjs";
+import { deliveryQueueMigration } from "../db/migrations/007-delivery-queue.mjs";
 import { createMailer, readOutbox } from "../mail/mailer.mjs";
 import { sendIssue } from "../newsletter/send-issue.mjs";
 import {
@@ -36,7 +37,11 @@ const leadStandIn = {
       state text not null, received_at timestamptz not null, handled_at timestamptz)`.execute(db);
   },
 };
-const migrations = { "001-leads": leadStandIn, "002-newsletter": newsletterMigration };
+const migrations = {
+  "001-leads": leadStandIn,
+  "002-newsletter": newsletterMigration,
+  "007-delivery-queue": deliveryQueueMigration,
+};
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

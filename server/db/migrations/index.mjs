@@ -7,6 +7,7 @@ import { adminMigration } from "./003-admin.mjs";
 import { vitalsMigration } from "./004-vitals.mjs";
 import { leadHandledAtMigration } from "./005-lead-handled-at.mjs";
 import { sharedLimitsMigration } from "./006-shared-limits.mjs";
+import { deliveryQueueMigration } from "./007-delivery-queue.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -15,4 +16,5 @@ export const migrations = {
   "004-vitals": vitalsMigration,
   "005-lead-handled-at": leadHandledAtMigration,
   "006-shared-limits": sharedLimitsMigration,
+  "007-delivery-queue": deliveryQueueMigration,
 };
