@@ -4,6 +4,7 @@ import path from "node:path";
 import formbody from "@fastify/formbody";
 import Fastify from "fastify";
 import { registerAdmin, requireAdmin } from "./admin/index.mjs";
+import { pendingMigrations } from "./db/database.mjs";
 import { leadNoticeSettings, webhookDelivery } from "./forms/lead-notice.mjs";
 import { registerForms } from "./forms/routes.mjs";
 import { createLimits } from "./http/limits.mjs";
@@ -126,7 +127,15 @@ export function buildServer({
     return send(request, reply, site.notFound, 404);
   }
 
+  // /healthz: the process answers. /readyz: it can serve forms too, with its database
+  // reachable and every migration applied; a load balancer sends it visitors only then.
   app.get("/healthz", (_request, reply) => plain(reply, 200, "ok"));
+  app.get("/readyz", async (_request, reply) => {
+    const notReady = await readiness(database);
+    return notReady
+      ? plain(reply, 503, `not ready: ${notReady}`, { "cache-control": "no-store" })
+      : plain(reply, 200, "ready", { "cache-control": "no-store" });
+  });
   // Form posts are parsed by the one formbody registration above; routes answer 503 without a database.
   /** A prerendered page of the build, by path, with its own headers, for the form routes. */
   const pages = {
@@ -271,4 +280,22 @@ export function withPrivateRequestLogs(logger) {
       }),
     },
   };
+}
+
+/** Why the server cannot serve forms yet, or undefined when it can. */
+async function readiness(database, timeoutMs = 3_000) {
+  if (!database) return "no database is open";
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve("the database did not answer within 3 s"), timeoutMs);
+  });
+  const checked = pendingMigrations(database.db).then(
+    (pending) => (pending.length ? `migrations not applied: ${pending.join(", ")}` : undefined),
+    (error) => `the database cannot be reached (${error.message})`,
+  );
+  try {
+    return await Promise.race([checked, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

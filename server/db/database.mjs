@@ -76,7 +76,8 @@ export async function openDatabase({
 
 async function openPostgres(url, migrations) {
   const { default: pg } = await import("pg");
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server that does not answer fails a query in seconds rather than holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   try {
     // A session lock around the whole run: two processes starting at once apply each
@@ -127,7 +128,15 @@ async function openPglite(directory, migrations) {
   };
 }
 
-const SCHEMA_LOCK = 4_120_117;
+/** The session lock every instance takes around its migrations. */
+export const SCHEMA_LOCK = 4_120_117;
+
+/** The names of `migrations` the database has not applied (all of them when it has none). */
+export async function pendingMigrations(db, migrations = allMigrations) {
+  const { rows } = await sql`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
+}
 
 async function migrate(db, migrations) {
   const migrator = new Migrator({

@@ -1,11 +1,14 @@
 // @vitest-environment node
+
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import { createDatabase, databaseTargets } from "../../tests/support/databases.mjs";
-import { openDatabase } from "./database.mjs";
+import { openDatabase, SCHEMA_LOCK } from "./database.mjs";
+import { migrations } from "./migrations/index.mjs";
 
 const notes = {
   "001-notes": {
@@ -62,21 +65,53 @@ for (const target of databaseTargets()) {
 
 describe("migrations on a PostgreSQL server", { timeout: OPEN_TIMEOUT_MS }, () => {
   const [, postgres] = databaseTargets();
-  it.runIf(postgres)("are applied once when two processes start at the same moment", async () => {
-    const { inject } = await import("vitest");
+  const startInstance = (url) =>
+    new Promise((resolve, reject) => {
+      // An instance as the fleet starts it: its own process, the site's own migrations.
+      const child = spawn(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `const { openDatabase } = await import(${JSON.stringify(new URL("./database.mjs", import.meta.url).href)});
+           const database = await openDatabase({ url: process.env.URL });
+           await database.close();`,
+        ],
+        { env: { ...process.env, URL: url }, stdio: ["ignore", "ignore", "pipe"] },
+      );
+      let stderr = "";
+      child.stderr.on("data", (chunk) => {
+        stderr += chunk;
+      });
+      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(stderr))));
+    });
+
+  it.runIf(postgres)("are applied once when three instances start at the same moment", async () => {
     const url = await createDatabase(inject("postgresUrl"));
-    const [first, second] = await Promise.all([
-      openDatabase({ url, migrations: notes }),
-      openDatabase({ url, migrations: notes }),
-    ]);
-    track(first);
-    track(second);
-    const applied = await sql`select count(*)::int as n from kysely_migration`.execute(first.db);
-    expect(applied.rows).toEqual([{ n: 1 }]);
-    await first.db.insertInto("note").values({ body: "seen by both" }).execute();
-    expect(await second.db.selectFrom("note").select("body").execute()).toEqual([
-      { body: "seen by both" },
-    ]);
+    await Promise.all([startInstance(url), startInstance(url), startInstance(url)]);
+    const database = track(await openDatabase({ url }));
+    const { rows } = await sql`select name from kysely_migration order by name`.execute(
+      database.db,
+    );
+    expect(rows.map((row) => row.name)).toEqual(Object.keys(migrations));
+  });
+
+  it.runIf(postgres)("wait while another instance holds the schema lock", async () => {
+    const url = await createDatabase(inject("postgresUrl"));
+    const holder = track(await openDatabase({ url, migrations: notes }));
+    let opened = false;
+    await holder.db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${SCHEMA_LOCK})`.execute(connection);
+      const second = openDatabase({ url, migrations: notes }).then((database) => {
+        opened = true;
+        return track(database);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(opened).toBe(false);
+      await sql`select pg_advisory_unlock(${SCHEMA_LOCK})`.execute(connection);
+      await second;
+    });
+    expect(opened).toBe(true);
   });
 });
 

@@ -4,8 +4,10 @@ import {
   pendingSignUpDays,
   unsubscribedDays,
 } from "../../app/content/stored-data.js";
+import { claimPeriod } from "../db/once-per-period.mjs";
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Deletes what the privacy page says the site no longer keeps: sign-ups never confirmed
@@ -43,24 +45,36 @@ export async function applyRetention(db, now = new Date()) {
 }
 
 /**
- * Runs `applyRetention` now and then once a day until `stop()`; a failed run is logged and
- * the next day's run tries again.
+ * Runs `applyRetention` once a day across every instance on the database: each instance
+ * looks every `checkEveryMs` (an hour), and the first to claim the day runs it
+ * (server/db/once-per-period.mjs). A failed run is logged; the next day's tries again.
+ * `stop()` waits for a run in progress.
  */
-export function startRetentionJob(db, { log = console, intervalMs = DAY_MS } = {}) {
+export function startRetentionJob(
+  db,
+  { log = console, periodMs = DAY_MS, checkEveryMs = HOUR_MS, now = () => new Date() } = {},
+) {
   let running = Promise.resolve();
   const run = () => {
-    running = applyRetention(db).then(
-      (removed) => log.info?.({ removed }, "retention: old records deleted"),
-      (error) => log.error?.({ err: error }, "retention: run failed"),
-    );
+    running = running.then(async () => {
+      try {
+        if (!(await claimPeriod(db, "retention", { periodMs, now: now() }))) return;
+        const removed = await applyRetention(db, now());
+        log.info?.({ removed }, "retention: old records deleted");
+      } catch (error) {
+        log.error?.({ err: error }, "retention: run failed");
+      }
+    });
   };
   run();
-  const timer = setInterval(run, intervalMs);
+  const timer = setInterval(run, checkEveryMs);
   timer.unref();
   return {
     async stop() {
       clearInterval(timer);
       await running;
     },
+    /** Resolves once the checks started so far have ended (tests). */
+    settled: () => running,
   };
 }

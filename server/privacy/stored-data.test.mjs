@@ -13,6 +13,7 @@ import {
 import { databaseTargets } from "../../tests/support/databases.mjs";
 import { newsletterMigration } from "../db/migrations/002-newsletter.mjs";
 import { deliveryQueueMigration } from "../db/migrations/007-delivery-queue.mjs";
+import { jobRunsMigration } from "../db/migrations/008-job-runs.mjs";
 import { createMailer, readOutbox } from "../mail/mailer.mjs";
 import { sendIssue } from "../newsletter/send-issue.mjs";
 import {
@@ -41,6 +42,7 @@ const migrations = {
   "001-leads": leadStandIn,
   "002-newsletter": newsletterMigration,
   "007-delivery-queue": deliveryQueueMigration,
+  "008-job-runs": jobRunsMigration,
 };
 
 const HOUR = 3_600_000;
@@ -303,7 +305,7 @@ for (const target of databaseTargets()) {
           .insertInto("subscriber")
           .values(row("stale@example.com", "pending", ago(900)))
           .execute();
-        const job = startRetentionJob(db, { log: { info() {}, error() {} } });
+        const job = startRetentionJob(db, { log: { info() {}, error() {} }, now: () => now });
         await job.stop();
         expect(await subscriber("stale@example.com")).toBeUndefined();
         // A second run finds nothing more.
@@ -313,6 +315,19 @@ for (const target of databaseTargets()) {
           mails: 0,
           handledLeads: 0,
         });
+      });
+
+      it("runs once a day however many instances start it at once", async () => {
+        const runs = [];
+        const instances = (day) =>
+          Array.from({ length: 3 }, (_, instance) =>
+            startRetentionJob(db, {
+              log: { info: () => runs.push([day, instance]), error() {} },
+              now: () => at(day * DAY + 7 * HOUR),
+            }),
+          );
+        for (const day of [30, 31]) for (const job of instances(day)) await job.stop();
+        expect(runs.map(([day]) => day)).toEqual([30, 31]);
       });
     });
   });

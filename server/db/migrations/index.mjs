@@ -8,6 +8,7 @@ import { vitalsMigration } from "./004-vitals.mjs";
 import { leadHandledAtMigration } from "./005-lead-handled-at.mjs";
 import { sharedLimitsMigration } from "./006-shared-limits.mjs";
 import { deliveryQueueMigration } from "./007-delivery-queue.mjs";
+import { jobRunsMigration } from "./008-job-runs.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -17,4 +18,5 @@ export const migrations = {
   "005-lead-handled-at": leadHandledAtMigration,
   "006-shared-limits": sharedLimitsMigration,
   "007-delivery-queue": deliveryQueueMigration,
+  "008-job-runs": jobRunsMigration,
 };
