@@ -169,7 +169,7 @@ export function buildServer({
   const openApiFile = path.join(root, "openapi.json");
   if (existsSync(openApiFile)) {
     const document = JSON.parse(readFileSync(openApiFile, "utf8"));
-    registerSandbox(app, { document, headers: plainHeaders, limits: sandboxLimits });
+    registerSandbox(app, { document, headers: plainHeaders, limits: sandboxLimits, database });
   }
   registerForms(app, {
     site,

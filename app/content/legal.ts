@@ -168,7 +168,7 @@ export const termsPage: LegalPage = {
       id: "using-the-site",
       heading: "Using the site",
       paragraphs: [
-        "You may read, link to and quote the site. Please do not try to break it, flood its forms, or use the API sandbox for anything but trying the API: the sandbox keeps sample data in memory for thirty minutes and is not a place to store real work.",
+        "You may read, link to and quote the site. Please do not try to break it, flood its forms, or use the API sandbox for anything but trying the API: the sandbox keeps sample data for thirty minutes after your last request and is not a place to store real work.",
       ],
       items: [
         "Guides, blog posts and code samples may be reused in your own work; keep a link to the page you took them from.",

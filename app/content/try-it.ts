@@ -1,7 +1,7 @@
 /** The words of the "Try it" panels on the API reference (docs/decisions/012). */
 export const tryItCopy = {
   intro: (method: string, url: string) =>
-    `Sends ${method} ${url} to the sandbox on this site's server: items and tasks of your own, kept in memory for your sandbox key and gone 30 minutes after its last request.`,
+    `Sends ${method} ${url} to the sandbox on this site's server: items and tasks of your own, kept for your sandbox key and gone 30 minutes after its last request.`,
   keyLabel: "Sandbox key",
   keyHint: "Any text of 8 to 64 letters, digits, _ or - works; leave it empty to see a 401.",
   bodyLabel: "Request body (JSON)",

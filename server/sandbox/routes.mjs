@@ -1,6 +1,7 @@
 // The sandbox behind the reference's "Try it" panels: the API of openapi.yaml answered from
 // memory under /sandbox, per sandbox key. Registered by server/app.mjs when the build holds
 // openapi.json.
+import { SharedSandboxStore } from "./shared-store.mjs";
 import { DEFAULT_LIMITS, SandboxStore, seedsFrom } from "./store.mjs";
 import { compileValidators } from "./validators.mjs";
 
@@ -49,10 +50,14 @@ export function sandboxError(status, code, message) {
 
 export function registerSandbox(
   app,
-  { document, headers = {}, limits = {}, now, prefix = "/sandbox" },
+  { document, headers = {}, limits = {}, now, prefix = "/sandbox", database },
 ) {
   const settings = { ...DEFAULT_LIMITS, ...limits };
-  const store = new SandboxStore(seedsFrom(document), settings, now);
+  // A fleet shares its worlds through PostgreSQL; one process keeps them in memory.
+  const store =
+    database?.kind === "postgres"
+      ? new SharedSandboxStore(database.db, seedsFrom(document), settings, now)
+      : new SandboxStore(seedsFrom(document), settings, now);
   const validators = compileValidators(document);
 
   const fail = (reply, status, error, message) =>
@@ -162,25 +167,11 @@ export function registerSandbox(
           fail(reply, 404, "not_found", "No such endpoint in the sandbox; see /openapi.json."),
       });
 
-      /** 401 without a valid key, 429 past the rate limit; otherwise the key's world. */
+      /** 401 without a valid key; otherwise the key, for the handler. */
       const authorize = async (request, reply) => {
         const match = KEY.exec(request.headers.authorization ?? "");
         if (!match) return fail(reply, 401, "unauthorized", messages[401]);
-        const use = store.use(match[1]);
-        reply.headers({
-          "ratelimit-limit": String(settings.requestsPerWindow),
-          "ratelimit-remaining": String(use.remaining),
-        });
-        if (!use.allowed) {
-          reply.header("retry-after", String(use.retryAfter));
-          return fail(
-            reply,
-            429,
-            "rate_limited",
-            `Too many requests. Try again in ${use.retryAfter} seconds.`,
-          );
-        }
-        request.world = use.world;
+        request.sandboxKey = match[1];
       };
 
       for (const [path, item] of Object.entries(document.paths)) {
@@ -197,19 +188,27 @@ export function registerSandbox(
             bodyLimit: settings.bodyLimit,
             onRequest: authorize,
             handler: async (request, reply) => {
-              const checked = validate.parameters(request.params, request.query);
-              if (checked.error) return fail(reply, 400, "invalid_request", checked.error);
-              const problem = validate.body(request.body);
-              if (problem) return fail(reply, 400, "invalid_request", problem);
-              const [status, payload] = handle(
-                request.world,
-                {
-                  params: checked.values,
-                  query: checked.values,
-                  body: request.body,
-                },
-                reply,
-              );
+              // The key's world and its rate limit, then the request: 429 before 400.
+              const [status, payload] = await store.withWorld(request.sandboxKey, (use) => {
+                reply.headers({
+                  "ratelimit-limit": String(settings.requestsPerWindow),
+                  "ratelimit-remaining": String(use.remaining),
+                });
+                if (!use.allowed) {
+                  reply.header("retry-after", String(use.retryAfter));
+                  const message = `Too many requests. Try again in ${use.retryAfter} seconds.`;
+                  return [429, error(429, "rate_limited", message)];
+                }
+                const checked = validate.parameters(request.params, request.query);
+                if (checked.error) return [400, error(400, "invalid_request", checked.error)];
+                const problem = validate.body(request.body);
+                if (problem) return [400, error(400, "invalid_request", problem)];
+                return handle(
+                  use.world,
+                  { params: checked.values, query: checked.values, body: request.body },
+                  reply,
+                );
+              });
               return status === 204 ? reply.code(204).send() : reply.code(status).send(payload);
             },
           });

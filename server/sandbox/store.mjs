@@ -87,6 +87,14 @@ export class SandboxStore {
     };
   }
 
+  /**
+   * Runs `answer(use)` with the key's world and its rate-limit standing (`use()`'s), and
+   * resolves to what it returns: the same call the database's store makes across instances.
+   */
+  async withWorld(key, answer) {
+    return answer(this.use(key));
+  }
+
   create(now) {
     const byId = (records) => new Map(records.map((record) => [record.id, clone(record)]));
     const after = (records) =>

@@ -9,6 +9,7 @@ import { leadHandledAtMigration } from "./005-lead-handled-at.mjs";
 import { sharedLimitsMigration } from "./006-shared-limits.mjs";
 import { deliveryQueueMigration } from "./007-delivery-queue.mjs";
 import { jobRunsMigration } from "./008-job-runs.mjs";
+import { sandboxWorldMigration } from "./009-sandbox-world.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -19,4 +20,5 @@ export const migrations = {
   "006-shared-limits": sharedLimitsMigration,
   "007-delivery-queue": deliveryQueueMigration,
   "008-job-runs": jobRunsMigration,
+  "009-sandbox-world": sandboxWorldMigration,
 };
