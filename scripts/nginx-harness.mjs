@@ -6,7 +6,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { NGINX_DEFAULT_LISTEN, NGINX_DEFAULT_ROOT } from "../pipeline/postbuild/deploy-configs.mjs";
+import {
+  NGINX_DEFAULT_LISTEN,
+  NGINX_DEFAULT_ROOT,
+  NGINX_DEFAULT_UPSTREAM_SERVER,
+} from "../pipeline/postbuild/deploy-configs.mjs";
 
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const mimeTypes = "/etc/nginx/mime.types";
@@ -26,9 +30,21 @@ function replaceOnce(text, from, to) {
   return text.replace(from, to);
 }
 
-/** The server block of `confFile`, pointed at `root` and 127.0.0.1:`port`. */
-export function localServerBlock(confFile, { root, port, brotli }) {
+/**
+ * The server block of `confFile`, pointed at `root` and 127.0.0.1:`port`; with `upstreams`
+ * (ports of Node instances on 127.0.0.1), its upstream lists those instead of the default
+ * one, each set aside for 10 s after a failed connection, as a fleet's config would.
+ */
+export function localServerBlock(confFile, { root, port, brotli, upstreams }) {
   let conf = readFileSync(confFile, "utf8");
+  if (upstreams)
+    conf = replaceOnce(
+      conf,
+      `    server ${NGINX_DEFAULT_UPSTREAM_SERVER};\n`,
+      upstreams
+        .map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=10s;\n`)
+        .join(""),
+    );
   conf = replaceOnce(
     conf,
     `    listen ${NGINX_DEFAULT_LISTEN};\n`,
@@ -62,9 +78,18 @@ async function waitForPort(port, child, timeoutMs = 10_000) {
 
 /**
  * Starts nginx with `confFile` serving `root` on 127.0.0.1:`port`; resolves to
- * { origin, brotli, stop }. The access log is written, as in production, to the temp folder.
+ * { origin, brotli, accessLog, stop }. The access log is written, as in production, to the
+ * temp folder; `logFormat` replaces nginx's combined format (`upstreams`: localServerBlock).
  */
-export async function startNginx({ nginx = findNginx(), confFile, root, port, workers = 1 }) {
+export async function startNginx({
+  nginx = findNginx(),
+  confFile,
+  root,
+  port,
+  workers = 1,
+  upstreams,
+  logFormat,
+}) {
   if (!nginx) throw new Error("nginx is not installed.");
   const prefix = await mkdtemp(path.join(tmpdir(), "flowboard-nginx-"));
   const brotli = existsSync(brotliModule);
@@ -78,7 +103,8 @@ events { worker_connections 4096; }
 http {
     ${existsSync(mimeTypes) ? `include ${mimeTypes};` : "types { text/html html; text/css css; text/javascript js; image/svg+xml svg; }"}
     default_type application/octet-stream;
-    access_log ${prefix}/access.log;
+    ${logFormat ? `log_format harness '${logFormat}';` : ""}
+    access_log ${prefix}/access.log${logFormat ? " harness" : ""};
     sendfile on;
     tcp_nopush on;
     keepalive_timeout 65;
@@ -88,7 +114,7 @@ http {
     fastcgi_temp_path ${prefix}/fastcgi;
     uwsgi_temp_path ${prefix}/uwsgi;
     scgi_temp_path ${prefix}/scgi;
-${localServerBlock(confFile, { root, port, brotli })}
+${localServerBlock(confFile, { root, port, brotli, upstreams })}
 }
 `;
   await writeFile(path.join(prefix, "nginx.conf"), main);
@@ -112,6 +138,7 @@ ${localServerBlock(confFile, { root, port, brotli })}
   return {
     origin: `http://127.0.0.1:${port}`,
     brotli,
+    accessLog: path.join(prefix, "access.log"),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -2,8 +2,10 @@
 // PORT (default 3000), HOST (default 127.0.0.1), LOG_LEVEL (default info) and BUILD_DIR
 // (default the repository's build/, holding client/ and site-headers.json) configure it;
 // DATA_DIR / DATABASE_URL choose the database (server/db/database.mjs), TRUST_PROXY who may
-// name the client in X-Forwarded-For (behind nginx: 127.0.0.1). FORMS_RATE_LIMIT and
-// FORMS_MIN_FILL_MS exist for the benchmark and the browser tests only.
+// name the client in X-Forwarded-For (behind nginx: 127.0.0.1). SMTP_URL and MAIL_FROM send
+// mail (server/mail/mailer.mjs); LEADS_NOTIFY_TO, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET
+// tell the team of new leads (server/forms/lead-notice.mjs). FORMS_RATE_LIMIT,
+// FORMS_MIN_FILL_MS and OUTBOX_LEASE_MS exist for the benchmarks and the tests only.
 // VITALS_BEACONS_PER_MINUTE (default 60) caps the metric beacons of one address a minute.
 import path from "node:path";
 import { buildRoot, clientRootOf } from "./build-paths.mjs";
@@ -31,15 +33,17 @@ if (!Number.isInteger(beaconsPerMinute) || beaconsPerMinute < 1)
   );
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 const forms = {};
-for (const [name, key] of [
-  ["FORMS_RATE_LIMIT", "rateLimit"],
-  ["FORMS_MIN_FILL_MS", "minFillMs"],
+const delivery = {};
+for (const [name, settings, key] of [
+  ["FORMS_RATE_LIMIT", forms, "rateLimit"],
+  ["FORMS_MIN_FILL_MS", forms, "minFillMs"],
+  ["OUTBOX_LEASE_MS", delivery, "leaseMs"],
 ]) {
   if (process.env[name] === undefined) continue;
   const value = Number(process.env[name]);
   if (!Number.isInteger(value) || value < 0)
     fail(`${name} must be a whole number, not "${process.env[name]}".`);
-  forms[key] = value;
+  settings[key] = value;
 }
 
 /**
@@ -96,6 +100,7 @@ try {
     trustProxy,
     publicOrigin,
     vitals: { beaconsPerMinute },
+    delivery,
   });
 } catch (error) {
   await database.close();

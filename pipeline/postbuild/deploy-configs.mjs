@@ -133,11 +133,16 @@ export function renderNginxConf(data) {
 
 # Forms, mailed links, metrics beacons, the API sandbox and the team's inbox are answered
 # by the Node server (npm start, with TRUST_PROXY=127.0.0.1 so it counts its rate limits
-# by the client nginx names).
+# by the client nginx names). Several instances sharing one PostgreSQL (DATABASE_URL) each
+# get a server line here, for example "server 127.0.0.1:3001 max_fails=1 fail_timeout=10s;";
+# they share limits, lockouts, the sandbox and the mail queue (docs/decisions/020).
 upstream ${NGINX_UPSTREAM} {
     server ${NGINX_DEFAULT_UPSTREAM_SERVER};
     keepalive 16;
 }
+
+# The maps' keys are page paths, some longer than the default bucket of 64 bytes holds.
+map_hash_bucket_size 128;
 
 map $uri $flowboard_csp {
     default ${quoted(data.defaultContentSecurityPolicy)};
@@ -164,10 +169,11 @@ server {
 ${headerLines.join("\n")}
 
     # For the proxied form routes: the client's address as nginx saw it, replacing any
-    # X-Forwarded-For the client sent.
+    # X-Forwarded-For the client sent, and the Host the browser sent, port and all, which
+    # the server compares with the Origin of every post ($host would drop a port).
     proxy_http_version 1.1;
     proxy_set_header Connection "";
-    proxy_set_header Host $host;
+    proxy_set_header Host $http_host;
     proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
 
