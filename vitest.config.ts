@@ -27,7 +27,10 @@ export default defineConfig({
       "tests/built-site/**/*.test.ts",
     ],
     setupFiles: ["./app/test-setup.ts"],
-    globalSetup: ["./tests/support/postgres-global-setup.mjs"],
+    globalSetup: [
+      "./tests/support/postgres-global-setup.mjs",
+      "./tests/support/pglite-template-setup.mjs",
+    ],
     restoreMocks: true,
     // A ceiling for a test that hangs, not a wait: Vitest's 5 s default is too close to the
     // 2-3 s some tests take here for a host three times slower (npm run slow-host).

@@ -3,11 +3,10 @@
 // in, who is kept out, and what hostile input gets.
 import { existsSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { openTestPglite } from "../../tests/support/databases.mjs";
 import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
 import { insertLead } from "../../tests/support/leads.mjs";
 import { buildServer } from "../app.mjs";
-import { openDatabase } from "../db/database.mjs";
-import { migrations } from "../db/migrations/index.mjs";
 import { addAccount, removeAccount, resetPassword } from "./accounts.mjs";
 import { SESSION_IDLE_MS } from "./sessions.mjs";
 
@@ -39,7 +38,7 @@ beforeAll(async () => {
       ),
     },
   });
-  database = await openDatabase({ dataDir: ":memory:", migrations });
+  database = await openTestPglite();
   await addAccount(database.db, EMAIL, PASSWORD);
   app = buildServer({ root: fixture.clientDir, database, now: () => clock });
 }, 60_000);

@@ -30,9 +30,11 @@ export async function openDatabase({
   migrations = allMigrations,
   serve = false,
   waitForOwnerMs = 10_000,
+  template,
 } = {}) {
   if (url) return openPostgres(url, migrations);
-  if (dataDir === ":memory:") return openPglite(undefined, migrations);
+  // `template`: a PGlite data folder dumped earlier (a Blob), for a quick start in tests.
+  if (dataDir === ":memory:") return openPglite(undefined, migrations, template);
 
   mkdirSync(dataDir, { recursive: true });
   const pidFile = path.join(dataDir, "pglite.pid");
@@ -97,9 +99,11 @@ async function openPostgres(url, migrations) {
   return { db, pool, kind: "postgres", close: () => db.destroy() };
 }
 
-async function openPglite(directory, migrations) {
+async function openPglite(directory, migrations, template) {
   const { PGlite } = await import("@electric-sql/pglite");
-  const pglite = directory ? new PGlite(directory) : new PGlite();
+  const pglite = directory
+    ? new PGlite(directory)
+    : new PGlite(template ? { loadDataDir: template } : {});
   await pglite.waitReady;
   const run = (text, params) => pglite.query(text, params);
   const db = new Kysely({ dialect: new SingleConnectionDialect({ query: run }) });
@@ -112,6 +116,8 @@ async function openPglite(directory, migrations) {
   return {
     db,
     kind: "pglite",
+    /** The data folder as a tar Blob, to start another PGlite from (`template`). */
+    dump: () => pglite.dumpDataDir("none"),
     // Statements from the relay wait their turn with this process's own.
     async run(text, params) {
       const result = await db.executeQuery(CompiledQuery.raw(text, params));

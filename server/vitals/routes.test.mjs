@@ -2,10 +2,10 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { metricByName } from "../../app/lib/vitals/metrics.js";
+import { openTestPglite } from "../../tests/support/databases.mjs";
 import { makeFixtureBuild, ORIGIN, pageHtml } from "../../tests/support/fixture-build.mjs";
 import { addAccount } from "../admin/accounts.mjs";
 import { buildServer } from "../app.mjs";
-import { openDatabase } from "../db/database.mjs";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -49,7 +49,7 @@ beforeAll(async () => {
       }),
     },
   });
-  database = await openDatabase({ dataDir: ":memory:" });
+  database = await openTestPglite();
   await addAccount(database.db, EMAIL, PASSWORD);
   app = buildServer({
     root: fixture.clientDir,

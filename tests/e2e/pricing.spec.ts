@@ -229,14 +229,4 @@ test.describe("pricing in the site chrome", () => {
       "/pricing",
     );
   });
-
-  test("the phone menu links to Pricing @phone", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Pricing" }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Plans that grow with your team",
-    );
-  });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import { openDatabase } from "../../server/db/database.mjs";
 
@@ -12,9 +13,7 @@ import { openDatabase } from "../../server/db/database.mjs";
  */
 export function databaseTargets() {
   const postgresUrl = inject("postgresUrl");
-  const targets = [
-    { name: "PGlite", open: (options = {}) => openDatabase({ ...options, dataDir: ":memory:" }) },
-  ];
+  const targets = [{ name: "PGlite", open: openTestPglite }];
   if (postgresUrl)
     targets.push({
       name: "PostgreSQL",
@@ -22,6 +21,16 @@ export function databaseTargets() {
         openDatabase({ ...options, url: await createDatabase(postgresUrl) }),
     });
   return targets;
+}
+
+/**
+ * An in-memory PGlite for a test: with the site's migrations it starts from the dump the
+ * global setup made (tests/support/pglite-template-setup.mjs); with others, from scratch.
+ */
+export async function openTestPglite(options = {}) {
+  const file = options.migrations ? undefined : inject("pgliteTemplate");
+  const template = file ? new Blob([readFileSync(file)]) : undefined;
+  return openDatabase({ ...options, dataDir: ":memory:", template });
 }
 
 /** A new, empty database in the cluster at `serverUrl`; its connection string. */
