@@ -6,7 +6,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     environment: "node",
-    include: ["tests/built-site/**/*.check.ts"],
+    // tests/fleet: three instances of the built site behind nginx (npm run test:fleet).
+    include: ["tests/built-site/**/*.check.ts", "tests/fleet/**/*.check.ts"],
     restoreMocks: true,
     // A ceiling for a check that hangs, not a wait: the site-wide checks parse every page
     // (the inventory took 5 s with a browser suite running beside it; a host three times

@@ -62,6 +62,7 @@ const fullSteps = [
   ["unit tests", "test:unit"],
   ["production build", "build"],
   ["built pages, in Node: status, headers, CSP hashes, SEO tags, one h1, links", "test:built-site"],
+  ["a fleet: three instances behind nginx, an instance killed, the mail server late", "test:fleet"],
   ["browser tests (e2e, accessibility, console and no-JavaScript)", "test:e2e"],
   ["budgets: bytes, fonts, Lighthouse", "test:budgets"],
 ];

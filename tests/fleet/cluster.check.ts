@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 // `npm run bench:cluster`, shortened: three instances of the built site behind the generated
 // nginx config on one PostgreSQL cluster, an SMTP sink down at first and an instance killed
 // mid-run. The full run (100 visitors for 30 s) is the benchmark's; this proves the same
-// checks hold on every npm test.
+// checks hold on every npm test (its step `npm run test:fleet`, after the build).
 it("three instances behind nginx keep every lead and mail once, share their limits, and survive a kill -9", async () => {
   const run = spawn(
     process.execPath,
