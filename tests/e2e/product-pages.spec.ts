@@ -198,10 +198,12 @@ const mockUps: Record<string, { title: string; check: (page: Page) => Promise<vo
 
 test.describe("feature pages @desktop", () => {
   for (const feature of featurePages) {
-    test(`${feature.path}: title, capabilities, mock-up, quote, "${feature.button}" and related features`, async ({
+    test(`${feature.path}: no layout shift; title, capabilities, mock-up, quote, "${feature.button}" and related features`, async ({
       page,
     }) => {
+      const requests = await watchLayoutShifts(page);
       await page.goto(feature.path);
+      await test.step("no layout shift as it loads", () => expectNoLayoutShift(page, requests));
       await expect(page).toHaveTitle(`${feature.title} | Flowboard`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(feature.title);
       await expect(hero(page).getByRole("img")).toBeVisible();
@@ -240,43 +242,57 @@ test.describe("feature pages @desktop", () => {
   });
 });
 
-test.describe("layout stability", () => {
-  // What the page itself moves once its HTML is parsed and its font is in: hydration, the
-  // mock-ups, sections whose code loads later. Shifts before that (the fallback font
-  // swapped for Inter, or a busy machine painting a half-parsed page before the scrollbar
-  // appears) depend on how fast the machine is, not on the page; the audit's Lighthouse
-  // runs hold the cold load's CLS at 0.
+/**
+ * What the page itself moves once its HTML is parsed and its font is in: hydration, the
+ * mock-ups, sections whose code loads later. Shifts before that (the fallback font swapped
+ * for Inter, or a busy machine painting a half-parsed page before the scrollbar appears)
+ * depend on how fast the machine is, not on the page; the audit's Lighthouse runs hold the
+ * cold load's CLS at 0. Call before the page loads; `expectNoLayoutShift` reads the total.
+ */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0, moved: [] as string[] };
+    Object.assign(window, { layoutShifts: shifts });
+    const nameOf = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.getAttribute("class") ?? "").slice(0, 60)}`
+        : String(node?.nodeName);
+    const observe = () =>
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node: Node | null }[];
+        })[]) {
+          shifts.total += entry.value;
+          shifts.moved.push(entry.sources.map((source) => nameOf(source.node)).join(", "));
+        }
+      }).observe({ type: "layout-shift" });
+    document.addEventListener("DOMContentLoaded", () => document.fonts.ready.then(observe), {
+      once: true,
+    });
+  });
+  return watchRequests(page);
+}
+
+/** Once everything the page asked for has arrived: no layout shift since its font came in. */
+async function expectNoLayoutShift(
+  page: Page,
+  requests: Awaited<ReturnType<typeof watchLayoutShifts>>,
+) {
+  await requests.settled();
+  const { total, moved } = await page.evaluate(
+    () => (window as unknown as { layoutShifts: { total: number; moved: string[] } }).layoutShifts,
+  );
+  expect(total, `shifted: ${moved.join(" | ")}`).toBe(0);
+}
+
+// At desktop width the feature page's own test reads its shifts on the same load.
+test.describe("layout stability @phone", () => {
   for (const feature of featurePages)
     test(`${feature.path} and its mock-ups load without any layout shift`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts = { total: 0, moved: [] as string[] };
-        Object.assign(window, { layoutShifts: shifts });
-        const nameOf = (node: Node | null) =>
-          node instanceof Element
-            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.getAttribute("class") ?? "").slice(0, 60)}`
-            : String(node?.nodeName);
-        const observe = () =>
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              sources: { node: Node | null }[];
-            })[]) {
-              shifts.total += entry.value;
-              shifts.moved.push(entry.sources.map((source) => nameOf(source.node)).join(", "));
-            }
-          }).observe({ type: "layout-shift" });
-        document.addEventListener("DOMContentLoaded", () => document.fonts.ready.then(observe), {
-          once: true,
-        });
-      });
-      const requests = watchRequests(page);
+      const requests = await watchLayoutShifts(page);
       await page.goto(feature.path);
-      await requests.settled();
-      const { total, moved } = await page.evaluate(
-        () =>
-          (window as unknown as { layoutShifts: { total: number; moved: string[] } }).layoutShifts,
-      );
-      expect(total, `shifted: ${moved.join(" | ")}`).toBe(0);
+      await expectNoLayoutShift(page, requests);
     });
 });
 
