@@ -7,6 +7,7 @@ import { makeContactFixtureBuild } from "../../tests/support/contact-fixture.mjs
 import { databaseTargets } from "../../tests/support/databases.mjs";
 import { fetchToken, postForm, validRequest } from "../../tests/support/form-posts.mjs";
 import { listenLocally, request } from "../../tests/support/raw-http.mjs";
+import { waitFor } from "../../tests/support/wait-for.mjs";
 import { buildServer } from "../app.mjs";
 import { readOutbox } from "../mail/outbox.mjs";
 import { eraseAddress } from "../privacy/erasure.mjs";
@@ -15,15 +16,6 @@ import { countLeads, newestLeads } from "./leads.mjs";
 const OPEN_TIMEOUT_MS = 60_000;
 const WEBHOOK_SECRET = "a webhook secret the team shares with its CRM";
 
-const waitFor = async (check, ms = 10_000) => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error("not within the time allowed");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 let fixture;
 beforeAll(async () => {
   fixture = await makeContactFixtureBuild();

@@ -2,6 +2,7 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { mailRetryHours } from "../../app/content/stored-data.js";
 import { createDatabase, databaseTargets } from "../../tests/support/databases.mjs";
+import { waitFor } from "../../tests/support/wait-for.mjs";
 import { openDatabase } from "../db/database.mjs";
 import {
   claimNext,
@@ -16,16 +17,6 @@ import {
 const mail = (to, subject = "Hello") => ({ kind: "mail", to, subject, text: `Hi ${to}` });
 /** Quick retries, so a test sees several attempts in well under a second. */
 const QUICK = { pollMs: 20, firstRetryMs: 10, maxRetryMs: 40, leaseMs: 60_000 };
-
-const waitFor = async (check, ms = 10_000) => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error("not within the time allowed");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 it("waits twice as long after each failure, up to its cap, for the hours /privacy names", () => {
   expect([1, 2, 3, 4, 12].map((attempt) => retryDelay(attempt))).toEqual([
