@@ -1,7 +1,9 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase } from "../../tests/support/databases.mjs";
 import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
 import { buildServer } from "../app.mjs";
+import { openDatabase } from "../db/database.mjs";
 
 /**
  * Hostile and malformed requests against the sandbox inside the real server (built from a
@@ -103,16 +105,25 @@ const statuses = new Map();
 let app;
 let build;
 
+// The sandbox's two stores: memory (one process), and PostgreSQL (a fleet), when the run
+// has its cluster.
+const postgresUrl = inject("postgresUrl");
+const stores = [
+  { name: "in memory", open: async () => undefined },
+  ...(postgresUrl
+    ? [
+        {
+          name: "in PostgreSQL",
+          open: async () => openDatabase({ url: await createDatabase(postgresUrl) }),
+        },
+      ]
+    : []),
+];
+
 beforeAll(async () => {
   build = await makeFixtureBuild();
-  app = buildServer({
-    root: build.clientDir,
-    sandboxLimits: { requestsPerWindow: 1_000_000, maxKeys: 50 },
-  });
-  await app.ready();
 });
 afterAll(async () => {
-  await app?.close();
   await build?.cleanup();
   console.log(
     `sandbox fuzz: ${Object.entries(counts)
@@ -147,112 +158,130 @@ async function send(kind, { method, url, body, headers = {} }) {
 }
 
 // Thousands of requests on a shared 2-core machine: generous time per test.
-describe("sandbox fuzz: 0 5xx, clear JSON errors", { timeout: 60_000 }, () => {
-  it("bad JSON bodies get 400 saying the body is not valid JSON", async () => {
-    for (let round = 0; round < 20; round += 1) {
-      for (const body of [...badJson, junk(1 + Math.floor(next() * 200))]) {
-        const url = pick([
-          "/sandbox/v1/items",
-          "/sandbox/v1/items/1187462310",
-          "/sandbox/v1/tasks",
+for (const store of stores)
+  describe(`sandbox fuzz, worlds ${store.name}: 0 5xx, clear JSON errors`, {
+    timeout: 60_000,
+  }, () => {
+    let database;
+    beforeAll(async () => {
+      database = await store.open();
+      app = buildServer({
+        root: build.clientDir,
+        database,
+        sandboxLimits: { requestsPerWindow: 1_000_000, maxKeys: 50 },
+      });
+      await app.ready();
+    });
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+    });
+
+    it("bad JSON bodies get 400 saying the body is not valid JSON", async () => {
+      for (let round = 0; round < 20; round += 1) {
+        for (const body of [...badJson, junk(1 + Math.floor(next() * 200))]) {
+          const url = pick([
+            "/sandbox/v1/items",
+            "/sandbox/v1/items/1187462310",
+            "/sandbox/v1/tasks",
+          ]);
+          const method = url.endsWith("items") || url.endsWith("tasks") ? "POST" : "PUT";
+          const response = await send("badJson", { method, url, body });
+          expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+          expect(response.json().message, JSON.stringify(body).slice(0, 80)).toMatch(/^body: /);
+        }
+      }
+    });
+
+    it("bodies over 16 KB get 413, however they are sent", async () => {
+      for (let round = 0; round < 40; round += 1) {
+        const size = 16_385 + Math.floor(next() * 300_000);
+        const body = pick([
+          JSON.stringify({ ...valid, itemName: "x".repeat(size) }),
+          "[".repeat(size),
+          junk(997)
+            .repeat(Math.ceil(size / 997))
+            .slice(0, size),
         ]);
-        const method = url.endsWith("items") || url.endsWith("tasks") ? "POST" : "PUT";
-        const response = await send("badJson", { method, url, body });
-        expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
-        expect(response.json().message, JSON.stringify(body).slice(0, 80)).toMatch(/^body: /);
+        const response = await send("hugeBody", {
+          method: pick(["POST", "PUT"]),
+          url: pick([
+            "/sandbox/v1/items",
+            "/sandbox/v1/items/1187462310",
+            "/sandbox/v1/tasks/3141592650",
+          ]),
+          body,
+        });
+        expect([405, 413]).toContain(response.statusCode);
       }
-    }
-  });
+    });
 
-  it("bodies over 16 KB get 413, however they are sent", async () => {
-    for (let round = 0; round < 40; round += 1) {
-      const size = 16_385 + Math.floor(next() * 300_000);
-      const body = pick([
-        JSON.stringify({ ...valid, itemName: "x".repeat(size) }),
-        "[".repeat(size),
-        junk(997)
-          .repeat(Math.ceil(size / 997))
-          .slice(0, size),
-      ]);
-      const response = await send("hugeBody", {
-        method: pick(["POST", "PUT"]),
-        url: pick([
-          "/sandbox/v1/items",
-          "/sandbox/v1/items/1187462310",
-          "/sandbox/v1/tasks/3141592650",
-        ]),
-        body,
-      });
-      expect([405, 413]).toContain(response.statusCode);
-    }
-  });
-
-  it("wrong types in every field get 400 naming the field", async () => {
-    const fields = [
-      ["boardId"],
-      ["itemName"],
-      ["columnValues"],
-      ["columnValues", "status"],
-      ["columnValues", "priority"],
-      ["columnValues", "assignee"],
-      ["columnValues", "dueDate"],
-    ];
-    for (let round = 0; round < 5; round += 1) {
-      for (const field of fields) {
-        for (const value of wrongValues) {
-          const body = structuredClone(valid);
-          if (field.length === 1) body[field[0]] = value;
-          else body.columnValues[field[1]] = value;
-          const response = await send("wrongType", {
-            method: "POST",
-            url: "/sandbox/v1/items",
-            body: JSON.stringify(body),
-          });
-          if (response.statusCode === 201) {
-            // Only values the schema allows get through (an itemName of one space, say).
-            await send("wrongType", {
-              method: "DELETE",
-              url: `/sandbox/v1/items/${response.json().id}`,
+    it("wrong types in every field get 400 naming the field", async () => {
+      const fields = [
+        ["boardId"],
+        ["itemName"],
+        ["columnValues"],
+        ["columnValues", "status"],
+        ["columnValues", "priority"],
+        ["columnValues", "assignee"],
+        ["columnValues", "dueDate"],
+      ];
+      for (let round = 0; round < 5; round += 1) {
+        for (const field of fields) {
+          for (const value of wrongValues) {
+            const body = structuredClone(valid);
+            if (field.length === 1) body[field[0]] = value;
+            else body.columnValues[field[1]] = value;
+            const response = await send("wrongType", {
+              method: "POST",
+              url: "/sandbox/v1/items",
+              body: JSON.stringify(body),
             });
-            continue;
+            if (response.statusCode === 201) {
+              // Only values the schema allows get through (an itemName of one space, say).
+              await send("wrongType", {
+                method: "DELETE",
+                url: `/sandbox/v1/items/${response.json().id}`,
+              });
+              continue;
+            }
+            expect(response.statusCode).toBe(400);
           }
-          expect(response.statusCode).toBe(400);
+        }
+        if (round === 0) expect(counts.wrongType).toBeGreaterThan(100);
+      }
+    });
+
+    it("hostile ids get 400 (or 404 for a path the router cannot place), never a page", async () => {
+      for (let round = 0; round < 10; round += 1) {
+        for (const id of hostileIds) {
+          for (const [method, base, body] of [
+            ["PUT", "/sandbox/v1/items/", JSON.stringify({ itemName: "x" })],
+            ["DELETE", "/sandbox/v1/items/", undefined],
+            ["PUT", "/sandbox/v1/tasks/", JSON.stringify({ status: "Done" })],
+          ]) {
+            const response = await send("hostileId", { method, url: `${base}${id}`, body });
+            expect([400, 404]).toContain(response.statusCode);
+          }
         }
       }
-      if (round === 0) expect(counts.wrongType).toBeGreaterThan(100);
-    }
-  });
+    });
 
-  it("hostile ids get 400 (or 404 for a path the router cannot place), never a page", async () => {
-    for (let round = 0; round < 10; round += 1) {
-      for (const id of hostileIds) {
-        for (const [method, base, body] of [
-          ["PUT", "/sandbox/v1/items/", JSON.stringify({ itemName: "x" })],
-          ["DELETE", "/sandbox/v1/items/", undefined],
-          ["PUT", "/sandbox/v1/tasks/", JSON.stringify({ status: "Done" })],
-        ]) {
-          const response = await send("hostileId", { method, url: `${base}${id}`, body });
-          expect([400, 404]).toContain(response.statusCode);
-        }
+    it("random methods on sandbox paths get 404, 405 or an answer, never a 5xx", async () => {
+      const paths = [
+        "/sandbox/v1/items",
+        "/sandbox/v1/projects",
+        "/sandbox/v1/users/me",
+        "/sandbox/v1/tasks",
+        "/sandbox/v2/items",
+        "/sandbox/v1/items/1/extra",
+      ];
+      for (let round = 0; round < 300; round += 1) {
+        await send("randomMethod", {
+          method: pick(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]),
+          url: `${pick(paths)}${pick(["", "?limit=abc", "?limit=1&limit=2", "?boardId=%00", "?x=1"])}`,
+          body: pick([undefined, "{}", JSON.stringify(valid)]),
+        });
       }
-    }
+    });
   });
-
-  it("random methods on sandbox paths get 404, 405 or an answer, never a 5xx", async () => {
-    const paths = [
-      "/sandbox/v1/items",
-      "/sandbox/v1/projects",
-      "/sandbox/v1/users/me",
-      "/sandbox/v1/tasks",
-      "/sandbox/v2/items",
-      "/sandbox/v1/items/1/extra",
-    ];
-    for (let round = 0; round < 300; round += 1) {
-      await send("randomMethod", {
-        method: pick(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]),
-        url: `${pick(paths)}${pick(["", "?limit=abc", "?limit=1&limit=2", "?boardId=%00", "?x=1"])}`,
-        body: pick([undefined, "{}", JSON.stringify(valid)]),
-      });
-    }
-  });
-});
