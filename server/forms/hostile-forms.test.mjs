@@ -331,128 +331,128 @@ function buildCorpus(token) {
   return cases;
 }
 
-const [pglite] = databaseTargets();
-
-describe("the hostile contact-form corpus", () => {
-  let fixture;
-  let database;
-  let app;
-  beforeAll(async () => {
-    fixture = await makeContactFixtureBuild();
-    database = await pglite.open();
-    app = buildServer({
-      root: fixture.clientDir,
-      database,
-      forms: { minFillMs: 0, rateLimit: 1e9 },
-    });
-    await app.ready();
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await fixture?.cleanup();
-  });
-
-  it("answers at least 2,000 generated posts with no 5xx, refuses the invalid ones and stores the odd valid ones exactly", async () => {
-    const tokenAnswer = await app.inject({
-      url: "/contact/send?token",
-      headers: { accept: "application/json" },
-    });
-    const corpus = buildCorpus(tokenAnswer.json().formToken);
-    expect(corpus.length).toBeGreaterThanOrEqual(2000);
-
-    const wrong = [];
-    const statuses = new Map();
-    for (const item of corpus) {
-      const json = item.label.length % 2 === 0;
-      const answer = await app.inject({
-        method: "POST",
-        url: "/contact/send",
-        headers: {
-          "content-type": FORM_TYPE,
-          ...(json ? { accept: "application/json" } : {}),
-          ...item.headers,
-        },
-        payload: item.body,
+// On both engines: what one store takes, the other must too (a fleet runs on PostgreSQL).
+for (const target of databaseTargets())
+  describe(`the hostile contact-form corpus on ${target.name}`, () => {
+    let fixture;
+    let database;
+    let app;
+    beforeAll(async () => {
+      fixture = await makeContactFixtureBuild();
+      database = await target.open();
+      app = buildServer({
+        root: fixture.clientDir,
+        database,
+        forms: { minFillMs: 0, rateLimit: 1e9 },
       });
-      statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
-      const ok =
-        item.expect === "stored"
-          ? answer.statusCode === (json ? 200 : 303)
-          : REFUSED.has(answer.statusCode);
-      if (!ok) wrong.push(`${item.label}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
-    }
-    expect(wrong).toEqual([]);
-    expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
+      await app.ready();
+    }, 60_000);
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      await fixture?.cleanup();
+    });
 
-    const rows = await database.db.selectFrom("lead").selectAll().execute();
-    const expected = corpus.filter((item) => item.expect === "stored");
-    // Identical valid requests from one render are one lead: count the distinct ones.
-    const distinct = new Map(expected.map((item) => [JSON.stringify(item.fields), item.fields]));
-    expect(rows).toHaveLength(distinct.size);
-    const byMessage = new Map(rows.map((row) => [row.message, row]));
-    for (const fields of distinct.values()) {
-      const row = byMessage.get(fields.message);
-      expect(row, fields.message.slice(0, 60)).toBeDefined();
-      expect({
-        name: row.name,
-        email: row.email,
-        company: row.company ?? "",
-        phone: row.phone ?? "",
-        subject: row.subject,
-        message: row.message,
-      }).toEqual(fields);
-    }
-    for (const row of rows)
-      expect(
-        checkContactRequest({ ...row, company: row.company ?? "", phone: row.phone ?? "" }).ok,
-      ).toBe(true);
-    console.info(
-      `hostile corpus: ${corpus.length} posts, ${expected.length} valid-but-odd (${distinct.size} distinct stored), ${corpus.length - expected.length} refused; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
-    );
-  }, 120_000);
+    it("answers at least 2,000 generated posts with no 5xx, refuses the invalid ones and stores the odd valid ones exactly", async () => {
+      const tokenAnswer = await app.inject({
+        url: "/contact/send?token",
+        headers: { accept: "application/json" },
+      });
+      const corpus = buildCorpus(tokenAnswer.json().formToken);
+      expect(corpus.length).toBeGreaterThanOrEqual(2000);
 
-  it("answers a flood from one address with 429 after five, and stores only those five", async () => {
-    const limited = buildServer({ root: fixture.clientDir, database, forms: { minFillMs: 0 } });
-    try {
-      const token = (
-        await limited.inject({
-          url: "/contact/send?token",
-          headers: { accept: "application/json" },
-        })
-      ).json().formToken;
-      const before = (await database.db.selectFrom("lead").select("id").execute()).length;
-      const statuses = [];
-      for (let i = 0; i < 200; i++) {
-        const answer = await limited.inject({
+      const wrong = [];
+      const statuses = new Map();
+      for (const item of corpus) {
+        const json = item.label.length % 2 === 0;
+        const answer = await app.inject({
           method: "POST",
           url: "/contact/send",
-          remoteAddress: "203.0.113.9",
+          headers: {
+            "content-type": FORM_TYPE,
+            ...(json ? { accept: "application/json" } : {}),
+            ...item.headers,
+          },
+          payload: item.body,
+        });
+        statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
+        const ok =
+          item.expect === "stored"
+            ? answer.statusCode === (json ? 200 : 303)
+            : REFUSED.has(answer.statusCode);
+        if (!ok) wrong.push(`${item.label}: ${answer.statusCode} ${answer.body.slice(0, 120)}`);
+      }
+      expect(wrong).toEqual([]);
+      expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
+
+      const rows = await database.db.selectFrom("lead").selectAll().execute();
+      const expected = corpus.filter((item) => item.expect === "stored");
+      // Identical valid requests from one render are one lead: count the distinct ones.
+      const distinct = new Map(expected.map((item) => [JSON.stringify(item.fields), item.fields]));
+      expect(rows).toHaveLength(distinct.size);
+      const byMessage = new Map(rows.map((row) => [row.message, row]));
+      for (const fields of distinct.values()) {
+        const row = byMessage.get(fields.message);
+        expect(row, fields.message.slice(0, 60)).toBeDefined();
+        expect({
+          name: row.name,
+          email: row.email,
+          company: row.company ?? "",
+          phone: row.phone ?? "",
+          subject: row.subject,
+          message: row.message,
+        }).toEqual(fields);
+      }
+      for (const row of rows)
+        expect(
+          checkContactRequest({ ...row, company: row.company ?? "", phone: row.phone ?? "" }).ok,
+        ).toBe(true);
+      console.info(
+        `hostile corpus: ${corpus.length} posts, ${expected.length} valid-but-odd (${distinct.size} distinct stored), ${corpus.length - expected.length} refused; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
+    }, 120_000);
+
+    it("answers a flood from one address with 429 after five, and stores only those five", async () => {
+      const limited = buildServer({ root: fixture.clientDir, database, forms: { minFillMs: 0 } });
+      try {
+        const token = (
+          await limited.inject({
+            url: "/contact/send?token",
+            headers: { accept: "application/json" },
+          })
+        ).json().formToken;
+        const before = (await database.db.selectFrom("lead").select("id").execute()).length;
+        const statuses = [];
+        for (let i = 0; i < 200; i++) {
+          const answer = await limited.inject({
+            method: "POST",
+            url: "/contact/send",
+            remoteAddress: "203.0.113.9",
+            headers: { "content-type": FORM_TYPE },
+            payload: encodeForm({
+              formToken: token,
+              ...validRequest({ message: `Flood message ${i} here.` }),
+            }),
+          });
+          statuses.push(answer.statusCode);
+        }
+        expect(statuses.slice(0, 5)).toEqual([303, 303, 303, 303, 303]);
+        expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+        const after = (await database.db.selectFrom("lead").select("id").execute()).length;
+        expect(after - before).toBe(5);
+        const other = await limited.inject({
+          method: "POST",
+          url: "/contact/send",
+          remoteAddress: "203.0.113.10",
           headers: { "content-type": FORM_TYPE },
           payload: encodeForm({
             formToken: token,
-            ...validRequest({ message: `Flood message ${i} here.` }),
+            ...validRequest({ message: "From another address." }),
           }),
         });
-        statuses.push(answer.statusCode);
+        expect(other.statusCode).toBe(303);
+      } finally {
+        await limited.close();
       }
-      expect(statuses.slice(0, 5)).toEqual([303, 303, 303, 303, 303]);
-      expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
-      const after = (await database.db.selectFrom("lead").select("id").execute()).length;
-      expect(after - before).toBe(5);
-      const other = await limited.inject({
-        method: "POST",
-        url: "/contact/send",
-        remoteAddress: "203.0.113.10",
-        headers: { "content-type": FORM_TYPE },
-        payload: encodeForm({
-          formToken: token,
-          ...validRequest({ message: "From another address." }),
-        }),
-      });
-      expect(other.statusCode).toBe(303);
-    } finally {
-      await limited.close();
-    }
-  }, 60_000);
-});
+    }, 60_000);
+  });
