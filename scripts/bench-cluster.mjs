@@ -15,7 +15,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { beaconPath } from "../app/lib/vitals/metrics.js";
@@ -24,6 +23,7 @@ import { openDatabase } from "../server/db/database.mjs";
 import { createDatabase } from "../tests/support/databases.mjs";
 import { encodeForm, FORM_TYPE, validRequest } from "../tests/support/form-posts.mjs";
 import { startPostgresCluster } from "../tests/support/postgres-cluster.mjs";
+import { freePort } from "./free-port.mjs";
 import { findNginx, startNginx } from "./nginx-harness.mjs";
 
 const option = (name, fallback) => {
@@ -41,18 +41,6 @@ const FORM_LIMIT = 5;
 const NOTIFY_TO = "sales@flowboard.example";
 
 const log = (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The SMTP sink: every mail it accepts, by Message-ID. Starts listening on `listen()`. */
 function smtpSink(port) {

@@ -8,13 +8,13 @@
 import { spawn } from "node:child_process";
 import { existsSync, openSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { buildRoot, clientRoot } from "../server/build-paths.mjs";
 import { listFiles, listPages } from "../server/pages.mjs";
+import { freePort } from "./free-port.mjs";
 import { findNginx, startNginx } from "./nginx-harness.mjs";
 
 const repo = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -29,17 +29,6 @@ const duration = options.duration ?? 10;
 const connections = options.connections ?? 100;
 const warmup = options.warmup ?? 3;
 const browserHeaders = { "accept-encoding": "br, gzip" };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The three targets, read from the build: a page, its stylesheet, and a missing page. */
 function targets() {

@@ -13,7 +13,6 @@
 import { spawn } from "node:child_process";
 import { openSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,6 +20,7 @@ import autocannon from "autocannon";
 import { sql } from "kysely";
 import { beaconPath } from "../app/lib/vitals/metrics.js";
 import { openDatabase } from "../server/db/database.mjs";
+import { freePort } from "./free-port.mjs";
 
 const repo = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const options = Object.fromEntries(
@@ -53,17 +53,6 @@ function beacons() {
       }),
     ),
   );
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(dataDir, logFile) {

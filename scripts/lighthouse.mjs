@@ -3,7 +3,6 @@
 // check-budgets.mjs: npm test's gate (one run per route) and the audit's (the median of several).
 import { spawn } from "node:child_process";
 import http from "node:http";
-import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
@@ -15,19 +14,9 @@ import {
 } from "../pipeline/postbuild/security-headers.mjs";
 import { CATEGORIES } from "./budgets.mjs";
 import { calibrateCpu } from "./cpu-calibration.mjs";
+import { freePort } from "./free-port.mjs";
 
 const SERVER_START_TIMEOUT_MS = 30_000;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts `node server/index.mjs` on 127.0.0.1 (LIGHTHOUSE_PORT, else a free port) and

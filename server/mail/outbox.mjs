@@ -19,7 +19,7 @@ export const DELIVERY = {
   maxAttempts: 20,
   /** How long an instance holds a claimed row; past it, another may deliver the row. */
   leaseMs: 60_000,
-  /** How often an idle worker looks for due rows (a new row nudges it at once). */
+  /** How often an idle worker looks for due rows. */
   pollMs: 1_000,
   firstRetryMs: 1_000,
   maxRetryMs: 15 * 60_000,
@@ -137,14 +137,11 @@ export function createDeliveryWorker({ db, deliver, log, limits = DELIVERY }) {
   }
 
   return {
-    kinds,
     start() {
       if (running || kinds.length === 0) return;
       running = true;
       loop = run();
     },
-    /** A row was just added: look now rather than at the next poll. */
-    nudge: () => wake(),
     async stop() {
       running = false;
       wake();

@@ -74,7 +74,5 @@ export function startRetentionJob(
       clearInterval(timer);
       await running;
     },
-    /** Resolves once the checks started so far have ended (tests). */
-    settled: () => running,
   };
 }
