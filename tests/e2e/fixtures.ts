@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { findHeadlessShell } from "../../pipeline/chromium-path.mjs";
 import { LAZY_BANDS_ATTRIBUTE } from "../../pipeline/postbuild/head-script.mjs";
 import { clientRoot } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
@@ -62,6 +63,22 @@ function refuseStateKeptAcrossTests(context: BrowserContext) {
  */
 export const OWN_CONTEXT = { timezoneId: "UTC" } as const;
 
+/** The small same-origin file a page opens before its test begins (`settleThePointer`). */
+const POINTER_PARKING = "/robots.txt";
+
+/**
+ * Chromium's headless shell, which the untimed tests run in (playwright.config.ts), puts its
+ * mouse at the top-left corner of the first document a renderer draws, and sends that
+ * document a pointer move there: on this site, over the header's logo, a visitor's hover
+ * that loads the page's code. A page that opens a small file of the same origin first keeps
+ * its renderer for the test's own page, which then meets no pointer until the test moves
+ * one, as in `chromium --headless` and as on a phone.
+ */
+async function settleThePointer(page: Page, origin: string, executablePath?: string) {
+  if (executablePath === findHeadlessShell())
+    await page.goto(new URL(POINTER_PARKING, origin).href);
+}
+
 /**
  * Every test fails if its page logs a console error or warning, throws, or requests
  * anything from another origin: the site must be self-contained and quiet. The guard sits
@@ -85,7 +102,11 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  page: async ({ page, baseURL, allowedConsole, browserUse, reuseContext }, use, testInfo) => {
+  page: async (
+    { page, baseURL, allowedConsole, browserUse, reuseContext, launchOptions },
+    use,
+    testInfo,
+  ) => {
     browserUse.watch(page.context());
     if (reuseContext) refuseStateKeptAcrossTests(page.context());
     const events = page as unknown as Listened;
@@ -107,6 +128,7 @@ export const test = base.extend<
       if (!url.startsWith(origin) && !/^(data|blob):/.test(url))
         problems.push(`request to another origin: ${url}`);
     });
+    await settleThePointer(page, origin, launchOptions.executablePath);
     await use(page);
     for (const event of events.eventNames())
       for (const listener of events.listeners(event))
@@ -116,8 +138,9 @@ export const test = base.extend<
     expect(problems, "console errors, uncaught errors or off-site requests").toEqual([]);
   },
   browserUse: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, launchOptions }, use, workerInfo) => {
       const { counts, save } = workerCounts(workerInfo.workerIndex);
+      const origin = workerInfo.project.use.baseURL ?? "http://127.0.0.1";
       // A reused context comes back to each test as a new client object: its guid says it is
       // the same context in the browser.
       const contexts = new Set<string>();
@@ -129,8 +152,9 @@ export const test = base.extend<
       };
       const watched = new WeakSet<object>();
       const loaded = (url: string) => {
-        // The reset between tests parks the page on about:blank.
-        if (url !== "about:blank") count("loads");
+        // The reset between tests parks the page on about:blank, and the pointer's parking
+        // file is no page of the site.
+        if (url !== "about:blank" && new URL(url).pathname !== POINTER_PARKING) count("loads");
       };
       const watchPage = (page: Page) => {
         if (watched.has(page)) return;
@@ -154,6 +178,12 @@ export const test = base.extend<
       browser.newContext = async (options) => {
         const context = await newContext(options);
         watch(context);
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => {
+          const page = await newPage();
+          await settleThePointer(page, options?.baseURL ?? origin, launchOptions.executablePath);
+          return page;
+        };
         return context;
       };
       browserUse.watch = watch;
