@@ -13,20 +13,10 @@ export default defineConfig({
   define: buildConstants,
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    environment: "jsdom",
     // One file per core. Vitest's default leaves a core free (one worker on the two-core
     // machines this runs on), but many files here wait on child processes, sockets and the
     // database: two workers took the unit tests from 107 s to 78 s.
     maxWorkers: availableParallelism(),
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "pipeline/**/*.test.{ts,mjs}",
-      "scripts/**/*.test.{ts,mjs}",
-      "server/**/*.test.{ts,mjs}",
-      // The build checks' own tests (planted defects); the checks over a build run after it.
-      "tests/built-site/**/*.test.ts",
-    ],
-    setupFiles: ["./app/test-setup.ts"],
     globalSetup: [
       "./tests/support/postgres-global-setup.mjs",
       "./tests/support/pglite-template-setup.mjs",
@@ -35,5 +25,34 @@ export default defineConfig({
     // A ceiling for a test that hangs, not a wait: Vitest's 5 s default is too close to the
     // 2-3 s some tests take here for a host three times slower (npm run slow-host).
     testTimeout: 30_000,
+    // A document (jsdom and Testing Library) only where a test renders one: building it for
+    // each of the server's, scripts' and pipeline's files took 26 s of the workers' time.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          setupFiles: ["./app/test-setup.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            // The build checks' own tests (planted defects); the checks over a build run after it.
+            "tests/built-site/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: [
+            "pipeline/**/*.test.{ts,mjs}",
+            "scripts/**/*.test.{ts,mjs}",
+            "server/**/*.test.{ts,mjs}",
+          ],
+        },
+      },
+    ],
   },
 });
