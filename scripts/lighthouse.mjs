@@ -12,7 +12,7 @@ import {
   REVALIDATE,
   securityHeaders,
 } from "../pipeline/postbuild/security-headers.mjs";
-import { CATEGORIES } from "./budgets.mjs";
+import { CATEGORIES, SCORED_WITHOUT_A_CLOCK } from "./budgets.mjs";
 import { calibrateCpu } from "./cpu-calibration.mjs";
 import { freePort } from "./free-port.mjs";
 
@@ -65,14 +65,18 @@ export async function launchChromium() {
 /** Attempts per run when Lighthouse itself fails (a lost trace, say), not the page. */
 const LIGHTHOUSE_ATTEMPTS = 3;
 
-/** The Lighthouse report of one page load, retried when Lighthouse's own recording fails. */
-async function lighthouseReport(url, chrome, cpuSlowdownMultiplier) {
+/**
+ * The Lighthouse report of one page load, retried when Lighthouse's own recording fails.
+ * `onlyCategories` narrows the audits run (all when undefined).
+ */
+async function lighthouseReport(url, chrome, cpuSlowdownMultiplier, onlyCategories) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      onlyCategories,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -84,10 +88,18 @@ async function lighthouseReport(url, chrome, cpuSlowdownMultiplier) {
   }
 }
 
-/** One Lighthouse run at the calibrated CPU slowdown: the category scores and the budgeted metrics. */
-export async function runLighthouse(url, chrome) {
-  const { multiplier } = await calibrateCpu();
-  const lhr = await lighthouseReport(url, chrome, multiplier);
+/**
+ * One Lighthouse run at the calibrated CPU slowdown: the category scores and the budgeted
+ * metrics. With `scoresOnly` (a list of categories that read no clock: npm test's gate),
+ * those scores and nothing else, at no slowdown: no performance audit, no trace to read,
+ * no calibration.
+ */
+export async function runLighthouse(url, chrome, { scoresOnly } = {}) {
+  if (scoresOnly?.some((category) => !SCORED_WITHOUT_A_CLOCK.includes(category)))
+    throw new Error(`Only ${SCORED_WITHOUT_A_CLOCK} can be scored without a clock.`);
+  const multiplier = scoresOnly ? 1 : (await calibrateCpu()).multiplier;
+  const lhr = await lighthouseReport(url, chrome, multiplier, scoresOnly);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]),
   );
@@ -102,12 +114,12 @@ export async function runLighthouse(url, chrome) {
     }
   return {
     scores,
-    lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
-    tbtMs: lhr.audits["total-blocking-time"].numericValue,
-    cls: lhr.audits["cumulative-layout-shift"].numericValue,
-    fcpMs: lhr.audits["first-contentful-paint"].numericValue,
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    fcpMs: metric("first-contentful-paint"),
     // Main-thread work while loading, multiplied by the calibrated CPU slowdown.
-    mainThreadMs: lhr.audits["mainthread-work-breakdown"].numericValue,
+    mainThreadMs: metric("mainthread-work-breakdown"),
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     // Lighthouse's own reading of the host during this run, next to the calibration's.
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -144,37 +156,26 @@ export function medianResult(runs) {
   };
 }
 
-/** `runs` results of `run()`, then more up to `recheck.runs` if their median needs it. */
-export async function collectRuns(run, { runs, recheck }) {
-  const each = [];
-  for (let i = 0; i < runs; i += 1) each.push(await run());
-  if (recheck?.needed(medianResult(each)))
-    while (each.length < recheck.runs) each.push(await run());
-  return each;
-}
-
 /**
- * Runs Lighthouse `runs` times on each route, one route after another, in one Chromium.
- * With `recheck`, a route whose median `recheck.needed(result)` rejects is run again until
- * it has `recheck.runs` runs, and judged on their median: one noisy run on a busy machine
- * does not fail a check, a page that is really slow still does. `serve` starts what the
- * routes are read from: the production server, unless named.
+ * Runs Lighthouse `runs` times on each route, one route after another, in one Chromium, and
+ * gives each route's median. With `scoresOnly`, those categories' scores only
+ * (runLighthouse). `serve` starts what the routes are read from: the production server,
+ * unless named.
  */
 export async function lighthouseRoutes(
   routes,
-  { runs, recheck, onResult = () => {}, serve = startServer },
+  { runs, scoresOnly, onResult = () => {}, serve = startServer },
 ) {
   // Calibrated before the server and Lighthouse's Chromium start, on a quiet host.
-  await calibrateCpu();
+  if (!scoresOnly) await calibrateCpu();
   const server = await serve();
   const chrome = await launchChromium();
   const results = new Map();
   try {
     for (const route of routes) {
-      const each = await collectRuns(() => runLighthouse(server.origin + route, chrome), {
-        runs,
-        recheck,
-      });
+      const each = [];
+      for (let i = 0; i < runs; i += 1)
+        each.push(await runLighthouse(server.origin + route, chrome, { scoresOnly }));
       const result = { ...medianResult(each), lighthouseVersion: each[0].lighthouseVersion };
       results.set(route, result);
       onResult(route, result);
