@@ -8,10 +8,14 @@ import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
 import { insertLead } from "../../tests/support/leads.mjs";
 import { buildServer } from "../app.mjs";
 import { addAccount, removeAccount, resetPassword } from "./accounts.mjs";
+import { SCRYPT } from "./passwords.mjs";
 import { SESSION_IDLE_MS } from "./sessions.mjs";
 
-// Every login costs a real scrypt hash (about 0.1 s, several times that on a busy machine).
+// The accounts here are hashed at a lower scrypt cost than the site's (2^10, not 2^15): a
+// login checks the password at the cost its hash names, and these tests log in dozens of
+// times. An unknown account is still checked against a hash at the site's own cost.
 vi.setConfig({ testTimeout: 60_000 });
+const CHEAP_HASHING = { ...SCRYPT, N: 2 ** 10 };
 
 const HOST = "admin.test";
 const SAME_ORIGIN = { host: HOST, origin: `https://${HOST}`, "sec-fetch-site": "same-origin" };
@@ -39,7 +43,7 @@ beforeAll(async () => {
     },
   });
   database = await openTestPglite();
-  await addAccount(database.db, EMAIL, PASSWORD);
+  await addAccount(database.db, EMAIL, PASSWORD, CHEAP_HASHING);
   app = buildServer({ root: fixture.clientDir, database, now: () => clock });
 }, 60_000);
 
@@ -277,7 +281,7 @@ describe("sessions end", () => {
   });
 
   it("when the account is removed, or its password reset", async () => {
-    await addAccount(database.db, "temp@flowboard.example", PASSWORD);
+    await addAccount(database.db, "temp@flowboard.example", PASSWORD, CHEAP_HASHING);
     const loginAs = async () =>
       cookieOf(await login({ email: "temp@flowboard.example", remoteAddress: "10.0.6.3" }));
     const beforeReset = await loginAs();

@@ -1,0 +1,178 @@
+// `node scripts/compare-peer.mjs <peer's built folder> [--routes=/,/pricing,/about] [--runs=3] [--coop]`
+//
+// This site beside a peer's static build, measured by Lighthouse in one session: the mobile
+// preset at the CPU slowdown calibrated to this host, one Chromium, the runs of every site
+// and route interleaved so a change in the host's load falls on all of them alike, the
+// median of `runs` for each figure. Both sites are served by nginx on 127.0.0.1: ours with
+// the generated build/nginx.conf (the headers a deploy sends), the peer's folder as plain
+// static files with gzip. The floor (a one-paragraph page with our headers) is measured in
+// the same session. With --coop, our build is measured a third time with the
+// Cross-Origin-Opener-Policy header left out (docs/decisions/005).
+//
+// The peer is built outside this repository; nothing of it enters the project. For example,
+// AstroWind, with the repository brought by the search tool's fetch and its packages from npm
+// (its remote stock images swapped for its own local default.png, as nothing remote is
+// reachable here): `npm install && npx astro build`, then
+//
+//   node scripts/compare-peer.mjs /work/peer/astrowind/dist
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { isMain } from "../pipeline/is-main.mjs";
+import { NGINX_DEFAULT_LISTEN, NGINX_DEFAULT_ROOT } from "../pipeline/postbuild/deploy-configs.mjs";
+import { buildRoot, clientRoot } from "../server/build-paths.mjs";
+import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
+import { freePort } from "./free-port.mjs";
+import {
+  describeFloor,
+  launchChromium,
+  medianResult,
+  runLighthouse,
+  serveFloorPage,
+} from "./lighthouse.mjs";
+import { startNginx } from "./nginx-harness.mjs";
+
+/** The figures compared, each lower is better: [result key, column, how it prints]. */
+export const FIGURES = [
+  ["tbtMs", "TBT ms", (value) => String(Math.round(value))],
+  ["mainThreadMs", "main thread ms", (value) => String(Math.round(value))],
+  ["lcpMs", "LCP s", (value) => (value / 1000).toFixed(2)],
+  ["cls", "CLS", (value) => value.toFixed(3)],
+];
+
+/** A plain static server block for the peer's folder, as such a template is usually served. */
+const peerServerBlock = `server {
+    listen ${NGINX_DEFAULT_LISTEN};
+    root ${NGINX_DEFAULT_ROOT};
+    brotli_static on;
+    gzip on;
+    gzip_types text/css application/javascript text/javascript image/svg+xml application/json;
+    location / { try_files $uri $uri/index.html $uri.html =404; }
+    error_page 404 /404.html;
+}
+`;
+
+/** `<folder> [--routes=...] [--runs=n] [--coop]` → options, or an error message. */
+export function parseArguments(argv) {
+  const folder = argv.find((arg) => !arg.startsWith("--"));
+  const value = (name) =>
+    argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+  const runs = Number(value("runs") ?? 3);
+  if (!folder)
+    return { error: "Name the peer's built folder: node scripts/compare-peer.mjs <dir>" };
+  if (!existsSync(path.join(folder, "index.html")))
+    return { error: `${folder} has no index.html: name the peer's built folder (dist).` };
+  if (!Number.isInteger(runs) || runs < 1) return { error: "--runs must be a whole number ≥ 1" };
+  return {
+    folder: path.resolve(folder),
+    routes: (value("routes") ?? "/,/pricing,/about").split(",").filter(Boolean),
+    runs,
+    coop: argv.includes("--coop"),
+  };
+}
+
+/**
+ * Which figures ours does not beat the peer's on, for one route: each must be lower, CLS
+ * lower or both 0.
+ */
+export function figuresBehind(ours, peer) {
+  return FIGURES.filter(([key]) =>
+    key === "cls"
+      ? !(ours.cls < peer.cls || (ours.cls === 0 && peer.cls === 0))
+      : !(ours[key] < peer[key]),
+  ).map(([, column]) => column);
+}
+
+/** Starts nginx on `root` with the server block of `conf` (a file), on a free port. */
+async function serveWithNginx(root, conf) {
+  return startNginx({ confFile: conf, root, port: await freePort() });
+}
+
+/** Writes `text` to a file in a temp folder; resolves to [file, remove]. */
+async function tempFile(name, text) {
+  const folder = await mkdtemp(path.join(tmpdir(), "compare-peer-"));
+  const file = path.join(folder, name);
+  await writeFile(file, text);
+  return [file, () => rm(folder, { recursive: true, force: true })];
+}
+
+async function main(options) {
+  const nginxConf = path.join(buildRoot, "nginx.conf");
+  if (!existsSync(nginxConf) || !existsSync(clientRoot)) {
+    console.error("No build: run `npm run build` first.");
+    return 1;
+  }
+  const calibration = await calibrateCpu();
+  console.log(`Calibration: ${describeCalibration(calibration)}`);
+  const cleanups = [];
+  const sites = [];
+  try {
+    const ours = await serveWithNginx(clientRoot, nginxConf);
+    cleanups.push(ours.stop);
+    sites.push({ name: "ours", origin: ours.origin });
+    if (options.coop) {
+      const withoutCoop = readFileSync(nginxConf, "utf8").replace(
+        /^\s*add_header Cross-Origin-Opener-Policy .*\n/m,
+        "",
+      );
+      const [file, remove] = await tempFile("nginx-without-coop.conf", withoutCoop);
+      cleanups.push(remove);
+      const served = await serveWithNginx(clientRoot, file);
+      cleanups.push(served.stop);
+      sites.push({ name: "ours without COOP", origin: served.origin });
+    }
+    const [peerConf, removePeerConf] = await tempFile("peer.conf", peerServerBlock);
+    cleanups.push(removePeerConf);
+    const peer = await serveWithNginx(options.folder, peerConf);
+    cleanups.push(peer.stop);
+    sites.push({ name: "peer", origin: peer.origin });
+    const floorServer = await serveFloorPage();
+    cleanups.push(floorServer.stop);
+
+    const chrome = await launchChromium();
+    cleanups.push(() => chrome.kill());
+    const runs = new Map();
+    const record = (key, result) => runs.set(key, [...(runs.get(key) ?? []), result]);
+    for (let run = 1; run <= options.runs; run += 1) {
+      console.log(`Run ${run} of ${options.runs}...`);
+      record("floor", await runLighthouse(`${floorServer.origin}/`, chrome));
+      for (const route of options.routes)
+        for (const site of sites)
+          record(`${site.name} ${route}`, await runLighthouse(site.origin + route, chrome));
+    }
+    const median = (key) => medianResult(runs.get(key));
+    const floor = median("floor");
+    console.log(`Floor: ${describeFloor(floor)}`);
+    const header = `| at ${calibration.multiplier}x | perf | ${FIGURES.map(([, column]) => column).join(" | ")} | x floor |`;
+    const rows = [header, `|---|${"---:|".repeat(FIGURES.length + 2)}`];
+    const verdicts = [];
+    for (const route of options.routes) {
+      for (const site of sites) {
+        const result = median(`${site.name} ${route}`);
+        rows.push(
+          `| ${site.name} ${route} | ${result.scores.performance.toFixed(2)} | ${FIGURES.map(([key, , show]) => show(result[key])).join(" | ")} | ${(result.mainThreadMs / floor.mainThreadMs).toFixed(1)} |`,
+        );
+      }
+      const behind = figuresBehind(median(`ours ${route}`), median(`peer ${route}`));
+      verdicts.push(
+        behind.length
+          ? `${route}: ours is not ahead on ${behind.join(", ")}`
+          : `${route}: ours is ahead on every figure`,
+      );
+    }
+    console.log(`\n${rows.join("\n")}\n\n${verdicts.join("\n")}`);
+    return verdicts.some((line) => line.includes("not ahead")) ? 1 : 0;
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const options = parseArguments(process.argv.slice(2));
+  if (options.error) {
+    console.error(options.error);
+    process.exit(2);
+  }
+  process.exitCode = await main(options);
+}

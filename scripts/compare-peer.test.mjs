@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { figuresBehind, parseArguments } from "./compare-peer.mjs";
+
+const figures = (tbtMs, mainThreadMs, lcpMs, cls) => ({ tbtMs, mainThreadMs, lcpMs, cls });
+
+describe("the peer comparison", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "peer-"));
+  writeFileSync(path.join(folder, "index.html"), "<!doctype html><title>Peer</title>");
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("takes the peer's built folder, and says what is wrong with a bad one", () => {
+    expect(parseArguments([folder])).toEqual({
+      folder,
+      routes: ["/", "/pricing", "/about"],
+      runs: 3,
+      coop: false,
+    });
+    expect(parseArguments([folder, "--routes=/", "--runs=1", "--coop"])).toMatchObject({
+      routes: ["/"],
+      runs: 1,
+      coop: true,
+    });
+    expect(parseArguments([]).error).toMatch(/Name the peer's built folder/);
+    expect(parseArguments([path.join(folder, "nope")]).error).toMatch(/has no index.html/);
+    expect(parseArguments([folder, "--runs=0"]).error).toMatch(/--runs/);
+  });
+
+  it("calls ours ahead only when every figure is lower, CLS lower or both 0", () => {
+    expect(figuresBehind(figures(40, 900, 1200, 0), figures(50, 1000, 1700, 0.01))).toEqual([]);
+    expect(figuresBehind(figures(40, 900, 1200, 0), figures(50, 1000, 1700, 0))).toEqual([]);
+    expect(figuresBehind(figures(71, 971, 1200, 0), figures(0, 1072, 1730, 0.013))).toEqual([
+      "TBT ms",
+    ]);
+    expect(figuresBehind(figures(50, 1000, 1700, 0.02), figures(50, 900, 1200, 0.01))).toEqual([
+      "TBT ms",
+      "main thread ms",
+      "LCP s",
+      "CLS",
+    ]);
+  });
+});
