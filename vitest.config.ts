@@ -27,12 +27,17 @@ export default defineConfig({
     testTimeout: 30_000,
     // A document (jsdom and Testing Library) only where a test renders one: building it for
     // each of the server's, scripts' and pipeline's files took 26 s of the workers' time.
+    // Files of a worker share its modules (isolate: false), so React, Fastify, Kysely and
+    // PGlite are imported once per worker, not once per file: the unit tests' CPU went from
+    // 146 to 98 s and their time from 83 to 54 s. No file mocks a module; each test
+    // restores its mocks and timers (restoreMocks, and Testing Library's cleanup).
     projects: [
       {
         extends: true,
         test: {
           name: "dom",
           environment: "jsdom",
+          isolate: false,
           setupFiles: ["./app/test-setup.ts"],
           include: [
             "app/**/*.test.{ts,tsx}",
@@ -46,6 +51,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          isolate: false,
           include: [
             "pipeline/**/*.test.{ts,mjs}",
             "scripts/**/*.test.{ts,mjs}",
