@@ -61,3 +61,30 @@ export function runQualityChecks(only) {
   rmSync(resultsFile, { force: true });
   return failuresByRoute(report);
 }
+
+/** The projects of playwright.config.ts that read a clock: the audit's, not npm test's. */
+export const TIMED_PROJECTS = ["desktop timed", "phone timed"];
+
+/**
+ * The first interaction's response times at the calibrated CPU slowdown
+ * (tests/e2e/first-interaction.spec.ts, one test at a time), read on the audit's quiet
+ * machine: a time limit gates nothing in npm test, which runs on any host, busy or not.
+ * Returns the failing tests, each as "title (project)"; the medians print as they come.
+ */
+export function runFirstInteractionTimings() {
+  rmSync(resultsFile, { force: true });
+  const projects = TIMED_PROJECTS.map((project) => `--project=${project}`);
+  const run = spawnSync(
+    "npx",
+    ["playwright", "test", ...projects, "--workers=1", "--reporter=list,json"],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile },
+    },
+  );
+  if (!existsSync(resultsFile))
+    throw new Error(`Playwright wrote no results (exit ${run.status}).`);
+  const report = JSON.parse(readFileSync(resultsFile, "utf8"));
+  rmSync(resultsFile, { force: true });
+  return [...failuresByRoute(report).values()].flat();
+}

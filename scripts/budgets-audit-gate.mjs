@@ -7,7 +7,11 @@
 // reports/audit-<date>.md.
 import path from "node:path";
 import { clientRoot } from "../server/build-paths.mjs";
-import { runQualityChecks, SITE_WIDE } from "./audit-quality-checks.mjs";
+import {
+  runFirstInteractionTimings,
+  runQualityChecks,
+  SITE_WIDE,
+} from "./audit-quality-checks.mjs";
 import { auditTable, writeAuditReport } from "./audit-report.mjs";
 import { checkBuiltPages, checkLighthouse, timesFloor } from "./budgets.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
@@ -46,6 +50,8 @@ export async function checkAuditGate(budgets, only) {
   const { problems } = checkSite(clientRoot);
   console.log("Console and no-JavaScript checks (Playwright, 1280 and 390 px):");
   const quality = runQualityChecks(only);
+  console.log("First interaction at the calibrated CPU slowdown (Playwright, one test at a time):");
+  const slowFirstInteractions = runFirstInteractionTimings();
   const routes = pages.map((page) => page.route).filter((route) => route !== NOT_FOUND_PAGE);
   // Read here, once the browsers of the checks above have closed, for the report to name;
   // Lighthouse reuses the same reading (one per process).
@@ -83,6 +89,7 @@ export async function checkAuditGate(budgets, only) {
   const breaches = [
     ...rows.flatMap((row) => row.breaches),
     ...(quality.get(SITE_WIDE) ?? []).map((failure) => `failed ${failure}`),
+    ...slowFirstInteractions.map((failure) => `first interaction: failed ${failure}`),
     ...describeProblems(problems).map((line) => `dead link ${line}`),
   ];
 

@@ -331,9 +331,12 @@ function buildCorpus(token) {
   return cases;
 }
 
-// On both engines: what one store takes, the other must too (a fleet runs on PostgreSQL).
-for (const target of databaseTargets())
+// On both engines: what one store takes, the other must too (a fleet runs on PostgreSQL). A
+// refused post is refused before the store is touched, by the same code on either engine, so
+// the refused part of the corpus runs once, on the first; the others get what reaches a store.
+for (const [index, target] of databaseTargets().entries())
   describe(`the hostile contact-form corpus on ${target.name}`, () => {
+    const whole = index === 0;
     let fixture;
     let database;
     let app;
@@ -353,13 +356,14 @@ for (const target of databaseTargets())
       await fixture?.cleanup();
     });
 
-    it("answers at least 2,000 generated posts with no 5xx, refuses the invalid ones and stores the odd valid ones exactly", async () => {
+    it(`answers ${whole ? "at least 2,000 generated posts with no 5xx, refuses the invalid ones" : "the corpus's valid posts"} and stores the odd valid ones exactly`, async () => {
       const tokenAnswer = await app.inject({
         url: "/contact/send?token",
         headers: { accept: "application/json" },
       });
-      const corpus = buildCorpus(tokenAnswer.json().formToken);
-      expect(corpus.length).toBeGreaterThanOrEqual(2000);
+      const generated = buildCorpus(tokenAnswer.json().formToken);
+      expect(generated.length).toBeGreaterThanOrEqual(2000);
+      const corpus = whole ? generated : generated.filter((item) => item.expect === "stored");
 
       const wrong = [];
       const statuses = new Map();

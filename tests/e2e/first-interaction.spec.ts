@@ -9,18 +9,17 @@ import { expect, test } from "./fixtures";
 // paint after its handlers. Here the time bound is the behaviour under test; the figure is
 // the browser's own, taken after the visible answer is there, so the test waits on that
 // answer and never on a clock. The figure held to the budget is the median of three
-// visits, as Lighthouse's gate rechecks a miss: one visit can meet the machine busy with
-// something else. playwright.config.ts runs these tests alone, after every other.
+// visits: one visit can meet the machine busy with something else. These tests read a
+// clock, so they are the audit's (`npm run audit`, on a quiet machine, one test at a time:
+// scripts/audit-quality-checks.mjs), held to the budget itself; npm test does not run them
+// (a calibrated slowdown still leaves the figure to the host's load: one core kept busy
+// read 208 ms for a tap that reads 88 to 128 ms on a quiet host). Every kind of control
+// keeps its cold behaviour test in npm test. Alone: `npx playwright test
+// --project="desktop timed" --project="phone timed" --workers=1`.
 const RESPONSE_BUDGET_MS = 200;
 const VISITS = 3;
-/**
- * What fails the suite: twice the budget, as npm test's Lighthouse gate holds main-thread
- * work with a wide margin. A calibrated slowdown still leaves the figure to the host's
- * load (one core kept busy read 208 ms for a tap that reads 88 to 128 ms on a quiet host),
- * and npm test must pass on a busy machine; an answer that became several times slower
- * still fails. The figures against the 200 ms budget are printed with every run.
- */
-const RESPONSE_GATE_MS = 2 * RESPONSE_BUDGET_MS;
+/** What fails the audit: the budget, read on a quiet machine. */
+const RESPONSE_GATE_MS = RESPONSE_BUDGET_MS;
 
 /** The median of `VISITS` runs of `visit` (each a fresh page load and one interaction). */
 async function medianOf(visit: () => Promise<number>) {
@@ -81,7 +80,7 @@ async function respond(page: Page, target: Locator, answer: () => Promise<void>)
   return Math.max(...(await durations()));
 }
 
-test.describe("the first interaction answers at the calibrated CPU slowdown (200 ms budget; twice that fails)", () => {
+test.describe("the first interaction answers at the calibrated CPU slowdown within 200 ms", () => {
   // Three visits each, at a slowed CPU.
   test.slow();
 
