@@ -15,8 +15,8 @@ import {
 export const KB = 1024;
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-/** The categories whose scores read no clock: npm test's Lighthouse runs only these. */
-export const SCORED_WITHOUT_A_CLOCK = ["accessibility", "best-practices", "seo"];
+/** The categories whose scores read no clock: lighthouse.minScores holds these. */
+const SCORED_WITHOUT_A_CLOCK = ["accessibility", "best-practices", "seo"];
 
 /** The audit's limits (budgets.json lighthouse.audit.limits, or a route's own), checked. */
 function checkAuditLimits(limits, name) {
@@ -38,7 +38,6 @@ export function loadBudgets(file = new URL("../budgets.json", import.meta.url)) 
     ["bytes.cssBrotliKB", budgets.bytes?.cssBrotliKB],
     ["font.preloadedFiles", budgets.font?.preloadedFiles],
     ["lighthouse.audit.runs", budgets.lighthouse?.audit?.runs],
-    ["lighthouse.test.runs", budgets.lighthouse?.test?.runs],
   ];
   for (const [name, value] of numbers)
     if (typeof value !== "number") throw new Error(`budgets.json: ${name} must be a number`);
@@ -51,16 +50,6 @@ export function loadBudgets(file = new URL("../budgets.json", import.meta.url)) 
     if (typeof limits.why !== "string")
       throw new Error(`budgets.json: lighthouse.audit.routes["${route}"] needs a why`);
   }
-  const testCategories = budgets.lighthouse.test.categories;
-  if (
-    !Array.isArray(testCategories) ||
-    !testCategories.every((category) => SCORED_WITHOUT_A_CLOCK.includes(category))
-  )
-    throw new Error(
-      `budgets.json: lighthouse.test.categories must list some of ${SCORED_WITHOUT_A_CLOCK}`,
-    );
-  if (!Array.isArray(budgets.lighthouse.test.routes))
-    throw new Error("budgets.json: lighthouse.test.routes must be a list of paths");
   if (typeof budgets.beforeInteraction?.jsGzipKB !== "number")
     throw new Error("budgets.json: beforeInteraction.jsGzipKB must be a number");
   for (const [route, entry] of Object.entries(budgets.beforeInteraction.liveOnArrival ?? {}))
@@ -217,14 +206,12 @@ export function auditLimitsFor(route, budgets) {
 
 /**
  * Breaches of Lighthouse's budgets by one route's (median) result: the scores that read no
- * clock (lighthouse.minScores; only `categories` when named, as npm test's gate does). With
- * `audit: { route, floor }`, the audit's speed limits too, read against the floor's result in
- * the same run.
+ * clock (lighthouse.minScores), and with `audit: { route, floor }` the audit's speed limits,
+ * read against the floor's result in the same run.
  */
-export function checkLighthouse(result, budgets, audit, categories) {
+export function checkLighthouse(result, budgets, audit) {
   const breaches = [];
   for (const [category, min] of Object.entries(budgets.lighthouse.minScores)) {
-    if (categories && !categories.includes(category)) continue;
     const score = result.scores[category];
     if (score === null || score === undefined) breaches.push(`${category} score is missing`);
     else if (score < min) breaches.push(`${category} score ${score.toFixed(2)} is below ${min}`);

@@ -1,13 +1,12 @@
 // The budgets of budgets.json, checked against the build in build/client and held to one of
 // two gates:
 //
-// - test (`npm run test:budgets`, a step of `npm test` after the browser tests): figures a
-//   busy machine does not skew, so it can run anywhere (budgets-test-gate.mjs);
+// - test (`npm run test:budgets`, a step of `npm test` after the browser tests): the byte and
+//   font budgets, which read no clock, so it can run anywhere (budgets-test-gate.mjs);
 // - audit (`npm run audit`, which builds first): every figure, strict, on a quiet machine,
 //   with a report in reports/audit-<date>.md (budgets-audit-gate.mjs).
 //
 //   node scripts/check-budgets.mjs                               the test gate
-//   node scripts/check-budgets.mjs --routes=/,/features          its Lighthouse on these routes only
 //   node scripts/check-budgets.mjs --gate=audit                  the audit, on an existing build
 //   node scripts/check-budgets.mjs --gate=audit --routes=/,/pricing   the audit of these routes only
 //
@@ -38,8 +37,8 @@ export const GATES = {
 
 /**
  * The gate (--gate=test|audit, test when not named) and the routes (--routes=/a,/b, null when
- * not named) of a command line. An unnamed routes list means the gate's own: the routes of
- * lighthouse.test.routes for the test gate, every route for the audit.
+ * not named) of a command line, for the audit: an unnamed routes list means every route.
+ * The test gate checks every page whatever it is told.
  */
 export function budgetOptions(args) {
   const value = (name) =>

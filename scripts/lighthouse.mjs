@@ -12,7 +12,7 @@ import {
   REVALIDATE,
   securityHeaders,
 } from "../pipeline/postbuild/security-headers.mjs";
-import { CATEGORIES, SCORED_WITHOUT_A_CLOCK } from "./budgets.mjs";
+import { CATEGORIES } from "./budgets.mjs";
 import { calibrateCpu } from "./cpu-calibration.mjs";
 import { freePort } from "./free-port.mjs";
 
@@ -65,18 +65,14 @@ export async function launchChromium() {
 /** Attempts per run when Lighthouse itself fails (a lost trace, say), not the page. */
 const LIGHTHOUSE_ATTEMPTS = 3;
 
-/**
- * The Lighthouse report of one page load, retried when Lighthouse's own recording fails.
- * `onlyCategories` narrows the audits run (all when undefined).
- */
-async function lighthouseReport(url, chrome, cpuSlowdownMultiplier, onlyCategories) {
+/** The Lighthouse report of one page load, retried when Lighthouse's own recording fails. */
+async function lighthouseReport(url, chrome, cpuSlowdownMultiplier) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-      onlyCategories,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -88,17 +84,10 @@ async function lighthouseReport(url, chrome, cpuSlowdownMultiplier, onlyCategori
   }
 }
 
-/**
- * One Lighthouse run at the calibrated CPU slowdown: the category scores and the budgeted
- * metrics. With `scoresOnly` (a list of categories that read no clock: npm test's gate),
- * those scores and nothing else, at no slowdown: no performance audit, no trace to read,
- * no calibration.
- */
-export async function runLighthouse(url, chrome, { scoresOnly } = {}) {
-  if (scoresOnly?.some((category) => !SCORED_WITHOUT_A_CLOCK.includes(category)))
-    throw new Error(`Only ${SCORED_WITHOUT_A_CLOCK} can be scored without a clock.`);
-  const multiplier = scoresOnly ? 1 : (await calibrateCpu()).multiplier;
-  const lhr = await lighthouseReport(url, chrome, multiplier, scoresOnly);
+/** One Lighthouse run at the calibrated CPU slowdown: the category scores and the budgeted metrics. */
+export async function runLighthouse(url, chrome) {
+  const { multiplier } = await calibrateCpu();
+  const lhr = await lighthouseReport(url, chrome, multiplier);
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]),
@@ -158,16 +147,12 @@ export function medianResult(runs) {
 
 /**
  * Runs Lighthouse `runs` times on each route, one route after another, in one Chromium, and
- * gives each route's median. With `scoresOnly`, those categories' scores only
- * (runLighthouse). `serve` starts what the routes are read from: the production server,
+ * gives each route's median. `serve` starts what the routes are read from: the production server,
  * unless named.
  */
-export async function lighthouseRoutes(
-  routes,
-  { runs, scoresOnly, onResult = () => {}, serve = startServer },
-) {
+export async function lighthouseRoutes(routes, { runs, onResult = () => {}, serve = startServer }) {
   // Calibrated before the server and Lighthouse's Chromium start, on a quiet host.
-  if (!scoresOnly) await calibrateCpu();
+  await calibrateCpu();
   const server = await serve();
   const chrome = await launchChromium();
   const results = new Map();
@@ -175,7 +160,7 @@ export async function lighthouseRoutes(
     for (const route of routes) {
       const each = [];
       for (let i = 0; i < runs; i += 1)
-        each.push(await runLighthouse(server.origin + route, chrome, { scoresOnly }));
+        each.push(await runLighthouse(server.origin + route, chrome));
       const result = { ...medianResult(each), lighthouseVersion: each[0].lighthouseVersion };
       results.set(route, result);
       onResult(route, result);

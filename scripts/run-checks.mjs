@@ -64,7 +64,7 @@ const fullSteps = [
   ["built pages, in Node: status, headers, CSP hashes, SEO tags, one h1, links", "test:built-site"],
   ["a fleet: three instances behind nginx, an instance killed, the mail server late", "test:fleet"],
   ["browser tests (e2e, accessibility, console and no-JavaScript)", "test:e2e"],
-  ["budgets: bytes, fonts, Lighthouse", "test:budgets"],
+  ["budgets: bytes and fonts of every page", "test:budgets"],
 ];
 const steps = quick ? quickSteps : fullSteps;
 
