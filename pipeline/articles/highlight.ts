@@ -93,6 +93,11 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
         lang: codeLanguages[name as CodeLanguage],
         theme: theme.name ?? "flowboard-classes",
         transformers: [classesInsteadOfStyles(name)],
+        // No time limit per line: Shiki's default (0.5 s) leaves the rest of a line plain
+        // when the host is slow, so a build on a busy machine shipped a half-highlighted line
+        // (seen at three times slower: a comment left untokenized). A build must not depend
+        // on how busy its host is.
+        tokenizeTimeLimit: 0,
       });
       if (/\sstyle=/.test(html)) throw new Error(`${file}: a code block kept a style attribute`);
       return html;
