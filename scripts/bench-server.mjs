@@ -108,7 +108,6 @@ const compared = [
   "x-content-type-options",
   "referrer-policy",
   "permissions-policy",
-  "cross-origin-opener-policy",
   "cross-origin-resource-policy",
   "location",
 ];

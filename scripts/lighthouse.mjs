@@ -183,11 +183,11 @@ export const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="u
 
 /**
  * The floor's response headers: the site's own (security-headers.mjs), so its load takes the
- * same path through the browser as a route's. Cross-Origin-Opener-Policy matters most:
- * Lighthouse starts from about:blank, and a page with `same-origin` is loaded into a new
- * browsing context group, a new renderer process with nothing warm. Served without it, the
- * floor read about 40 % less main-thread work than the same page with it (docs/decisions/014,
- * "The floor with the site's headers"), and the routes' own work looked that much larger.
+ * same path through the browser as a route's. Cross-Origin-Opener-Policy mattered most, when
+ * every page sent it: Lighthouse starts from about:blank, and a page with `same-origin` is
+ * loaded into a new browsing context group, a new renderer process with nothing warm (about
+ * 40 % more main-thread work for the floor: docs/decisions/014, "The floor with the site's
+ * headers"). Since 2026-11-26 only the signed-in area sends it (docs/decisions/005).
  */
 export const FLOOR_HEADERS = {
   ...securityHeaders,

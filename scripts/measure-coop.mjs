@@ -1,7 +1,8 @@
 // `node scripts/measure-coop.mjs [--runs=7]`: what Cross-Origin-Opener-Policy: same-origin
 // costs a visitor, in the system Chromium at phone size with the CPU slowed as the audit
 // slows it (cpu-calibration.mjs). Our build is served twice by nginx with the generated
-// build/nginx.conf, once as it is and once without the COOP header, and each is reached two
+// build/nginx.conf, once as it is (no COOP on public pages) and once with COOP on every page
+// (as before 2026-11-26, docs/decisions/005), and each is reached two
 // ways, as a visitor reaches the site:
 //
 // - from a search result: a link on a page of another site (localhost, where the site is
@@ -21,7 +22,7 @@ import { buildRoot, clientRoot } from "../server/build-paths.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { freePort } from "./free-port.mjs";
 import { median } from "./lighthouse.mjs";
-import { startNginx } from "./nginx-harness.mjs";
+import { startNginx, withOpenerPolicyEverywhere } from "./nginx-harness.mjs";
 
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -69,18 +70,11 @@ async function measure({ runs }) {
   const calibration = await calibrateCpu();
   console.log(`Calibration: ${describeCalibration(calibration)}`);
   const conf = path.join(buildRoot, "nginx.conf");
-  const withoutCoop = path.join(buildRoot, "nginx-without-coop.conf.tmp");
-  writeFileSync(
-    withoutCoop,
-    readFileSync(conf, "utf8").replace(/^\s*add_header Cross-Origin-Opener-Policy .*\n/m, ""),
-  );
+  const withCoop = path.join(buildRoot, "nginx-with-coop.conf.tmp");
+  writeFileSync(withCoop, withOpenerPolicyEverywhere(readFileSync(conf, "utf8")));
   const servings = {
-    "with COOP": await startNginx({ confFile: conf, root: clientRoot, port: await freePort() }),
-    "without COOP": await startNginx({
-      confFile: withoutCoop,
-      root: clientRoot,
-      port: await freePort(),
-    }),
+    "with COOP": await startNginx({ confFile: withCoop, root: clientRoot, port: await freePort() }),
+    "without COOP": await startNginx({ confFile: conf, root: clientRoot, port: await freePort() }),
   };
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
   const results = {};
@@ -102,7 +96,7 @@ async function measure({ runs }) {
   } finally {
     await browser.close();
     for (const served of Object.values(servings)) await served.stop();
-    rmSync(withoutCoop, { force: true });
+    rmSync(withCoop, { force: true });
   }
   console.log(
     `\nmedian of ${runs}, at ${calibration.multiplier}x CPU, phone size | from a search result: FCP ms, load ms | home to /pricing: FCP ms, load ms`,

@@ -24,6 +24,21 @@ export function findNginx() {
   return which.status === 0 ? which.stdout.trim() : undefined;
 }
 
+/**
+ * The generated nginx.conf with the signed-in area's Cross-Origin-Opener-Policy sent on every
+ * response, as the site sent it before 2026-11-26: what compare-peer.mjs and measure-coop.mjs
+ * weigh (docs/decisions/005).
+ */
+export function withOpenerPolicyEverywhere(confText) {
+  const anchor = /^(\s*)add_header Cross-Origin-Resource-Policy .*\n/m;
+  if (!anchor.test(confText)) throw new Error("nginx.conf: no Cross-Origin-Resource-Policy line");
+  return confText.replace(
+    anchor,
+    (line, indent) =>
+      `${line}${indent}add_header Cross-Origin-Opener-Policy "same-origin" always;\n`,
+  );
+}
+
 function replaceOnce(text, from, to) {
   const count = text.split(from).length - 1;
   if (count !== 1) throw new Error(`nginx.conf: expected one "${from.trim()}", found ${count}.`);

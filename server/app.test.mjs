@@ -15,7 +15,6 @@ const securityHeaderNames = [
   "x-content-type-options",
   "referrer-policy",
   "permissions-policy",
-  "cross-origin-opener-policy",
   "cross-origin-resource-policy",
   "content-security-policy",
 ];
@@ -295,7 +294,8 @@ describe("security headers", () => {
     expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
     expect(responses.page.headers["x-content-type-options"]).toBe("nosniff");
     expect(responses.page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(responses.page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    // The public pages share no opener restriction: only the signed-in area sends COOP.
+    expect(responses.page.headers["cross-origin-opener-policy"]).toBeUndefined();
     expect(responses.page.headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(responses.page.headers["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\)/);
   });

@@ -7,6 +7,7 @@ import {
   inlineScripts,
   metaContentSecurityPolicy,
   securityHeaders,
+  signedInHeaders,
   staticHostCatchAllPolicy,
 } from "./security-headers.mjs";
 
@@ -94,9 +95,11 @@ describe("security headers", () => {
     expect(securityHeaders).toMatchObject({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Cross-Origin-Opener-Policy": "same-origin",
       "Cross-Origin-Resource-Policy": "same-origin",
     });
+    // The opener policy is the signed-in area's alone (docs/decisions/005).
+    expect(securityHeaders).not.toHaveProperty("Cross-Origin-Opener-Policy");
+    expect(signedInHeaders).toEqual({ "Cross-Origin-Opener-Policy": "same-origin" });
   });
 
   it("switch off device features and keep the clipboard for the site itself", () => {

@@ -177,6 +177,7 @@ describe("the admin's doors", () => {
       expect(response.headers["x-robots-tag"], url).toBe("noindex, nofollow");
       expect(response.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["cross-origin-opener-policy"], url).toBe("same-origin");
     }
   });
 

@@ -1,5 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
+import { signedInHeaders } from "../../pipeline/postbuild/security-headers.mjs";
 import { createLimits } from "../http/limits.mjs";
 import { chooseEncoding } from "../negotiation.mjs";
 import { findAccount, normalizeEmail } from "./accounts.mjs";
@@ -54,10 +55,15 @@ export function registerAdmin(
   if (db) app.decorate("adminAuth", { db, now });
   app.register(fastifyCookie);
 
-  const privateHeaders = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow" };
+  const privateHeaders = {
+    "cache-control": "no-store",
+    "x-robots-tag": "noindex, nofollow",
+    ...signedInHeaders,
+  };
 
   // Everything under /admin: never cached (the back button after Log out finds nothing
-  // to show), never indexed, and with the site's security headers.
+  // to show), never indexed, with the site's security headers, and in a browsing context
+  // group of its own (signedInHeaders).
   app.addHook("onSend", async (request, reply, payload) => {
     if (!isAdminRequest(request)) return payload;
     for (const [name, value] of Object.entries(site.plainHeaders))

@@ -58,7 +58,6 @@ function page({
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
       "permissions-policy": "camera=(), microphone=()",
-      "cross-origin-opener-policy": "same-origin",
       "cross-origin-resource-policy": "same-origin",
       ...headers,
     },

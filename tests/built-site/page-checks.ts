@@ -82,7 +82,6 @@ export function securityHeaderProblems({ headers }: ServedPage) {
     "strict-origin-when-cross-origin",
   );
   expectHeader("permissions-policy", (v) => v.includes("camera=()"), "camera=() among others");
-  expectHeader("cross-origin-opener-policy", (v) => v === "same-origin", "same-origin");
   expectHeader("cross-origin-resource-policy", (v) => v === "same-origin", "same-origin");
 
   const policy = headers["content-security-policy"] ?? "";

@@ -18,7 +18,6 @@ const securityHeaderNames = [
   "x-content-type-options",
   "referrer-policy",
   "permissions-policy",
-  "cross-origin-opener-policy",
   "cross-origin-resource-policy",
 ];
 
