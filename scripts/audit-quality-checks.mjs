@@ -42,16 +42,10 @@ export function failuresByRoute(report) {
 export const routeTestsPattern = (routes) =>
   `(?:^| )(?:${routes.map(escapeRegExp).join("|")}): marks`;
 
-/**
- * Runs every-route.spec.ts (for the routes in `only`, or every route with quality.spec.ts's
- * site-wide checks when `only` is null) and returns failuresByRoute of its results.
- */
-export function runQualityChecks(only) {
+/** Runs `npx playwright test <args>` with its output shown; returns its JSON report. */
+function playwrightReport(args) {
   rmSync(resultsFile, { force: true });
-  const selection = only
-    ? ["tests/e2e/every-route.spec.ts", `--grep=${routeTestsPattern(only)}`]
-    : ["tests/e2e/every-route.spec.ts", "tests/e2e/quality.spec.ts"];
-  const run = spawnSync("npx", ["playwright", "test", ...selection, "--reporter=dot,json"], {
+  const run = spawnSync("npx", ["playwright", "test", ...args], {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile },
   });
@@ -59,7 +53,18 @@ export function runQualityChecks(only) {
     throw new Error(`Playwright wrote no results (exit ${run.status}).`);
   const report = JSON.parse(readFileSync(resultsFile, "utf8"));
   rmSync(resultsFile, { force: true });
-  return failuresByRoute(report);
+  return report;
+}
+
+/**
+ * Runs every-route.spec.ts (for the routes in `only`, or every route with quality.spec.ts's
+ * site-wide checks when `only` is null) and returns failuresByRoute of its results.
+ */
+export function runQualityChecks(only) {
+  const selection = only
+    ? ["tests/e2e/every-route.spec.ts", `--grep=${routeTestsPattern(only)}`]
+    : ["tests/e2e/every-route.spec.ts", "tests/e2e/quality.spec.ts"];
+  return failuresByRoute(playwrightReport([...selection, "--reporter=dot,json"]));
 }
 
 /** The projects of playwright.config.ts that read a clock: the audit's, not npm test's. */
@@ -72,19 +77,7 @@ export const TIMED_PROJECTS = ["desktop timed", "phone timed"];
  * Returns the failing tests, each as "title (project)"; the medians print as they come.
  */
 export function runFirstInteractionTimings() {
-  rmSync(resultsFile, { force: true });
   const projects = TIMED_PROJECTS.map((project) => `--project=${project}`);
-  const run = spawnSync(
-    "npx",
-    ["playwright", "test", ...projects, "--workers=1", "--reporter=list,json"],
-    {
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile },
-    },
-  );
-  if (!existsSync(resultsFile))
-    throw new Error(`Playwright wrote no results (exit ${run.status}).`);
-  const report = JSON.parse(readFileSync(resultsFile, "utf8"));
-  rmSync(resultsFile, { force: true });
+  const report = playwrightReport([...projects, "--workers=1", "--reporter=list,json"]);
   return [...failuresByRoute(report).values()].flat();
 }
