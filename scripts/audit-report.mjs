@@ -70,7 +70,7 @@ export function writeAuditReport({
     "",
     `Floor, in the same Chromium at the same slowdown: ${describeFloor(floor)}. A route's figures above it are the site's own work; "x floor" is its main-thread work over the floor's.`,
     "",
-    `Budgets (budgets.json), read against the floor: ${describeLimits(auditLimitsFor("", budgets))} on every route${Object.keys(
+    `Budgets (budgets.json), read against the floor: ${describeLimits(budgets.lighthouse.audit.limits)} on every route${Object.keys(
       budgets.lighthouse.audit.routes ?? {},
     )
       .map((route) => `; on ${route}, ${describeLimits(auditLimitsFor(route, budgets))}`)

@@ -17,8 +17,6 @@
 //
 //   node scripts/compare-peer.mjs /work/peer/astrowind/dist
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { isMain } from "../pipeline/is-main.mjs";
 import { NGINX_DEFAULT_LISTEN, NGINX_DEFAULT_ROOT } from "../pipeline/postbuild/deploy-configs.mjs";
@@ -85,17 +83,9 @@ export function figuresBehind(ours, peer) {
   ).map(([, column]) => column);
 }
 
-/** Starts nginx on `root` with the server block of `conf` (a file), on a free port. */
-async function serveWithNginx(root, conf) {
-  return startNginx({ confFile: conf, root, port: await freePort() });
-}
-
-/** Writes `text` to a file in a temp folder; resolves to [file, remove]. */
-async function tempFile(name, text) {
-  const folder = await mkdtemp(path.join(tmpdir(), "compare-peer-"));
-  const file = path.join(folder, name);
-  await writeFile(file, text);
-  return [file, () => rm(folder, { recursive: true, force: true })];
+/** Starts nginx on `root` with the server block of `confText`, on a free port. */
+async function serveWithNginx(root, confText) {
+  return startNginx({ confText, root, port: await freePort() });
 }
 
 async function main(options) {
@@ -109,20 +99,16 @@ async function main(options) {
   const cleanups = [];
   const sites = [];
   try {
-    const ours = await serveWithNginx(clientRoot, nginxConf);
+    const oursConf = readFileSync(nginxConf, "utf8");
+    const ours = await serveWithNginx(clientRoot, oursConf);
     cleanups.push(ours.stop);
     sites.push({ name: "ours", origin: ours.origin });
     if (options.coop) {
-      const withCoop = withOpenerPolicyEverywhere(readFileSync(nginxConf, "utf8"));
-      const [file, remove] = await tempFile("nginx-with-coop.conf", withCoop);
-      cleanups.push(remove);
-      const served = await serveWithNginx(clientRoot, file);
+      const served = await serveWithNginx(clientRoot, withOpenerPolicyEverywhere(oursConf));
       cleanups.push(served.stop);
       sites.push({ name: "ours with COOP", origin: served.origin });
     }
-    const [peerConf, removePeerConf] = await tempFile("peer.conf", peerServerBlock);
-    cleanups.push(removePeerConf);
-    const peer = await serveWithNginx(options.folder, peerConf);
+    const peer = await serveWithNginx(options.folder, peerServerBlock);
     cleanups.push(peer.stop);
     sites.push({ name: "peer", origin: peer.origin });
     const floorServer = await serveFloorPage();

@@ -88,7 +88,6 @@ async function lighthouseReport(url, chrome, cpuSlowdownMultiplier) {
 export async function runLighthouse(url, chrome) {
   const { multiplier } = await calibrateCpu();
   const lhr = await lighthouseReport(url, chrome, multiplier);
-  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? null]),
   );
@@ -103,12 +102,12 @@ export async function runLighthouse(url, chrome) {
     }
   return {
     scores,
-    lcpMs: metric("largest-contentful-paint"),
-    tbtMs: metric("total-blocking-time"),
-    cls: metric("cumulative-layout-shift"),
-    fcpMs: metric("first-contentful-paint"),
+    lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+    tbtMs: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    fcpMs: lhr.audits["first-contentful-paint"].numericValue,
     // Main-thread work while loading, multiplied by the calibrated CPU slowdown.
-    mainThreadMs: metric("mainthread-work-breakdown"),
+    mainThreadMs: lhr.audits["mainthread-work-breakdown"].numericValue,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     // Lighthouse's own reading of the host during this run, next to the calibration's.
     benchmarkIndex: lhr.environment.benchmarkIndex,

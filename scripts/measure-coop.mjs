@@ -12,7 +12,7 @@
 //
 // For each, the median over `runs` of the time from the click to the new page's first
 // contentful paint and to its load event. Runs of the two servings alternate. Decision 005 holds the figures.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -70,11 +70,12 @@ async function measure({ runs }) {
   const calibration = await calibrateCpu();
   console.log(`Calibration: ${describeCalibration(calibration)}`);
   const conf = path.join(buildRoot, "nginx.conf");
-  const withCoop = path.join(buildRoot, "nginx-with-coop.conf.tmp");
-  writeFileSync(withCoop, withOpenerPolicyEverywhere(readFileSync(conf, "utf8")));
+  const confText = readFileSync(conf, "utf8");
+  const serve = async (text) =>
+    startNginx({ confText: text, root: clientRoot, port: await freePort() });
   const servings = {
-    "with COOP": await startNginx({ confFile: withCoop, root: clientRoot, port: await freePort() }),
-    "without COOP": await startNginx({ confFile: conf, root: clientRoot, port: await freePort() }),
+    "with COOP": await serve(withOpenerPolicyEverywhere(confText)),
+    "without COOP": await serve(confText),
   };
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
   const results = {};
@@ -96,7 +97,6 @@ async function measure({ runs }) {
   } finally {
     await browser.close();
     for (const served of Object.values(servings)) await served.stop();
-    rmSync(withCoop, { force: true });
   }
   console.log(
     `\nmedian of ${runs}, at ${calibration.multiplier}x CPU, phone size | from a search result: FCP ms, load ms | home to /pricing: FCP ms, load ms`,

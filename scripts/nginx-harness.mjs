@@ -46,12 +46,12 @@ function replaceOnce(text, from, to) {
 }
 
 /**
- * The server block of `confFile`, pointed at `root` and 127.0.0.1:`port`; with `upstreams`
+ * The server block of `confText`, pointed at `root` and 127.0.0.1:`port`; with `upstreams`
  * (ports of Node instances on 127.0.0.1), its upstream lists those instead of the default
  * one, each set aside for 10 s after a failed connection, as a fleet's config would.
  */
-export function localServerBlock(confFile, { root, port, brotli, upstreams }) {
-  let conf = readFileSync(confFile, "utf8");
+export function localServerBlock(confText, { root, port, brotli, upstreams }) {
+  let conf = confText;
   if (upstreams)
     conf = replaceOnce(
       conf,
@@ -92,13 +92,15 @@ async function waitForPort(port, child, timeoutMs = 10_000) {
 }
 
 /**
- * Starts nginx with `confFile` serving `root` on 127.0.0.1:`port`; resolves to
+ * Starts nginx with `confFile` (or a configuration's text, `confText`) serving `root` on
+ * 127.0.0.1:`port`; resolves to
  * { origin, brotli, accessLog, stop }. The access log is written, as in production, to the
  * temp folder; `logFormat` replaces nginx's combined format (`upstreams`: localServerBlock).
  */
 export async function startNginx({
   nginx = findNginx(),
   confFile,
+  confText = readFileSync(confFile, "utf8"),
   root,
   port,
   workers = 1,
@@ -129,7 +131,7 @@ http {
     fastcgi_temp_path ${prefix}/fastcgi;
     uwsgi_temp_path ${prefix}/uwsgi;
     scgi_temp_path ${prefix}/scgi;
-${localServerBlock(confFile, { root, port, brotli, upstreams })}
+${localServerBlock(confText, { root, port, brotli, upstreams })}
 }
 `;
   await writeFile(path.join(prefix, "nginx.conf"), main);
