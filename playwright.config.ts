@@ -28,17 +28,15 @@ const phone = {
 };
 const timed = /first-interaction\.spec\.ts$/;
 /**
- * A failed test keeps its trace (every action and its log) and a screenshot of the moment it
- * failed. The trace leaves out the screencast: encoding and shipping its frames took a fifth
- * of the browser tests' CPU (579 s to 482 s for a whole run, measured per process), and a
- * failure's screenshot shows the page. DOM snapshots, which carry the trace's network log,
- * are left out too: on every passing test they took a fifth of the suite's CPU
- * (every-route.spec.ts at one width: 100 s with them, 80 s without). The site guard in
- * fixtures.ts attaches the page's requests and console to a failed test instead; rerun a
- * failure with --trace=on for the snapshots and the screencast.
+ * A failed test keeps a screenshot of the moment it failed, the failing step's call log and
+ * the page's accessibility tree (Playwright's error context), and the page's requests and
+ * console, which the site guard in fixtures.ts attaches. It keeps no trace: recording one
+ * on every passing test cost the runner 9 s of CPU in 305 for a whole run (its screencast
+ * had cost a fifth, its DOM snapshots another fifth). Rerun a failure with --trace=on for
+ * every action, the snapshots and the screencast.
  */
 const untimed = {
-  trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
+  trace: "off",
   screenshot: "only-on-failure",
   // Chromium's headless shell: the same engine without a browser's UI and GPU process, 28%
   // less CPU for a whole run (pipeline/chromium-path.mjs). The timed tests keep the full

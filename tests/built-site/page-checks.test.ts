@@ -14,8 +14,22 @@ const themeScript = "document.documentElement.dataset.theme='light'";
 const hash = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
+/** /about's header: its direct link marked in the desktop navigation and in the drawer. */
+const aboutHeader = [
+  '<header><nav aria-label="Main"><a href="/pricing">Pricing</a><a href="/about" aria-current="page">About</a></nav>',
+  '<div id="mobile-menu"><a href="/about" aria-current="page">About</a></div></header>',
+].join("");
+
+/** A feature page's header: its menu trigger and entry marked, and the drawer's entry. */
+const salesCrmHeader = [
+  '<header><nav aria-label="Main"><button aria-current="page">Product</button>',
+  '<a href="/features/sales-crm" aria-current="page">Sales CRM</a></nav>',
+  '<div id="mobile-menu"><a href="/features/sales-crm" aria-current="page">Sales CRM</a></div></header>',
+].join("");
+
 function page({
   route = "/about",
+  header = aboutHeader,
   head = "",
   body = "<h1>About Flowboard</h1><p>Text.</p>",
   scripts = [themeScript],
@@ -24,6 +38,7 @@ function page({
   headers = {},
 }: {
   route?: string;
+  header?: string;
   head?: string;
   body?: string;
   scripts?: string[];
@@ -51,7 +66,7 @@ function page({
   return {
     route,
     status,
-    html: `<!DOCTYPE html><html><head>${tags}${inline}</head><body><main>${body}</main></body></html>`,
+    html: `<!DOCTYPE html><html><head>${tags}${inline}</head><body>${header}<main>${body}</main></body></html>`,
     headers: {
       "content-security-policy": `default-src 'self'; script-src 'self' ${policyHashes.join(" ")}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
       "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -78,6 +93,21 @@ describe("checks of a built page", () => {
     ]);
     expect(problems(page({ body: "<h1>A</h1><h1>B</h1>" }))).toEqual([
       "/about: expected one h1, found 2",
+    ]);
+  });
+
+  test("a header that marks no page, or the wrong one, fails", () => {
+    const unmarked = aboutHeader.replaceAll(' aria-current="page"', "");
+    expect(problems(page({ header: unmarked }))).toEqual([
+      '/about: the desktop header marks [], expected ["link /about"]',
+      '/about: the drawer header marks [], expected ["link /about"]',
+    ]);
+    const pricingMarked = aboutHeader.replace(
+      '<a href="/pricing">',
+      '<a href="/pricing" aria-current="page">',
+    );
+    expect(problems(page({ header: pricingMarked }))).toEqual([
+      '/about: the desktop header marks ["link /pricing","link /about"], expected ["link /about"]',
     ]);
   });
 
@@ -159,7 +189,7 @@ describe("checks of a built page", () => {
     expect(problems({ ...served, html })).toEqual([
       expect.stringMatching(/^\/about: JSON-LD that does not parse/),
     ]);
-    const deep = page({ route: "/features/sales-crm" });
+    const deep = page({ route: "/features/sales-crm", header: salesCrmHeader });
     const fixed = { ...deep, html: deep.html.replaceAll("/about", "/features/sales-crm") };
     expect(problems(fixed)).toEqual([
       '/features/sales-crm: JSON-LD types is "[]", expected "[\\"BreadcrumbList\\"]"',

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { JSDOM } from "jsdom";
+import { describeMark, expectedHeaderMarks, MARKED } from "../support/header-marks";
 
 /**
  * What a page's prerendered HTML and the server's answer for it decide, checked without a
@@ -229,9 +230,27 @@ export function servedPageProblems(
     ...inlineScriptCspProblems(page, document),
     ...headingProblems(document),
     ...iconProblems(document),
+    ...headerMarkProblems(page.route, document),
     ...(!indexable ? noindexSeoProblems(document) : seoProblems(page.route, document, site, own)),
   ];
   return problems.map((problem) => `${page.route}: ${problem}`);
+}
+
+/**
+ * The header marks the current page (aria-current="page") as the navigation data says, in
+ * the desktop menus and in the phone drawer: in the HTML, so with and without JavaScript (a
+ * hydration that changed a mark would be a console error, which fails every browser test).
+ */
+export function headerMarkProblems(route: string, document: Document) {
+  const expected = expectedHeaderMarks(route);
+  return (Object.keys(MARKED) as (keyof typeof MARKED)[]).flatMap((where) => {
+    const marked = [...document.querySelectorAll(MARKED[where])].map(describeMark);
+    return JSON.stringify(marked) === JSON.stringify(expected[where])
+      ? []
+      : [
+          `the ${where} header marks ${JSON.stringify(marked)}, expected ${JSON.stringify(expected[where])}`,
+        ];
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { drawerGroups, drawerLinks, headerLinks, headerMenus } from "../../app/content/navigation";
 import { clientRoot } from "../../server/build-paths.mjs";
 import { listFiles } from "../../server/pages.mjs";
+import { expectedHeaderMarks } from "../support/header-marks";
 import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
 import { legsOf, navigateInApp } from "./in-app-walk";
 import {
@@ -10,8 +10,8 @@ import {
   contrastScan,
   mainText,
   pageWithoutJavaScript,
+  phoneAxeScan,
   readWithoutJavaScript,
-  structuralAxeScan,
   summarizeViolations,
   tapTargetScan,
   trackFailedRequests,
@@ -21,42 +21,44 @@ import {
 
 /**
  * Every route, and the not-found page: one load with JavaScript, followed by every check
- * that needs a rendering engine (docs/decisions/007, docs/testing.md).
+ * that needs a rendering engine, each once (docs/decisions/007, docs/testing.md).
  *
  * What the served HTML alone decides (status, security headers, the CSP of its inline
- * scripts, the head's SEO tags, one h1, links and anchors of the build) is checked in
- * Node by tests/built-site, in milliseconds per page; the design tokens' colour pairs are
- * checked for contrast in Node too (app/styles/theme-contrast.test.ts).
+ * scripts, the head's SEO tags, one h1, the header's current-page marks, links and anchors
+ * of the build) is checked in Node by tests/built-site, in milliseconds per page; the
+ * design tokens' colour pairs are checked for contrast in Node too
+ * (app/styles/theme-contrast.test.ts).
  *
- * At desktop width, each page is loaded and checked whole: it hydrates with no console
- * error (a hydration mismatch is one), the current-page marks, no CSP violation, no failed
- * request, nothing scrolling sideways, every link of the hydrated page leading to a page
- * or file of the build, and the axe scan. One page of each kind is also read without
- * JavaScript (the served HTML drawn with scripts off in a frame of the same page: the same
- * main text, header and footer links and marks) and scanned for contrast in the dark theme.
+ * At desktop width, each page is loaded and hydrated with no console error (a hydration
+ * mismatch is one), then scrolled through: no CSP violation, no failed request, nothing
+ * left loading or scrolling sideways, every link of the hydrated page leading to a page or
+ * file of the build. One page of each kind gets the rest there: the full axe scan, the
+ * page read without JavaScript (the served HTML drawn with scripts off in a frame of the
+ * same page: the same main text, header and footer links), the dark theme's contrast, and
+ * the mark's look.
  *
- * At phone width only what the width decides is checked again, on a walk through every
- * page (below). The header menus and drawer are opened without JavaScript on a sample of
- * pages, in a browser with JavaScript off. The fixture fails any test on a console error
- * or an off-site request.
+ * At phone width, on a walk through every page (below): what the width decides, and the
+ * axe scan of every page outside the sample. The header menus and drawer are opened
+ * without JavaScript on a sample of pages, in a browser with JavaScript off. The fixture
+ * fails any test on a console error or an off-site request.
  */
 
 const NOT_FOUND = "/quality-check/no-such-page";
 /**
  * The header is one component on every page, so its menus and drawer are opened without
  * JavaScript on the home page and on the not-found page, which the root's error boundary
- * draws. Its current-page marks are read on every page, with and without JavaScript
- * (ONE_OF_EACH_KIND).
+ * draws. Its current-page marks are in every page's HTML (tests/built-site), and their
+ * look is checked on ONE_OF_EACH_KIND.
  */
 const OPEN_PLAIN_MENUS_ON = new Set(["/", NOT_FOUND]);
 /**
  * One page of each kind (home, a feature, pricing, a solution, company, a list of
  * articles, an article with code, a guide, the API reference, the demo board, a form, a
- * notice, the not-found page): each section and component is on one of them. These are
- * also read without JavaScript, scanned in the dark theme, and get axe's rules of colour and
- * size at desktop width (the other routes' scan leaves those out: page-checks.ts). A hydration that changes a
- * page is a console error on every route, which fails its test; what the sample adds is
- * the page as drawn with scripts off, and colours the design tokens do not hold.
+ * notice, the not-found page): each section and component is on one of them. These get
+ * the full axe scan at desktop width, colour contrast included, and are read without
+ * JavaScript and scanned in the dark theme: colours the design tokens do not hold, and the
+ * page as drawn with scripts off. The other routes' axe scan is on the phone walk, without
+ * colour contrast (page-checks.ts).
  */
 const ONE_OF_EACH_KIND = new Set([
   "/",
@@ -77,45 +79,6 @@ const ONE_OF_EACH_KIND = new Set([
 const DARK_BACKGROUND = "rgb(11, 13, 20)";
 /** Every path a link may lead to: the pages and the files of the build. */
 const published = new Set([...builtRoutes, ...listFiles(clientRoot)]);
-
-/**
- * What the header should mark as the current page (docs/spec/site-spec.md §2.2), read from the
- * navigation data: in the desktop header the direct link, or the menu trigger and the
- * entry inside its panel; in the phone drawer the entry. Pages in no menu mark nothing.
- */
-function expectedHeaderMarks(route: string) {
-  const desktop = [
-    ...headerMenus
-      .filter((group) => group.links.some((link) => link.href === route))
-      .flatMap((group) => [`button ${group.label}`, `link ${route}`]),
-    ...headerLinks.filter((link) => link.href === route).map((link) => `link ${link.href}`),
-  ];
-  const drawer = [...drawerGroups.flatMap((group) => group.links), ...drawerLinks]
-    .filter((link) => link.href === route)
-    .map((link) => `link ${link.href}`);
-  return { desktop, drawer };
-}
-
-/** Where the header marks the current page: the desktop navigation, and the drawer. */
-const MARKED = {
-  desktop: 'nav[aria-label="Main"] [aria-current="page"]',
-  drawer: '#mobile-menu [aria-current="page"]',
-};
-
-/** The elements the header marks with aria-current="page", menus and drawer included. */
-async function headerMarks(page: Page) {
-  const read = (selector: string) =>
-    page
-      .locator(selector)
-      .evaluateAll((elements) =>
-        elements.map((el) =>
-          el.tagName === "BUTTON"
-            ? `button ${el.textContent?.trim()}`
-            : `link ${el.getAttribute("href")}`,
-        ),
-      );
-  return { desktop: await read(MARKED.desktop), drawer: await read(MARKED.drawer) };
-}
 
 /**
  * The current page's entry looks marked, and not by colour alone: underlined in the
@@ -157,91 +120,105 @@ async function linksLeadingNowhere(page: Page) {
   });
 }
 
-for (const route of [...builtRoutes, NOT_FOUND]) {
+const consoleAllowedOn = (status: number) => [
+  // Chromium logs the not-found document's 404 status as a console error.
+  ...(status === 404 ? [/status of 404/] : []),
+  // The no-JavaScript frame is sandboxed: Playwright's own scripts are blocked there.
+  /^Blocked script execution in 'about:srcdoc'/,
+];
+
+for (const route of ONE_OF_EACH_KIND) {
   const status = route === NOT_FOUND ? 404 : 200;
   const annotation = { type: "route", description: status === 404 ? "(not found)" : route };
 
   test.describe(() => {
-    test.use({
-      // A [value, options] pair: a bare list of two patterns would read as one.
-      allowedConsole: [
-        [
-          // Chromium logs the not-found document's 404 status as a console error.
-          ...(status === 404 ? [/status of 404/] : []),
-          // The no-JavaScript frame is sandboxed: Playwright's own scripts are blocked there.
-          /^Blocked script execution in 'about:srcdoc'/,
-        ],
-        { scope: "test" },
-      ],
-    });
+    // A [value, options] pair: a bare list of two patterns would read as one.
+    test.use({ allowedConsole: [consoleAllowedOn(status), { scope: "test" }] });
 
     test(
-      `${route}: marks, links and axe once hydrated${ONE_OF_EACH_KIND.has(route) ? "; without JavaScript and dark" : ""} @desktop`,
-      {
-        annotation,
-      },
+      `${route}: hydrated, marked, linked, axe; without JavaScript and dark @desktop`,
+      { annotation },
       async ({ page }, testInfo) => {
         const { served, requests, failed, cspViolations } = await loadAndHydrate(
           page,
           route,
           status,
         );
-        await test.step("the header marks the current page", async () => {
-          expect(await headerMarks(page)).toEqual(expectedHeaderMarks(route));
-          await expectVisiblyMarked(page, testInfo, route);
-        });
+        await test.step("the header's mark is visible", () =>
+          expectVisiblyMarked(page, testInfo, route));
         const hrefs = await chromeLinks(page);
         const content = await scrollThrough(page, testInfo, { requests, failed, cspViolations });
-        await test.step("every link leads to a page or file of the build", async () => {
-          expect(await linksLeadingNowhere(page), "links to no page or file").toEqual([]);
+        await expectLinksLeadSomewhere(page);
+        await test.step("without JavaScript: the same text and links", async () => {
+          const plain = await readWithoutJavaScript(page, served);
+          expect(plain.mainText, "the main content without JavaScript").toBe(content);
+          expect(plain.chromeLinks, "header and footer links without JavaScript").toEqual(hrefs);
+          await requests.settled();
+          expect(failed, "failed requests without JavaScript").toEqual([]);
         });
-        if (ONE_OF_EACH_KIND.has(route))
-          await test.step("without JavaScript: the same text, links and marks", async () => {
-            const plain = await readWithoutJavaScript(page, served, MARKED);
-            expect(plain.mainText, "the main content without JavaScript").toBe(content);
-            expect(plain.chromeLinks, "header and footer links without JavaScript").toEqual(hrefs);
-            expect(plain.marks, "current-page marks without JavaScript").toEqual(
-              expectedHeaderMarks(route),
-            );
-            await requests.settled();
-            expect(failed, "failed requests without JavaScript").toEqual([]);
-          });
         await test.step("axe", async () => {
-          // Colour and tap-target size are held elsewhere on every route (DRAWN_RULES).
-          const scan = ONE_OF_EACH_KIND.has(route) ? axeScan(page) : structuralAxeScan(page);
-          const { violations } = await scan.analyze();
+          const { violations } = await axeScan(page).analyze();
           expect(summarizeViolations(violations)).toEqual([]);
         });
-        if (ONE_OF_EACH_KIND.has(route))
-          await test.step("colour contrast in the dark theme (the system setting)", async () => {
-            await page.emulateMedia({ colorScheme: "dark" });
-            // Colours that fade (hover tints) must not be read mid-transition: each is taken
-            // to its end. (Waiting for them would not do: a transition in a section the
-            // browser skips rendering, content-visibility: auto below the fold, never advances.)
-            await page.evaluate(() => {
-              for (const animation of document.getAnimations())
-                if (animation instanceof CSSTransition) animation.finish();
-            });
-            expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-              DARK_BACKGROUND,
-            );
-            const { violations } = await contrastScan(page).analyze();
-            expect(summarizeViolations(violations)).toEqual([]);
+        await test.step("colour contrast in the dark theme (the system setting)", async () => {
+          await page.emulateMedia({ colorScheme: "dark" });
+          // Colours that fade (hover tints) must not be read mid-transition: each is taken
+          // to its end. (Waiting for them would not do: a transition in a section the
+          // browser skips rendering, content-visibility: auto below the fold, never advances.)
+          await page.evaluate(() => {
+            for (const animation of document.getAnimations())
+              if (animation instanceof CSSTransition) animation.finish();
           });
+          expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+            DARK_BACKGROUND,
+          );
+          const { violations } = await contrastScan(page).analyze();
+          expect(summarizeViolations(violations)).toEqual([]);
+        });
       },
     );
   });
 }
 
 /**
+ * Every other route at desktop width: each page loaded and hydrated (with no console error,
+ * so no hydration mismatch), scrolled through (nothing left loading, nothing scrolling
+ * sideways, no failed request or CSP violation) and its links followed to the build. Its axe
+ * scan is on the phone walk, below. The pages go in legs of a few, one document load each:
+ * a test apiece cost a reset of the shared page and a parked pointer (125 ms) more.
+ */
+const DESKTOP_LEG = 8;
+legsOf(
+  builtRoutes.filter((route) => !ONE_OF_EACH_KIND.has(route)),
+  DESKTOP_LEG,
+).forEach((leg, index, legs) => {
+  test(`every other page hydrates clean, loads whole and links to the build (leg ${index + 1} of ${legs.length}: ${leg[0]} …) @desktop`, async ({
+    page,
+  }, testInfo) => {
+    const checks = {
+      cspViolations: await watchCsp(page),
+      failed: trackFailedRequests(page, 200),
+      requests: watchRequests(page),
+    };
+    for (const route of leg)
+      await test.step(route, async () => {
+        // Hydrated first: this step checks that hydration itself runs clean on every route.
+        expect((await gotoHydrated(page, route))?.status()).toBe(200);
+        await scrollThrough(page, testInfo, checks);
+        await expectLinksLeadSomewhere(page);
+      });
+  });
+});
+
+/**
  * At phone width, what the width decides, on every page: the whole page fits the screen,
  * nothing is left loading, no request fails, no CSP violation, and tap targets are large
- * enough (axe's target-size rule). The pages are walked inside one loaded page, each a
- * client-side navigation, as the router renders them after a visitor's first page: a
- * document load per page would check nothing more at this width (every page's load,
- * hydration and scan are the desktop test's). A leg starts with a page loaded and hydrated;
- * the last starts with the not-found page. The walk is also the check that navigating in
- * the app causes no CSP violation.
+ * enough (axe's target-size rule); and the axe scan of each route outside the sample
+ * (`phoneAxeScan`), which a route gets once. The pages are walked inside one loaded page,
+ * each a client-side navigation, as the router renders them after a visitor's first page:
+ * every page's load and hydration are the desktop tests'. A leg starts with a page loaded
+ * and hydrated; the last starts with the not-found page. The walk is also the check that
+ * navigating in the app causes no CSP violation.
  */
 const PHONE_LEG = 8;
 const phoneLegs = legsOf([...builtRoutes], PHONE_LEG);
@@ -250,7 +227,7 @@ phoneLegs.forEach((leg, index) => {
   const [first = "/"] = leg;
   test.describe(() => {
     if (first === NOT_FOUND) test.use({ allowedConsole: [/status of 404/] });
-    test(`at phone width every page fits and has tap targets large enough (leg ${index + 1} of ${phoneLegs.length}: ${first} …) @phone`, async ({
+    test(`at phone width every page fits and has tap targets large enough; axe once per route (leg ${index + 1} of ${phoneLegs.length}: ${first} …) @phone`, async ({
       page,
     }, testInfo) => {
       const checks = await loadAndHydrate(page, first, first === NOT_FOUND ? 404 : 200);
@@ -258,13 +235,21 @@ phoneLegs.forEach((leg, index) => {
         if (route !== first) await navigateInApp(page, route);
         await test.step(route, async () => {
           await scrollThrough(page, testInfo, checks);
-          const { violations } = await tapTargetScan(page).analyze();
-          expect(summarizeViolations(violations), `tap targets on ${route}`).toEqual([]);
+          const scan = ONE_OF_EACH_KIND.has(route) ? tapTargetScan(page) : phoneAxeScan(page);
+          const { violations } = await scan.analyze();
+          expect(summarizeViolations(violations), `axe on ${route}`).toEqual([]);
         });
       }
     });
   });
 });
+
+/** Every link of the hydrated page leads to a page or file of the build. */
+function expectLinksLeadSomewhere(page: Page) {
+  return test.step("every link leads to a page or file of the build", async () => {
+    expect(await linksLeadingNowhere(page), "links to no page or file").toEqual([]);
+  });
+}
 
 /** Loads the route and hydrates it, watching for CSP violations and failed requests. */
 async function loadAndHydrate(page: Page, route: string, status: number) {

@@ -239,6 +239,15 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
+ * Waits for the page's code to have loaded and hydrated, for a test that starts it with an
+ * action (a focus, a key, a press) and goes on faster than a visitor would: typing an
+ * address outlasts the load that focusing its field starts, Playwright's `fill` does not.
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
  * Requests that could carry what a visitor typed: everything but the site's own code and
  * files fetched with GET (a toast's code, say, loads the first time one shows). The
  * returned list fills as the page makes requests.

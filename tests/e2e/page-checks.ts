@@ -1,5 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, type TestInfo } from "@playwright/test";
+import axe from "axe-core";
+
+/**
+ * AxeBuilder evaluates axe-core's source (half a megabyte) in the page twice per scan, and
+ * legacy mode (below) once more in each frame. This one evaluates it once per document:
+ * the page's `axe`, once there, is used again, and the builder is handed a statement that
+ * does nothing in its place. On the phone walk, one document serves eight pages' scans.
+ */
+class AxeOncePerDocument extends AxeBuilder {
+  private readonly scanned: Page;
+  constructor(page: Page) {
+    super({ page, axeSource: ";" });
+    this.scanned = page;
+  }
+  override async analyze() {
+    if (!(await this.scanned.evaluate(() => "axe" in window)))
+      await this.scanned.evaluate(axe.source);
+    return super.analyze();
+  }
+}
 
 /**
  * An axe scan set up for speed, which the suite runs on every route and on what opens on a click:
@@ -9,23 +29,20 @@ import { type Browser, expect, type Page, type TestInfo } from "@playwright/test
  * Both halve the time of a scan (1.2 s to 0.4 s on /pricing) and find the same violations.
  */
 const fastAxe = (page: Page) =>
-  new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode(true);
+  new AxeOncePerDocument(page).options({ resultTypes: ["violations"] }).setLegacyMode(true);
 
 /** The axe rule sets every page is held to. */
 export const axeScan = (page: Page) =>
   fastAxe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
 
 /**
- * The rules that read the page as drawn, geometry and colour, rather than its structure:
- * together three quarters of a full scan's time (color-contrast 2.8 s and target-size 1.1 s
- * of 3.6 s over five pages). Where every route has them already (tap targets at phone width,
- * every colour pair in `app/styles/theme-contrast.test.ts`), a route outside the sample of
- * one page of each kind is scanned without them (`structuralAxeScan`).
+ * The phone walk's scan of a route outside the sample of one page of each kind: every rule
+ * but colour contrast, the slowest, which the sample's full scans and the design tokens'
+ * check hold (`app/styles/theme-contrast.test.ts`). Each route is scanned once: the sample
+ * whole at desktop width, the others on the phone walk, which loads no document per page
+ * and whose width decides the size of tap targets.
  */
-export const DRAWN_RULES = ["color-contrast", "target-size"];
-
-/** The full scan less DRAWN_RULES. */
-export const structuralAxeScan = (page: Page) => axeScan(page).disableRules(DRAWN_RULES);
+export const phoneAxeScan = (page: Page) => axeScan(page).disableRules(["color-contrast"]);
 
 /** Axe's rule on the size of tap targets: the one a page's width changes. */
 export const tapTargetScan = (page: Page) => fastAxe(page).withRules(["target-size"]);
@@ -147,18 +164,14 @@ export function watchRequests(page: Page) {
  * page's own width, with the site's stylesheets, then read from the page around it (a
  * script of Playwright's own in the frame would be blocked, and logged). Its scripts are
  * left out, as such a browser ignores them (the sandbox would log each one it blocks).
- * Returns the main text (as `mainText` reads it), the header and footer link targets (as
- * `chromeLinks`) and the elements matching each of `marked`'s selectors (as "link /x" or
- * "button Label").
+ * Returns the main text (as `mainText` reads it) and the header and footer link targets (as
+ * `chromeLinks`). (The header's current-page marks are the HTML's: the built-site check reads
+ * them on every page.)
  */
-export async function readWithoutJavaScript<Marks extends Record<string, string>>(
-  page: Page,
-  html: string,
-  marked: Marks,
-) {
+export async function readWithoutJavaScript(page: Page, html: string) {
   const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "");
   return page.evaluate(
-    async ({ srcdoc, marked }) => {
+    async ({ srcdoc }) => {
       const iframe = document.createElement("iframe");
       iframe.setAttribute("sandbox", "allow-same-origin");
       iframe.title = "The page without JavaScript";
@@ -177,21 +190,11 @@ export async function readWithoutJavaScript<Marks extends Record<string, string>
         chromeLinks: [...doc.querySelectorAll("header a[href], footer a[href]")].map((a) =>
           a.getAttribute("href"),
         ),
-        marks: Object.fromEntries(
-          Object.entries(marked).map(([name, selector]) => [
-            name,
-            [...doc.querySelectorAll(selector)].map((el) =>
-              el.tagName === "BUTTON"
-                ? `button ${el.textContent?.trim()}`
-                : `link ${el.getAttribute("href")}`,
-            ),
-          ]),
-        ) as Record<keyof typeof marked, string[]>,
       };
       iframe.remove();
       return read;
     },
-    { srcdoc: withoutScripts, marked },
+    { srcdoc: withoutScripts },
   );
 }
 
