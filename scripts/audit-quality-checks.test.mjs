@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { failuresByRoute, routeTestsPattern, SITE_WIDE } from "./audit-quality-checks.mjs";
+import { failuresByRoute, SITE_WIDE } from "./audit-quality-checks.mjs";
 
 describe("the audit's browser checks, per route", () => {
   const test = (status, projectName, route) => ({
@@ -47,15 +46,27 @@ describe("the audit's browser checks, per route", () => {
     expect(failuresByRoute({}).size).toBe(0);
   });
 
-  it("selects a route's own test by the title every-route.spec.ts gives it, and no other route's", () => {
-    const spec = readFileSync("tests/e2e/every-route.spec.ts", "utf8");
-    const words = /`\$\{route\}: (marks[^`]*)`/.exec(spec)?.[1];
-    expect(words, "the per-page test's title in every-route.spec.ts").toBeDefined();
-    const title = (route) => `desktop every-route.spec.ts ${route}: ${words}`;
-    const pattern = new RegExp(routeTestsPattern(["/pricing", "/"]));
-    expect(pattern.test(title("/pricing"))).toBe(true);
-    expect(pattern.test(title("/"))).toBe(true);
-    expect(pattern.test(title("/features"))).toBe(false);
-    expect(new RegExp(routeTestsPattern(["/"])).test(title("/pricing"))).toBe(false);
+  it("lists a failed walk under each route it names, and a passed one's routes as passed", () => {
+    const walk = (status, routes) => ({
+      status,
+      projectName: "phone",
+      annotations: routes.map((route) => ({ type: "route", description: route })),
+    });
+    const report = {
+      suites: [
+        {
+          specs: [
+            { title: "leg 1", tests: [walk("expected", ["/", "/features"])] },
+            { title: "leg 2", tests: [walk("unexpected", ["/about", "/careers"])] },
+          ],
+        },
+      ],
+    };
+    expect([...failuresByRoute(report)]).toEqual([
+      ["/", []],
+      ["/features", []],
+      ["/about", ["leg 2 (phone, unexpected)"]],
+      ["/careers", ["leg 2 (phone, unexpected)"]],
+    ]);
   });
 });

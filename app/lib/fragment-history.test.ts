@@ -1,15 +1,24 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { keyFragmentEntries } from "./fragment-history";
 
 describe("keyFragmentEntries", () => {
+  // A window of its own: the root layout, which another test file may have imported into
+  // this worker's document, keys the main window's entries for the page's whole life.
+  let frame: HTMLIFrameElement;
+  let window: Window;
   let stop = () => {};
+  beforeEach(() => {
+    frame = document.createElement("iframe");
+    document.body.append(frame);
+    window = frame.contentWindow as Window;
+  });
   afterEach(() => {
     stop();
-    window.history.replaceState(null, "");
+    frame.remove();
   });
 
   it("gives a history entry the browser made for a #fragment a key of its own", () => {
-    stop = keyFragmentEntries();
+    stop = keyFragmentEntries(window);
     const keys = new Set<string>();
     for (let i = 0; i < 3; i += 1) {
       window.history.replaceState(null, "");
@@ -23,7 +32,7 @@ describe("keyFragmentEntries", () => {
   });
 
   it("leaves the entries React Router made alone", () => {
-    stop = keyFragmentEntries();
+    stop = keyFragmentEntries(window);
     const routerState = { usr: { from: "menu" }, key: "abc123", idx: 4 };
     window.history.replaceState(routerState, "");
     window.dispatchEvent(new PopStateEvent("popstate"));
@@ -31,7 +40,7 @@ describe("keyFragmentEntries", () => {
   });
 
   it("stops listening when cleaned up", () => {
-    keyFragmentEntries()();
+    keyFragmentEntries(window)();
     window.history.replaceState(null, "");
     window.dispatchEvent(new PopStateEvent("popstate"));
     expect(window.history.state).toBeNull();

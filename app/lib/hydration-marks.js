@@ -25,3 +25,10 @@ export function markHydrated() {
   performance.mark(HYDRATED);
   document.dispatchEvent(new Event(HYDRATED));
 }
+
+/**
+ * A part of a page whose code loads after the page's own, its presses held until it is live
+ * (app/lib/page-loader/declarations.ts): the post-build gives a page with one the loader
+ * that holds them (pipeline/postbuild/hydrate-on-intent.mjs).
+ */
+export const HOLD_REGION_ATTRIBUTE = "data-hydrate-region";

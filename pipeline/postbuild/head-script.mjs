@@ -1,6 +1,6 @@
 // Post-build step 2 (pipeline/postbuild/index.mjs): the head script goes into every page's
 // <head>, right after the charset, before the stylesheet, so what it puts on <html>
-// holds from the first style and layout. It does two jobs, each for every page:
+// holds from the first style and layout. It does three jobs, each for every page:
 //
 // The theme. It puts the visitor's saved choice on <html> as `data-theme` before the first
 // paint, so no page paints in the wrong theme, and it answers the header's toggle
@@ -24,12 +24,17 @@
 //   restoration need the real heights.
 // Without JavaScript there is no attribute and every band is laid out as usual.
 //
-// Both are written into the HTML here rather than rendered by React so their text is not
+// The saved demo board. A browser that holds one gets `data-saved-board` on <html>: the
+// page loads the board at once and keeps the starting board hidden until the saved one is
+// drawn (app/lib/saved-board.js).
+//
+// All are written into the HTML here rather than rendered by React so their text is not
 // also shipped in every page's JavaScript; React 19 leaves an extra element in <head> alone
 // when it hydrates. The same text on every page is one CSP hash (the post-build checks every
 // inline script against its page's policy).
 
 import { HYDRATED } from "../../app/lib/hydration-marks.js";
+import { SAVED_BOARD_ATTRIBUTE, SAVED_BOARD_KEY } from "../../app/lib/saved-board.js";
 
 /** The localStorage key of the visitor's choice: "light" or "dark"; absent means "system". */
 export const THEME_STORAGE_KEY = "theme";
@@ -62,7 +67,14 @@ const bandsScript = [
   "(window.requestIdleCallback||setTimeout)(all,{timeout:2e3})})",
 ].join("");
 
-export const headScript = themeScript + bandsScript;
+// A saved demo board: marked on <html> so the page draws the board it holds, not the
+// starting one first (app/lib/saved-board.js). Read on every page: one lookup, one hash.
+const savedBoardScript = [
+  `try{localStorage.getItem(${JSON.stringify(SAVED_BOARD_KEY)})!=null&&`,
+  `d.setAttribute(${JSON.stringify(SAVED_BOARD_ATTRIBUTE)},"")}catch(e){}`,
+].join("");
+
+export const headScript = themeScript + savedBoardScript + bandsScript;
 
 const CHARSET = /<meta charSet="utf-8"\/>/i;
 

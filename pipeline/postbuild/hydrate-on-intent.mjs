@@ -15,21 +15,31 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "rolldown";
-import { HYDRATE_START } from "../../app/lib/hydration-marks.js";
+import { HOLD_REGION_ATTRIBUTE, HYDRATE_START } from "../../app/lib/hydration-marks.js";
 import { filesUnder } from "../../server/files-under.mjs";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
-const LOADER_ENTRY = fileURLToPath(new URL("../../app/lib/page-loader/index.ts", import.meta.url));
+const loaderEntry = (name) =>
+  fileURLToPath(new URL(`../../app/lib/page-loader/${name}`, import.meta.url));
+/** The loader's entries: every page's, and that of a page with a held region. */
+const LOADER_ENTRIES = {
+  plain: loaderEntry("index.ts"),
+  withRegions: loaderEntry("with-regions.ts"),
+};
+
+/** A page with a part whose presses are held until it is live (declarations.ts). */
+const HAS_HELD_REGION = new RegExp(`\\s${HOLD_REGION_ATTRIBUTE}[\\s=>]`);
 
 /**
  * app/lib/page-loader bundled and minified as a script that defines `PageLoader` (a `var`,
- * scoped to the page's module script it is inlined in).
+ * scoped to the page's module script it is inlined in); `entry` "withRegions" is the one
+ * for a page with a held region.
  */
-export async function bundlePageLoader() {
+export async function bundlePageLoader(entry = "plain") {
   const { output } = await build({
-    input: LOADER_ENTRY,
+    input: LOADER_ENTRIES[entry],
     write: false,
     logLevel: "silent",
     output: { format: "iife", name: "PageLoader", minify: true, generatedCode: { symbols: false } },
@@ -96,13 +106,19 @@ function rewriteStatement(statement) {
  * `bundlePageLoader`); unchanged if it has none. `vitalsReporter` (a URL) starts the visitor
  * metrics after idle on public pages.
  */
-export function hydrateOnIntent(html, file = "page", { loaderSource, vitalsReporter } = {}) {
+export function hydrateOnIntent(
+  html,
+  file = "page",
+  { loaderSource, regionsLoaderSource, vitalsReporter } = {},
+) {
   const boots = [...html.matchAll(BOOT)];
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   if (boots.length === 0 && preloads.length === 0) return html;
   if (boots.length !== 1)
     throw new Error(`${file}: expected one React Router bootstrap script, found ${boots.length}`);
-  if (!loaderSource) throw new Error(`${file}: no page loader to inline (bundlePageLoader)`);
+  const withRegions = HAS_HELD_REGION.test(html);
+  const source = withRegions ? regionsLoaderSource : loaderSource;
+  if (!source) throw new Error(`${file}: no page loader to inline (bundlePageLoader)`);
   const statements = boots[0][1]
     .split("\n")
     .map((line) => line.trim())
@@ -126,11 +142,12 @@ export function hydrateOnIntent(html, file = "page", { loaderSource, vitalsRepor
     ...(vitalsReporter && !isTeamPage(file)
       ? [`vitalsReporter: ${JSON.stringify(vitalsReporter)},`]
       : []),
+    ...(withRegions ? ["holdRegions: PageLoader.holdRegions,"] : []),
     "load: async (nextTask) => {",
     ...body,
     "},",
   ];
-  const script = [loaderSource, "PageLoader.startPage({", ...options, "});"].join("\n");
+  const script = [source, "PageLoader.startPage({", ...options, "});"].join("\n");
   return html
     .replace(PRELOAD, "")
     .replace(boots[0][0], () => `<script type="module">${script}</script>`);
@@ -151,6 +168,7 @@ export async function hydratePagesOnIntent(root) {
     throw new Error(`${vitalsReporter} does not export startReporting under that name`);
   const manifest = findManifest(assets, await readdir(assets));
   const loaderSource = await bundlePageLoader();
+  const regionsLoaderSource = await bundlePageLoader("withRegions");
   const publicSource = publicManifest(await readFile(path.join(root, manifest), "utf8"));
   const hash = createHash("sha256").update(publicSource).digest("base64url").slice(0, 8);
   const publicUrl = `/assets/public-manifest-${hash}.js`;
@@ -163,7 +181,11 @@ export async function hydratePagesOnIntent(root) {
     const file = path.join(root, relative);
     const original = await readFile(file, "utf8");
     const html = isTeamPage(relative) ? original : original.replaceAll(manifest, publicUrl);
-    const rewritten = hydrateOnIntent(html, relative, { loaderSource, vitalsReporter });
+    const rewritten = hydrateOnIntent(html, relative, {
+      loaderSource,
+      regionsLoaderSource,
+      vitalsReporter,
+    });
     if (rewritten !== original) {
       await writeFile(file, rewritten);
       count += 1;

@@ -36,7 +36,37 @@ describe("bundlePageLoader", () => {
   });
 });
 
+describe("bundlePageLoader for a page with a held region", () => {
+  it("adds holdRegions, which every other page's loader leaves out", async () => {
+    const [plain, withRegions] = await Promise.all([
+      bundlePageLoader(),
+      bundlePageLoader("withRegions"),
+    ]);
+    const scope = new Function(`${withRegions}; return PageLoader;`)();
+    expect(typeof scope.holdRegions).toBe("function");
+    expect(typeof scope.startPage).toBe("function");
+    expect(new Function(`${plain}; return PageLoader;`)().holdRegions).toBeUndefined();
+    expect(plain.length).toBeLessThan(withRegions.length);
+  });
+});
+
 describe("hydrateOnIntent", () => {
+  it("gives a page with a held region the loader that holds its presses, and only that page", () => {
+    const regionsLoaderSource =
+      "var PageLoader=(function(){return{startPage(){},holdRegions(){}}})();";
+    const board = page.replace(
+      "<main>Hello</main>",
+      '<main><fieldset data-hydrate-region="" disabled=""></fieldset></main>',
+    );
+    const options = { regionsLoaderSource };
+    const script = inline(board, "demo-projects/index.html", options);
+    expect(script?.startsWith(regionsLoaderSource)).toBe(true);
+    expect(script).toContain("holdRegions: PageLoader.holdRegions,");
+    const other = inline(page, "index.html", options);
+    expect(other?.startsWith(loaderSource)).toBe(true);
+    expect(other).not.toContain("holdRegions");
+  });
+
   it("hands the page loader the preloads and the bootstrap's imports, to run on intent", () => {
     const html = hydrateOnIntent(page, "index.html", { loaderSource });
     expect(html).not.toContain('rel="modulepreload"');

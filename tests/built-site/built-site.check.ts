@@ -94,11 +94,9 @@ test("every interactive element of every page works before hydration: native, re
     problems.push(...undeclared(entries).map((problem) => `${route}: ${problem}`));
   }
   expect(problems).toEqual([]);
-  // Every kind is in use: a check that found no replayed control would be reading nothing.
-  expect(
-    Object.values(counts).every((count) => count > 0),
-    JSON.stringify(counts),
-  ).toBe(true);
+  // A check that found no native or replayed control would be reading nothing. (No control
+  // of a public page is live on arrival: the demo board's are held until it is.)
+  expect(counts.native > 0 && counts.replayed > 0, JSON.stringify(counts)).toBe(true);
 });
 
 /**

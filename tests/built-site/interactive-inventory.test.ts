@@ -20,6 +20,7 @@ describe("the inventory of interactive elements", () => {
       <form data-hydrate-hold><input name="message"><button>Send</button></form>
       <a href="/search" data-hydrate-hold aria-keyshortcuts="Control+K">Search</a>
       <div data-hydrate-when="visible"><button type="button">Add item</button></div>
+      <fieldset data-hydrate-region disabled><select name="owner"></select><button type="button">Undo</button></fieldset>
       <main tabindex="-1"></main>
       <pre tabindex="0">code</pre>`);
     expect(entries.map((entry) => entry.how)).toEqual([
@@ -34,6 +35,8 @@ describe("the inventory of interactive elements", () => {
       "replayed",
       "replayed",
       "live",
+      "native",
+      "replayed",
       "native",
       "native",
     ]);

@@ -1,8 +1,10 @@
 import {
   ANSWERED_BY,
   ANSWERED_BY_ATTRIBUTE,
+  HOLD_REGION_SELECTOR,
   HOLD_SELECTOR,
   LIVE_SELECTOR,
+  REGION_CONTROL_SELECTOR,
 } from "../../app/lib/page-loader/declarations";
 
 /*
@@ -39,6 +41,12 @@ const isSubmitButton = (element: Element) =>
   element.tagName === "BUTTON" && (element.getAttribute("type") ?? "submit") === "submit";
 
 function classify(element: Element): Omit<InventoryEntry, "element"> {
+  if (element.closest(HOLD_REGION_SELECTOR)) {
+    if (element.matches(REGION_CONTROL_SELECTOR))
+      return { how: "replayed", reason: "held until its region is live" };
+    if (FIELDS.has(element.tagName))
+      return { how: "native", reason: "a field its region reads when it goes live" };
+  }
   if (element.closest(LIVE_SELECTOR))
     return { how: "live", reason: "inside a part that is live on arrival" };
   if (element.hasAttribute("aria-keyshortcuts"))

@@ -127,9 +127,19 @@ const consoleAllowedOn = (status: number) => [
   /^Blocked script execution in 'about:srcdoc'/,
 ];
 
+/**
+ * A test's "route" annotations, one per route it checks: the audit reads each route's
+ * results from them (scripts/audit-quality-checks.mjs).
+ */
+const routeAnnotations = (routes: string[]) =>
+  routes.map((route) => ({
+    type: "route",
+    description: route === NOT_FOUND ? "(not found)" : route,
+  }));
+
 for (const route of ONE_OF_EACH_KIND) {
   const status = route === NOT_FOUND ? 404 : 200;
-  const annotation = { type: "route", description: status === 404 ? "(not found)" : route };
+  const annotation = routeAnnotations([route]);
 
   test.describe(() => {
     // A [value, options] pair: a bare list of two patterns would read as one.
@@ -192,22 +202,26 @@ legsOf(
   builtRoutes.filter((route) => !ONE_OF_EACH_KIND.has(route)),
   DESKTOP_LEG,
 ).forEach((leg, index, legs) => {
-  test(`every other page hydrates clean, loads whole and links to the build (leg ${index + 1} of ${legs.length}: ${leg[0]} …) @desktop`, async ({
-    page,
-  }, testInfo) => {
-    const checks = {
-      cspViolations: await watchCsp(page),
-      failed: trackFailedRequests(page, 200),
-      requests: watchRequests(page),
-    };
-    for (const route of leg)
-      await test.step(route, async () => {
-        // Hydrated first: this step checks that hydration itself runs clean on every route.
-        expect((await gotoHydrated(page, route))?.status()).toBe(200);
-        await scrollThrough(page, testInfo, checks);
-        await expectLinksLeadSomewhere(page);
-      });
-  });
+  test(
+    `every other page hydrates clean, loads whole and links to the build (leg ${index + 1} of ${legs.length}: ${leg[0]} …) @desktop`,
+    {
+      annotation: routeAnnotations(leg),
+    },
+    async ({ page }, testInfo) => {
+      const checks = {
+        cspViolations: await watchCsp(page),
+        failed: trackFailedRequests(page, 200),
+        requests: watchRequests(page),
+      };
+      for (const route of leg)
+        await test.step(route, async () => {
+          // Hydrated first: this step checks that hydration itself runs clean on every route.
+          expect((await gotoHydrated(page, route))?.status()).toBe(200);
+          await scrollThrough(page, testInfo, checks);
+          await expectLinksLeadSomewhere(page);
+        });
+    },
+  );
 });
 
 /**
@@ -227,20 +241,24 @@ phoneLegs.forEach((leg, index) => {
   const [first = "/"] = leg;
   test.describe(() => {
     if (first === NOT_FOUND) test.use({ allowedConsole: [/status of 404/] });
-    test(`at phone width every page fits and has tap targets large enough; axe once per route (leg ${index + 1} of ${phoneLegs.length}: ${first} …) @phone`, async ({
-      page,
-    }, testInfo) => {
-      const checks = await loadAndHydrate(page, first, first === NOT_FOUND ? 404 : 200);
-      for (const route of leg) {
-        if (route !== first) await navigateInApp(page, route);
-        await test.step(route, async () => {
-          await scrollThrough(page, testInfo, checks);
-          const scan = ONE_OF_EACH_KIND.has(route) ? tapTargetScan(page) : phoneAxeScan(page);
-          const { violations } = await scan.analyze();
-          expect(summarizeViolations(violations), `axe on ${route}`).toEqual([]);
-        });
-      }
-    });
+    test(
+      `at phone width every page fits and has tap targets large enough; axe once per route (leg ${index + 1} of ${phoneLegs.length}: ${first} …) @phone`,
+      {
+        annotation: routeAnnotations(leg),
+      },
+      async ({ page }, testInfo) => {
+        const checks = await loadAndHydrate(page, first, first === NOT_FOUND ? 404 : 200);
+        for (const route of leg) {
+          if (route !== first) await navigateInApp(page, route);
+          await test.step(route, async () => {
+            await scrollThrough(page, testInfo, checks);
+            const scan = ONE_OF_EACH_KIND.has(route) ? tapTargetScan(page) : phoneAxeScan(page);
+            const { violations } = await scan.analyze();
+            expect(summarizeViolations(violations), `axe on ${route}`).toEqual([]);
+          });
+        }
+      },
+    );
   });
 });
 

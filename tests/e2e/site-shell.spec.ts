@@ -265,14 +265,14 @@ test.describe("code loaded after the first view", () => {
     const stylesheets = page.locator('link[rel="stylesheet"]');
     await page.goto("/demo-projects");
     await expect(stylesheets).toHaveCount(1);
-    await expect(page.getByRole("group", { name: "Live demo board" })).toHaveAttribute(
-      "data-board-ready",
-      "",
-    );
+    const board = page.getByRole("group", { name: "Live demo board" });
+    // The board's code loads on the visitor's first press there.
+    await board.getByRole("button", { name: "Kanban" }).click();
+    await expect(board).toHaveAttribute("data-region-live", "");
     await page.keyboard.press("Control+k");
     await expect(page.getByRole("dialog", { name: /search/i })).toBeVisible();
     await page.keyboard.press("Escape");
-    await page.locator("[data-tooltip]").first().focus();
+    await page.getByRole("button", { name: /^Theme:/ }).hover();
     await expect(page.getByRole("tooltip")).toBeVisible();
     expect(
       await stylesheets.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),

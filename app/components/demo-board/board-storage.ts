@@ -1,3 +1,4 @@
+import { SAVED_BOARD_KEY } from "~/lib/saved-board.js";
 import {
   type Board,
   type BoardGroup,
@@ -12,8 +13,8 @@ import {
   statusNames,
 } from "./board-model";
 
-/** The localStorage key of the demo board, and the version of what it holds. */
-export const BOARD_STORAGE_KEY = "flowboard-demo-board";
+/** The localStorage key of the demo board (the head script reads it too), and the version of what it holds. */
+export const BOARD_STORAGE_KEY = SAVED_BOARD_KEY;
 export const BOARD_STORAGE_VERSION = 1;
 
 export type SavedBoard =

@@ -64,7 +64,12 @@ export function BoardToolbar({
       </fieldset>
       <label className="grid gap-1 text-xs font-semibold text-muted-foreground">
         {boardLabels.ownerFilter}
-        <select value={owner} onChange={(e) => onOwner(e.target.value)} className={selectClass}>
+        <select
+          name="owner"
+          value={owner}
+          onChange={(e) => onOwner(e.target.value)}
+          className={selectClass}
+        >
           <option value={ALL}>{boardLabels.allOwners}</option>
           {demoBoard.people.map((person) => (
             <option key={person.id} value={person.id}>
@@ -76,7 +81,12 @@ export function BoardToolbar({
       </label>
       <label className="grid gap-1 text-xs font-semibold text-muted-foreground">
         {boardLabels.statusFilter}
-        <select value={status} onChange={(e) => onStatus(e.target.value)} className={selectClass}>
+        <select
+          name="status"
+          value={status}
+          onChange={(e) => onStatus(e.target.value)}
+          className={selectClass}
+        >
           <option value={ALL}>{boardLabels.allStatuses}</option>
           {statusNames.map((name) => (
             <option key={name} value={name}>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { boardLabels } from "~/content/demo-board";
 import { cn } from "~/lib/cn";
@@ -85,6 +85,14 @@ function AddForm({
   className?: string;
 }) {
   const [name, setName] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // A name typed before the board's code arrived is in the page, not in this state: take
+    // it, or the next render would clear the field (the page holds the visitor's Add until
+    // the board is live, then replays it).
+    const typed = field.current?.value;
+    if (typed) setName(typed);
+  }, []);
   return (
     <form
       className={cn("flex gap-2", className)}
@@ -98,6 +106,7 @@ function AddForm({
         {fieldLabel}
       </label>
       <input
+        ref={field}
         id={fieldId}
         name="name"
         value={name}

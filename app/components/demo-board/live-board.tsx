@@ -25,8 +25,10 @@ const isTextField = (target: EventTarget | null) =>
 
 /**
  * The live demo board of /demo-projects. It renders the starting board first (the
- * prerendered HTML, so hydration matches), then reads the board saved in this browser.
- * Its controls stay disabled until then: a click before the code has loaded would be lost.
+ * prerendered HTML, so hydration matches), then reads the board saved in this browser and
+ * marks itself live (`data-region-live`). Until then the page's loader holds its presses
+ * and replays them (app/lib/page-loader/held-regions.ts); a choice made meanwhile in one of
+ * its menus is read from the page as it goes live. Without JavaScript it stays disabled.
  */
 export default function LiveBoard() {
   const history = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
@@ -105,8 +107,14 @@ export default function LiveBoard() {
     [announce, showEffects],
   );
 
+  const fieldset = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     showNotice(store.start());
+    // The filters' menus work before the board does: keep what the visitor chose there.
+    const choice = (name: string) =>
+      fieldset.current?.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value;
+    setOwner(choice("owner") ?? ALL);
+    setStatus(choice("status") ?? ALL);
     setReady(true);
     const onStorage = (event: StorageEvent) => {
       const message = store.sync(event);
@@ -156,9 +164,11 @@ export default function LiveBoard() {
   return (
     <BoardContext value={controls}>
       <fieldset
+        ref={fieldset}
         disabled={!ready}
         aria-label={boardLabels.regionLabel}
-        data-board-ready={ready ? "" : undefined}
+        data-hydrate-region=""
+        data-region-live={ready ? "" : undefined}
         className="m-0 grid min-w-0 grid-cols-1 gap-5 rounded-xl border bg-card p-3 shadow-sm sm:p-5"
       >
         <BoardToolbar

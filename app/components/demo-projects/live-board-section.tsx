@@ -6,7 +6,8 @@ import { liveBoardSection } from "~/content/demo-projects";
 /**
  * The live board's code (dnd-kit, the board, its data): not part of the page's first
  * view. The prerendered HTML shows the starting board; the code loads once the page is
- * interactive and hydrates it in place.
+ * interactive (on the visitor's first intent, or at once for a saved board) and hydrates
+ * it in place.
  */
 export const liveBoard = deferredSection(() => import("~/components/demo-board/live-board"));
 
@@ -25,8 +26,9 @@ export function LiveBoardSection() {
       lead={liveBoardSection.lead}
       tone="muted"
     >
-      {/* The board is the page's reason to be: the page hydrates as it nears the viewport. */}
-      <div data-hydrate-when="visible">
+      {/* Live on arrival only for a visitor whose browser holds a saved board; for anyone
+          else the board's first view is its HTML, its presses held until it is live. */}
+      <div data-hydrate-when="saved-board">
         <Deferred section={liveBoard} />
       </div>
     </TitledSection>

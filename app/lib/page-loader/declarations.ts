@@ -1,3 +1,5 @@
+import { HOLD_REGION_ATTRIBUTE } from "../hydration-marks.js";
+
 /*
  * How each control of a prerendered page works before the framework has hydrated it
  * (docs/decisions/014). The page loader (page-loader.ts) reads these attributes, and the
@@ -10,9 +12,14 @@
  *   (`data-answered-by="head-script"`: the theme toggle);
  * - replayed: `data-hydrate-hold` on the control (or on its form) holds its click, submit or
  *   keyboard shortcut, shows that it is busy, and replays it once the page has hydrated;
- *   `data-tooltip` does the same for the first hover or focus;
+ *   `data-tooltip` does the same for the first hover or focus; inside a
+ *   `data-hydrate-region` (a part whose code loads after the page's, the demo board), every
+ *   button's click and every form's submit is held until the part says it is live
+ *   (`data-region-live`), and a drag begun meanwhile is handed over; its fields and menus
+ *   of choices are the browser's, read by the part when it goes live;
  * - live on arrival: inside `data-hydrate-when`, which loads the framework before anyone
- *   can reach it (the demo board as it nears the viewport, a signed-in area at once).
+ *   can reach it (`load`: a signed-in area; `saved-board`: the demo board, for a visitor
+ *   whose browser holds one, which the head script marks on <html> before the first paint).
  */
 
 /** A control whose click, submit or shortcut before hydration is held and replayed. */
@@ -22,9 +29,25 @@ export const HOLD_SELECTOR = `[${HOLD_ATTRIBUTE}]`;
 /** A control with a tooltip: its first hover or focus starts the framework and is replayed. */
 export const TOOLTIP_SELECTOR = "[data-tooltip]";
 
-/** A part that must be live on arrival: `visible` (as it nears the viewport) or `load`. */
+/**
+ * A part that must be live on arrival: `load` (at once), `visible` (as it nears the
+ * viewport) or `saved-board` (at once where the head script found a saved board).
+ */
 export const LIVE_ATTRIBUTE = "data-hydrate-when";
 export const LIVE_SELECTOR = `[${LIVE_ATTRIBUTE}]`;
+
+/**
+ * A part whose code loads after the page's (a deferred section): its presses are held from
+ * the first until the part marks itself live with REGION_LIVE_ATTRIBUTE, then replayed.
+ */
+export { HOLD_REGION_ATTRIBUTE };
+export const HOLD_REGION_SELECTOR = `[${HOLD_REGION_ATTRIBUTE}]`;
+export const REGION_LIVE_ATTRIBUTE = "data-region-live";
+/** What a held region holds: its buttons' clicks (the fields and selects are the browser's). */
+export const REGION_CONTROL_SELECTOR =
+  "button, [role=button], [role^=menuitem], input[type=checkbox], input[type=radio]";
+/** The grip a pointer drags an item by (the demo board's `DragHandle`). */
+export const DRAG_HANDLE_SELECTOR = "[data-drag-handle]";
 
 /**
  * A control answered without the framework: by the head script from the first paint

@@ -64,6 +64,24 @@ describe("startPage", () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it("loads the demo board at once only where the head script found a saved board", async () => {
+    win.document.body.innerHTML = `<div data-hydrate-when="saved-board"><fieldset data-hydrate-region disabled></fieldset></div>`;
+    const load = vi.fn(async () => {});
+    startPage({ load, preloads: [] }, win);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    const saved = document.createElement("iframe");
+    document.body.append(saved);
+    const savedWin = saved.contentWindow as PageWindow;
+    savedWin.document.documentElement.setAttribute("data-saved-board", "");
+    savedWin.document.body.innerHTML = win.document.body.innerHTML;
+    const loadSaved = vi.fn(async () => {});
+    startPage({ load: loadSaved, preloads: [] }, savedWin);
+    await vi.waitFor(() => expect(loadSaved).toHaveBeenCalledOnce());
+    saved.remove();
+  });
+
   it("loads a page drawn only in the browser without waiting for intent", async () => {
     const load = vi.fn(async () => {});
     startPage({ load, preloads: [], liveOnArrival: true }, win);

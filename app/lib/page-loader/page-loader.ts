@@ -1,3 +1,4 @@
+import { SAVED_BOARD_ATTRIBUTE, SAVED_BOARD_KEY } from "../saved-board.js";
 import {
   CURRENT_YEAR_ATTRIBUTE,
   LIVE_ATTRIBUTE,
@@ -25,6 +26,12 @@ export interface PageLoaderOptions {
   liveOnArrival?: boolean;
   /** The metrics reporter's URL: started once the page is idle; the team's pages have none. */
   vitalsReporter?: string;
+  /**
+   * Holds the presses in the page's `data-hydrate-region` parts (held-regions.ts): given only
+   * to a page that has one, whose loader is built with it (with-regions.ts), so no other
+   * page carries its code.
+   */
+  holdRegions?: (win: PageWindow, start: () => void) => void;
 }
 
 /** Events that show the visitor is about to use the page. */
@@ -99,6 +106,16 @@ function watchIntent(win: PageWindow, start: () => void) {
 function watchLiveParts(win: PageWindow, load: () => void) {
   const doc = win.document;
   if (doc.querySelector(`[${LIVE_ATTRIBUTE}="load"]`)) afterPaint(win, load);
+  // The head script marks a saved board before the first paint, and the page keeps it
+  // hidden until the board's code has drawn it (app.css): no flash of the starting board.
+  if (doc.querySelector(`[${LIVE_ATTRIBUTE}="saved-board"]`)) {
+    if (doc.documentElement.hasAttribute(SAVED_BOARD_ATTRIBUTE)) afterPaint(win, load);
+    // Changed in another tab: this one draws the change, as a tab with a live board would.
+    else
+      win.addEventListener("storage", (event) => {
+        if (event.key === SAVED_BOARD_KEY) load();
+      });
+  }
   const visible = doc.querySelectorAll(`[${LIVE_ATTRIBUTE}="visible"]`);
   if (!visible.length) return;
   afterPaint(win, () => {
@@ -159,6 +176,8 @@ export function startPage(options: PageLoaderOptions, win: PageWindow = window) 
     stopWatching();
     win.requestAnimationFrame(() => win.setTimeout(load));
   };
+  // First: a press inside a held region waits for the region, which goes live after the page.
+  options.holdRegions?.(win, start);
   holdEarlyEvents(win, start);
   stopWatching = watchIntent(win, start);
   watchLiveParts(win, load);
