@@ -1,4 +1,4 @@
-// `node scripts/compare-peer.mjs <peer's built folder> [--routes=/,/pricing,/about] [--runs=3] [--coop]`
+// `node scripts/compare-peer.mjs <peer's built folder>... [--routes=/,/pricing,/about] [--runs=3] [--coop]`
 //
 // This site beside a peer's static build, measured by Lighthouse in one session: the mobile
 // preset at the CPU slowdown calibrated to this host, one Chromium, the runs of every site
@@ -52,19 +52,28 @@ const peerServerBlock = `server {
 }
 `;
 
-/** `<folder> [--routes=...] [--runs=n] [--coop]` → options, or an error message. */
+/**
+ * `<folder>... [--routes=...] [--runs=n] [--coop]` → options, or an error message. Several
+ * folders are measured side by side in the same session (variants of one build, say: a
+ * change's before and after), each named by its folder.
+ */
 export function parseArguments(argv) {
-  const folder = argv.find((arg) => !arg.startsWith("--"));
+  const folders = argv.filter((arg) => !arg.startsWith("--"));
   const value = (name) =>
     argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
   const runs = Number(value("runs") ?? 3);
-  if (!folder)
+  if (!folders.length)
     return { error: "Name the peer's built folder: node scripts/compare-peer.mjs <dir>" };
-  if (!existsSync(path.join(folder, "index.html")))
-    return { error: `${folder} has no index.html: name the peer's built folder (dist).` };
+  const unbuilt = folders.find((folder) => !existsSync(path.join(folder, "index.html")));
+  if (unbuilt)
+    return { error: `${unbuilt} has no index.html: name the peer's built folder (dist).` };
   if (!Number.isInteger(runs) || runs < 1) return { error: "--runs must be a whole number ≥ 1" };
+  const resolved = folders.map((folder) => path.resolve(folder));
   return {
-    folder: path.resolve(folder),
+    peers: resolved.map((folder) => ({
+      name: resolved.length === 1 ? "peer" : path.basename(folder),
+      folder,
+    })),
     routes: (value("routes") ?? "/,/pricing,/about").split(",").filter(Boolean),
     runs,
     coop: argv.includes("--coop"),
@@ -108,9 +117,11 @@ async function main(options) {
       cleanups.push(served.stop);
       sites.push({ name: "ours with COOP", origin: served.origin });
     }
-    const peer = await serveWithNginx(options.folder, peerServerBlock);
-    cleanups.push(peer.stop);
-    sites.push({ name: "peer", origin: peer.origin });
+    for (const { name, folder } of options.peers) {
+      const peer = await serveWithNginx(folder, peerServerBlock);
+      cleanups.push(peer.stop);
+      sites.push({ name, origin: peer.origin });
+    }
     const floorServer = await serveFloorPage();
     cleanups.push(floorServer.stop);
 
@@ -138,12 +149,14 @@ async function main(options) {
           `| ${site.name} ${route} | ${result.scores.performance.toFixed(2)} | ${FIGURES.map(([key, , show]) => show(result[key])).join(" | ")} | ${(result.mainThreadMs / floor.mainThreadMs).toFixed(1)} |`,
         );
       }
-      const behind = figuresBehind(median(`ours ${route}`), median(`peer ${route}`));
-      verdicts.push(
-        behind.length
-          ? `${route}: ours is not ahead on ${behind.join(", ")}`
-          : `${route}: ours is ahead on every figure`,
-      );
+      for (const { name } of options.peers) {
+        const behind = figuresBehind(median(`ours ${route}`), median(`${name} ${route}`));
+        verdicts.push(
+          behind.length
+            ? `${route}: ours is not ahead of ${name} on ${behind.join(", ")}`
+            : `${route}: ours is ahead of ${name} on every figure`,
+        );
+      }
     }
     console.log(`\n${rows.join("\n")}\n\n${verdicts.join("\n")}`);
     return verdicts.some((line) => line.includes("not ahead")) ? 1 : 0;

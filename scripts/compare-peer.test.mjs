@@ -13,7 +13,7 @@ describe("the peer comparison", () => {
 
   it("takes the peer's built folder, and says what is wrong with a bad one", () => {
     expect(parseArguments([folder])).toEqual({
-      folder,
+      peers: [{ name: "peer", folder }],
       routes: ["/", "/pricing", "/about"],
       runs: 3,
       coop: false,
@@ -23,6 +23,10 @@ describe("the peer comparison", () => {
       runs: 1,
       coop: true,
     });
+    expect(parseArguments([folder, folder]).peers).toEqual([
+      { name: path.basename(folder), folder },
+      { name: path.basename(folder), folder },
+    ]);
     expect(parseArguments([]).error).toMatch(/Name the peer's built folder/);
     expect(parseArguments([path.join(folder, "nope")]).error).toMatch(/has no index.html/);
     expect(parseArguments([folder, "--runs=0"]).error).toMatch(/--runs/);
