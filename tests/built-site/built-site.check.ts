@@ -58,7 +58,7 @@ describe("every built page, as the server answers it", () => {
   for (const route of [...routes, NOT_FOUND]) {
     const expectedStatus = route === NOT_FOUND ? 404 : 200;
     const indexable = expectedStatus === 200 && !noindexPaths.includes(route);
-    test(`${route}: status, security headers, CSP of its inline scripts, one h1, SEO tags`, async () => {
+    test(`${route}: status, security headers, CSP of its inline scripts, one h1, SEO tags, header marks`, async () => {
       const page = await serve(route);
       expect(
         servedPageProblems(page, { site, own: ownSeo(route), expectedStatus, indexable }),
