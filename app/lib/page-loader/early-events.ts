@@ -17,7 +17,7 @@ type Held =
   | { kind: "key"; control: HTMLElement; target: Element; init: KeyboardEventInit };
 
 // Not `instanceof Element`: a node may come from another frame's realm.
-const isElement = (target: EventTarget | null): target is Element =>
+export const isElement = (target: EventTarget | null): target is Element =>
   typeof (target as Element | null)?.closest === "function";
 const isForm = (target: EventTarget | null): target is HTMLFormElement =>
   isElement(target) && target.tagName === "FORM";

@@ -5,6 +5,7 @@ import {
   REGION_CONTROL_SELECTOR,
   REGION_LIVE_ATTRIBUTE,
 } from "./declarations";
+import { isElement } from "./early-events";
 
 /*
  * A part of the page whose code loads after the page's own (the demo board: a deferred
@@ -20,9 +21,6 @@ type Held =
   | { kind: "click"; control: HTMLElement }
   | { kind: "submit"; control: HTMLFormElement; submitter: HTMLElement | null }
   | { kind: "drag"; control: HTMLElement; down: PointerEventInit; released: boolean };
-
-const isElement = (target: EventTarget | null): target is Element =>
-  typeof (target as Element | null)?.closest === "function";
 
 function replay(entry: Held) {
   entry.control.removeAttribute("aria-busy");
