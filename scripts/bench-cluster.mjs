@@ -66,6 +66,11 @@ function smtpSink(port) {
       });
     },
   });
+  // An instance killed mid-delivery resets its connection: the sink, like a mail server,
+  // drops that session and goes on (without a listener the reset would end this script).
+  server.on("error", (error) =>
+    log(`the SMTP sink dropped a connection: ${error.code ?? error.message}`),
+  );
   return {
     received,
     listen: () => new Promise((resolve) => server.listen(port, "127.0.0.1", resolve)),
