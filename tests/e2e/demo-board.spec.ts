@@ -296,10 +296,7 @@ test.describe("live demo board", () => {
   test("the home page's Watch Demo section and project management lead to the board, whose code loads only there @desktop", async ({
     page,
   }) => {
-    const boardCode: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/live-board-/.test(request.url())) boardCode.push(request.url());
-    });
+    const boardCode = watchBoardCode(page);
     await page.goto("/");
     await page.getByRole("link", { name: "Watch Demo" }).click();
     const tour = page.getByRole("region", { name: "See Flowboard in two minutes" });
