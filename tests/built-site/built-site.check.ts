@@ -55,16 +55,27 @@ async function serve(route: string): Promise<ServedPage> {
 }
 
 describe("every built page, as the server answers it", () => {
+  const titles = new Map<string, string>();
   for (const route of [...routes, NOT_FOUND]) {
     const expectedStatus = route === NOT_FOUND ? 404 : 200;
     const indexable = expectedStatus === 200 && !noindexPaths.includes(route);
     test(`${route}: status, security headers, CSP of its inline scripts, one h1, SEO tags, header marks`, async () => {
       const page = await serve(route);
+      titles.set(route, parsePage(page.html).title);
       expect(
         servedPageProblems(page, { site, own: ownSeo(route), expectedStatus, indexable }),
       ).toEqual([]);
     });
   }
+
+  test("no two pages share a title", () => {
+    const routesByTitle = new Map<string, string[]>();
+    for (const [route, title] of titles)
+      routesByTitle.set(title, [...(routesByTitle.get(title) ?? []), route]);
+    const shared = [...routesByTitle].filter(([, sharing]) => sharing.length > 1);
+    expect(titles.size).toBe(routes.length + 1);
+    expect(shared).toEqual([]);
+  });
 
   test("every social image a page names is served as a PNG", async () => {
     const images = new Set(routes.map((route) => ownSeo(route).image));

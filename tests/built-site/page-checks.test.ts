@@ -173,11 +173,22 @@ describe("checks of a built page", () => {
       .replace('og:image" content="https://site.test/social-card.png', 'og:image" content="/x.png');
     expect(problems({ ...served, html })).toEqual(
       expect.arrayContaining([
-        '/about: title "About" does not name Flowboard',
+        '/about: title "About" names Flowboard 0 times',
         '/about: description "Short." is 50 characters or fewer',
         '/about: og:image is "/x.png", expected "https://site.test/social-card.png"',
       ]),
     );
+  });
+
+  test("a title that names the brand twice fails, on a page kept out of search too", () => {
+    const served = page();
+    const html = served.html.replaceAll("About | Flowboard", "Flowboard About | Flowboard");
+    expect(problems({ ...served, html })).toContain(
+      '/about: title "Flowboard About | Flowboard" names Flowboard 2 times',
+    );
+    expect(
+      servedPageProblems({ ...served, html }, { site, own, expectedStatus: 200, indexable: false }),
+    ).toContain('/about: title "Flowboard About | Flowboard" names Flowboard 2 times');
   });
 
   test("JSON-LD that does not parse, or the wrong types, fails", () => {
