@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { createDatabase, databaseTargets } from "../../tests/support/databases.mjs";
+import { createDatabase, databaseTargets, testTemplate } from "../../tests/support/databases.mjs";
 import { openDatabase, SCHEMA_LOCK } from "./database.mjs";
 import { migrations } from "./migrations/index.mjs";
 
@@ -22,8 +22,8 @@ const notes = {
   },
 };
 
-// Each test opens PGlite (a second or two, several on a loaded two-core machine) and
-// applies every migration.
+// Each test opens PGlite (half a second from a dump, several on a loaded two-core machine)
+// and applies its migrations.
 const OPEN_TIMEOUT_MS = 60_000;
 
 const opened = [];
@@ -117,11 +117,13 @@ describe("migrations on a PostgreSQL server", { timeout: OPEN_TIMEOUT_MS }, () =
 
 describe("PGlite files", { timeout: OPEN_TIMEOUT_MS }, () => {
   let dataDir;
+  // A new folder starts from a blank dump rather than PGlite's own start (initdb).
+  const template = testTemplate({ migrations: notes });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("are reached through the owner's relay by a second process while the owner runs", async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "site-db-"));
-    const owner = track(await openDatabase({ dataDir, migrations: notes, serve: true }));
+    const owner = track(await openDatabase({ dataDir, migrations: notes, serve: true, template }));
     expect(owner.kind).toBe("pglite");
     await owner.db.insertInto("note").values({ body: "written by the server" }).execute();
 
@@ -137,7 +139,7 @@ describe("PGlite files", { timeout: OPEN_TIMEOUT_MS }, () => {
 
   it("are taken over from a process that died without closing, with the data intact", async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "site-db-"));
-    const first = await openDatabase({ dataDir, migrations: notes });
+    const first = await openDatabase({ dataDir, migrations: notes, template });
     await first.db.insertInto("note").values({ body: "kept" }).execute();
     await first.close();
     writeFileSync(path.join(dataDir, "pglite.pid"), "2147483646");
@@ -148,7 +150,7 @@ describe("PGlite files", { timeout: OPEN_TIMEOUT_MS }, () => {
 
   it("say who holds them when the owner does not relay", async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "site-db-"));
-    track(await openDatabase({ dataDir, migrations: notes }));
+    track(await openDatabase({ dataDir, migrations: notes, template }));
     await expect(openDatabase({ dataDir, migrations: notes, waitForOwnerMs: 300 })).rejects.toThrow(
       /held by process \d+/,
     );

@@ -25,12 +25,16 @@ export function databaseTargets() {
 
 /**
  * An in-memory PGlite for a test: with the site's migrations it starts from the dump the
- * global setup made (tests/support/pglite-template-setup.mjs); with others, from scratch.
+ * global setup made (tests/support/pglite-template-setup.mjs); with others, from its blank
+ * dump, and applies them.
  */
 export async function openTestPglite(options = {}) {
-  const file = options.migrations ? undefined : inject("pgliteTemplate");
-  const template = file ? new Blob([readFileSync(file)]) : undefined;
-  return openDatabase({ ...options, dataDir: ":memory:", template });
+  return openDatabase({ ...options, dataDir: ":memory:", template: testTemplate(options) });
+}
+
+/** The dump a test's PGlite with `migrations` starts from (in memory, or a new folder). */
+export function testTemplate({ migrations } = {}) {
+  return new Blob([readFileSync(inject(migrations ? "pgliteBlank" : "pgliteTemplate"))]);
 }
 
 /** A new, empty database in the cluster at `serverUrl`; its connection string. */
