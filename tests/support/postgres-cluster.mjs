@@ -37,19 +37,37 @@ export function startPostgresCluster() {
     `-k ${root} -c listen_addresses='' -c fsync=off -c max_connections=200`,
     "start",
   ]);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off("exit", stop);
+    for (const signal of STOPPING_SIGNALS) process.off(signal, onSignal);
+    try {
+      run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+  // A process that dies of an uncaught error skips its own finally blocks, and one stopped
+  // by a signal runs no code at all: either would leave the server running and its folder
+  // behind (a fleet check's crash once did). "exit" runs synchronous code, as pg_ctl is here.
+  const onSignal = (signal) => {
+    stop();
+    // Alone, this listener stood in for the signal's default: end the process as it would have.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  process.on("exit", stop);
+  for (const signal of STOPPING_SIGNALS) process.once(signal, onSignal);
   return {
     /** A connection string for database `name` of this cluster. */
     url: (name = "postgres") =>
       `postgresql://postgres@localhost/${name}?host=${encodeURIComponent(root)}`,
-    stop() {
-      try {
-        run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
-      } finally {
-        rmSync(root, { recursive: true, force: true });
-      }
-    },
+    stop,
   };
 }
+
+const STOPPING_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
 
 export function findPostgresBin() {
   const candidates = [];
