@@ -10,6 +10,11 @@
 // Cross-Origin-Opener-Policy: same-origin on every page, as it was sent before it was kept to
 // the signed-in area (docs/decisions/005).
 //
+// A folder may be named (`before=/tmp/old/build`). A build root of this site (a `client`
+// folder beside its generated nginx.conf: a change's before, built from an older commit) is
+// served with its own headers, as a deploy of it would be. `--routes=every` measures every
+// page of our build (the audit's rows).
+//
 // The peer is built outside this repository; nothing of it enters the project. For example,
 // AstroWind, with the repository brought by the search tool's fetch and its packages from npm
 // (its remote stock images swapped for its own local default.png, as nothing remote is
@@ -21,6 +26,7 @@ import path from "node:path";
 import { isMain } from "../pipeline/is-main.mjs";
 import { NGINX_DEFAULT_LISTEN, NGINX_DEFAULT_ROOT } from "../pipeline/postbuild/deploy-configs.mjs";
 import { buildRoot, clientRoot } from "../server/build-paths.mjs";
+import { listPages } from "../server/pages.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { freePort } from "./free-port.mjs";
 import {
@@ -58,26 +64,41 @@ const peerServerBlock = `server {
  * change's before and after), each named by its folder.
  */
 export function parseArguments(argv) {
-  const folders = argv.filter((arg) => !arg.startsWith("--"));
+  const named = argv.filter((arg) => !arg.startsWith("--"));
   const value = (name) =>
     argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
   const runs = Number(value("runs") ?? 3);
-  if (!folders.length)
+  if (!named.length)
     return { error: "Name the peer's built folder: node scripts/compare-peer.mjs <dir>" };
-  const unbuilt = folders.find((folder) => !existsSync(path.join(folder, "index.html")));
+  const peers = named.map((arg) => {
+    const [, name, folder] = /^(?:([\w .+-]+)=)?(.+)$/.exec(arg) ?? [];
+    const resolved = path.resolve(folder);
+    const conf = path.join(resolved, "nginx.conf");
+    const ownBuild = existsSync(conf) && existsSync(path.join(resolved, "client", "index.html"));
+    return {
+      name: name ?? (named.length === 1 ? "peer" : path.basename(resolved)),
+      folder: ownBuild ? path.join(resolved, "client") : resolved,
+      ...(ownBuild ? { nginxConf: conf } : {}),
+    };
+  });
+  const unbuilt = peers.find((peer) => !existsSync(path.join(peer.folder, "index.html")));
   if (unbuilt)
-    return { error: `${unbuilt} has no index.html: name the peer's built folder (dist).` };
+    return {
+      error: `${unbuilt.folder} has no index.html: name the peer's built folder (dist), or a build root of this site (build).`,
+    };
   if (!Number.isInteger(runs) || runs < 1) return { error: "--runs must be a whole number ≥ 1" };
-  const resolved = folders.map((folder) => path.resolve(folder));
+  const routes = value("routes") ?? "/,/pricing,/about";
   return {
-    peers: resolved.map((folder) => ({
-      name: resolved.length === 1 ? "peer" : path.basename(folder),
-      folder,
-    })),
-    routes: (value("routes") ?? "/,/pricing,/about").split(",").filter(Boolean),
+    peers,
+    routes: routes === "every" ? "every" : routes.split(",").filter(Boolean),
     runs,
     coop: argv.includes("--coop"),
   };
+}
+
+/** Every page of the build at `root` (the not-found page is not one), as the audit lists them. */
+export function everyRoute(root) {
+  return [...listPages(root).keys()].sort();
 }
 
 /**
@@ -97,12 +118,16 @@ async function serveWithNginx(root, confText) {
   return startNginx({ confText, root, port: await freePort() });
 }
 
-async function main(options) {
+async function main(parsed) {
   const nginxConf = path.join(buildRoot, "nginx.conf");
   if (!existsSync(nginxConf) || !existsSync(clientRoot)) {
     console.error("No build: run `npm run build` first.");
     return 1;
   }
+  const options = {
+    ...parsed,
+    routes: parsed.routes === "every" ? everyRoute(clientRoot) : parsed.routes,
+  };
   const calibration = await calibrateCpu();
   console.log(`Calibration: ${describeCalibration(calibration)}`);
   const cleanups = [];
@@ -117,8 +142,9 @@ async function main(options) {
       cleanups.push(served.stop);
       sites.push({ name: "ours with COOP", origin: served.origin });
     }
-    for (const { name, folder } of options.peers) {
-      const peer = await serveWithNginx(folder, peerServerBlock);
+    for (const { name, folder, nginxConf: ownConf } of options.peers) {
+      const block = ownConf ? readFileSync(ownConf, "utf8") : peerServerBlock;
+      const peer = await serveWithNginx(folder, block);
       cleanups.push(peer.stop);
       sites.push({ name, origin: peer.origin });
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -27,9 +27,34 @@ describe("the peer comparison", () => {
       { name: path.basename(folder), folder },
       { name: path.basename(folder), folder },
     ]);
+    expect(parseArguments([`before=${folder}`, "--routes=every"])).toMatchObject({
+      peers: [{ name: "before", folder }],
+      routes: "every",
+    });
     expect(parseArguments([]).error).toMatch(/Name the peer's built folder/);
     expect(parseArguments([path.join(folder, "nope")]).error).toMatch(/has no index.html/);
     expect(parseArguments([folder, "--runs=0"]).error).toMatch(/--runs/);
+  });
+
+  it("serves a build root of this site with its own nginx.conf, a peer's folder without", () => {
+    const build = mkdtempSync(path.join(tmpdir(), "build-"));
+    mkdirSync(path.join(build, "client"));
+    writeFileSync(path.join(build, "client", "index.html"), "<!doctype html><title>Old</title>");
+    writeFileSync(path.join(build, "nginx.conf"), "server {}");
+    try {
+      expect(parseArguments([`before=${build}`, folder]).peers).toEqual([
+        {
+          name: "before",
+          folder: path.join(build, "client"),
+          nginxConf: path.join(build, "nginx.conf"),
+        },
+        { name: path.basename(folder), folder },
+      ]);
+      rmSync(path.join(build, "nginx.conf"));
+      expect(parseArguments([build]).error).toMatch(/or a build root of this site/);
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 
   it("calls ours ahead only when every figure is lower, CLS lower or both 0", () => {
