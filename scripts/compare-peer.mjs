@@ -12,7 +12,8 @@
 //
 // A folder may be named (`before=/tmp/old/build`). A build root of this site (a `client`
 // folder beside its generated nginx.conf: a change's before, built from an older commit) is
-// served with its own headers, as a deploy of it would be. `--routes=every` measures every
+// served with its own headers, as a deploy of it would be, with its checkout's own server
+// behind it for the paths nginx hands to Node (/contact among the pages). `--routes=every` measures every
 // page of our build (the audit's rows).
 //
 // The peer is built outside this repository; nothing of it enters the project. For example,
@@ -21,12 +22,14 @@
 // reachable here): `npm install && npx astro build`, then
 //
 //   node scripts/compare-peer.mjs /work/peer/astrowind/dist
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { isMain } from "../pipeline/is-main.mjs";
 import { NGINX_DEFAULT_LISTEN, NGINX_DEFAULT_ROOT } from "../pipeline/postbuild/deploy-configs.mjs";
 import { buildRoot, clientRoot } from "../server/build-paths.mjs";
 import { listPages } from "../server/pages.mjs";
+import { startServerProcess } from "../tests/support/server-process.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { freePort } from "./free-port.mjs";
 import {
@@ -114,8 +117,39 @@ export function figuresBehind(ours, peer) {
 }
 
 /** Starts nginx on `root` with the server block of `confText`, on a free port. */
-async function serveWithNginx(root, confText) {
-  return startNginx({ confText, root, port: await freePort() });
+async function serveWithNginx(root, confText, upstreams) {
+  return startNginx({ confText, root, port: await freePort(), upstreams });
+}
+
+/**
+ * The production server on the build in `buildDir`, from the checkout that holds it when it
+ * has one (else this one's), on a data folder of its own: the upstream of its nginx.
+ */
+async function serveWithNode(buildDir) {
+  const ownEntry = path.join(buildDir, "..", "server", "index.mjs");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "compare-peer-data-"));
+  const server = await startServerProcess({
+    buildDir,
+    dataDir,
+    ...(existsSync(ownEntry) ? { serverEntry: ownEntry } : {}),
+  });
+  return {
+    port: server.port,
+    async stop() {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** nginx with `confText` on `clientDir`, and the Node server of that build behind it. */
+async function serveOwnBuild(clientDir, confText, cleanups) {
+  const node = await serveWithNode(path.dirname(clientDir));
+  cleanups.push(node.stop);
+  const served = await serveWithNginx(clientDir, confText, [node.port]);
+  cleanups.push(served.stop);
+  return served;
 }
 
 async function main(parsed) {
@@ -134,17 +168,23 @@ async function main(parsed) {
   const sites = [];
   try {
     const oursConf = readFileSync(nginxConf, "utf8");
-    const ours = await serveWithNginx(clientRoot, oursConf);
-    cleanups.push(ours.stop);
+    const ours = await serveOwnBuild(clientRoot, oursConf, cleanups);
     sites.push({ name: "ours", origin: ours.origin });
     if (options.coop) {
-      const served = await serveWithNginx(clientRoot, withOpenerPolicyEverywhere(oursConf));
-      cleanups.push(served.stop);
+      const served = await serveOwnBuild(
+        clientRoot,
+        withOpenerPolicyEverywhere(oursConf),
+        cleanups,
+      );
       sites.push({ name: "ours with COOP", origin: served.origin });
     }
     for (const { name, folder, nginxConf: ownConf } of options.peers) {
-      const block = ownConf ? readFileSync(ownConf, "utf8") : peerServerBlock;
-      const peer = await serveWithNginx(folder, block);
+      if (ownConf) {
+        const served = await serveOwnBuild(folder, readFileSync(ownConf, "utf8"), cleanups);
+        sites.push({ name, origin: served.origin });
+        continue;
+      }
+      const peer = await serveWithNginx(folder, peerServerBlock);
       cleanups.push(peer.stop);
       sites.push({ name, origin: peer.origin });
     }

@@ -7,10 +7,17 @@ const entry = fileURLToPath(new URL("../../server/index.mjs", import.meta.url));
 
 /**
  * Starts the server and resolves once it says it is ready: `{ port, child, exited }`
- * (`exited` resolves to the exit code or signal). Rejects if it exits first.
+ * (`exited` resolves to the exit code or signal). Rejects if it exits first. `serverEntry`:
+ * another checkout's server/index.mjs (an older commit's, beside its own build).
  */
-export function startServerProcess({ buildDir, dataDir, env = {}, readyTimeoutMs = 60_000 }) {
-  const child = spawn(process.execPath, [entry], {
+export function startServerProcess({
+  buildDir,
+  dataDir,
+  env = {},
+  readyTimeoutMs = 60_000,
+  serverEntry = entry,
+}) {
+  const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
       BUILD_DIR: buildDir,
