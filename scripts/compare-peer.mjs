@@ -13,8 +13,8 @@
 // A folder may be named (`before=/tmp/old/build`). A build root of this site (a `client`
 // folder beside its generated nginx.conf: a change's before, built from an older commit) is
 // served with its own headers, as a deploy of it would be, with its checkout's own server
-// behind it for the paths nginx hands to Node (/contact among the pages). `--routes=every` measures every
-// page of our build (the audit's rows).
+// behind it for the paths nginx hands to Node (/contact among the pages). `--routes=every`
+// measures every page of our build (the audit's rows).
 //
 // The peer is built outside this repository; nothing of it enters the project. For example,
 // AstroWind, with the repository brought by the search tool's fetch and its packages from npm
@@ -64,7 +64,7 @@ const peerServerBlock = `server {
 /**
  * `<folder>... [--routes=...] [--runs=n] [--coop]` → options, or an error message. Several
  * folders are measured side by side in the same session (variants of one build, say: a
- * change's before and after), each named by its folder.
+ * change's before and after), each named by its folder or by `name=` before it.
  */
 export function parseArguments(argv) {
   const named = argv.filter((arg) => !arg.startsWith("--"));
