@@ -5,10 +5,11 @@
 // - faults: the SMTP sink is down for the first `--sink-down` seconds (10), and one instance
 //   is killed with SIGKILL at `--kill-at` seconds (half-way);
 // - checks: every acknowledged lead stored exactly once; every lead's notice mail delivered
-//   exactly once once the sink is up; 11 wrong passwords spread over the three instances get
-//   429 on the 11th; no address got more leads accepted than the form's limit, whichever
-//   instances answered it; no 5xx but from the killed instance; SIGTERM stops the survivors
-//   cleanly, their mail worker with them;
+//   once the sink is up, from one row, repeated (same Message-ID) at most for the one mail the
+//   killed instance may have handed over before marking it sent; 11 wrong passwords spread
+//   over the three instances get 429 on the 11th; no address got more leads accepted than
+//   the form's limit, whichever instances answered it; no 5xx but from the killed instance;
+//   SIGTERM stops the survivors cleanly, their mail worker with them;
 // - output: requests per second and p99 per instance, beside one instance alone under the
 //   same load (`--baseline-seconds`, default the same).
 // Exits 1 when a check fails. Needs a build (npm run build), nginx and PostgreSQL (Debian's).
@@ -367,7 +368,10 @@ async function phase({ cluster, instances: count, seconds, faults }) {
       `${serverErrors.length} x 5xx, all from the killed instance (${elsewhere.length} from the others)`,
     );
 
-    // Every lead's notice delivered exactly once, once the sink is up.
+    // Every lead's notice delivered once the sink is up. Delivery is at least once (decision
+    // 020): a mail the killed instance had handed to the sink before it could mark it sent is
+    // delivered again when its lease ends, with the same Message-ID. An instance delivers one
+    // row at a time, so at most one such repeat per killed instance; any other is a fault.
     const storedNames = [...storedCount.keys()];
     await waitFor(
       () =>
@@ -382,12 +386,17 @@ async function phase({ cluster, instances: count, seconds, faults }) {
     const copies = new Map();
     for (const mail of sink.received)
       copies.set(mail.messageId, (copies.get(mail.messageId) ?? 0) + 1);
-    const perLead = storedNames.map(
-      (name) => sink.received.filter((mail) => mail.subject?.includes(`(${name},`)).length,
+    const perLead = storedNames.map((name) =>
+      sink.received.filter((mail) => mail.subject?.includes(`(${name},`)),
     );
+    const unmailed = perLead.filter((mails) => mails.length === 0).length;
+    // A lead whose mails are not all one Message-ID got a second row: never allowed.
+    const twoRows = perLead.filter((mails) => new Set(mails.map((m) => m.messageId)).size > 1);
+    const repeated = [...copies.values()].filter((n) => n > 1).length;
+    const allowedRepeats = killed ? 1 : 0;
     check(
-      perLead.every((n) => n === 1) && [...copies.values()].every((n) => n === 1),
-      `${sink.received.length} mails at the sink for ${storedNames.length} leads: ${perLead.filter((n) => n === 0).length} missing, ${perLead.filter((n) => n > 1).length} delivered more than once`,
+      unmailed === 0 && twoRows.length === 0 && repeated <= allowedRepeats,
+      `${sink.received.length} mails at the sink for ${storedNames.length} leads: ${unmailed} missing, ${twoRows.length} sent from two rows, ${repeated} repeated with its Message-ID after the kill (at most ${allowedRepeats})`,
     );
     const waiting = await database.db
       .selectFrom("mail_outbox")
