@@ -24,7 +24,7 @@ import { openDatabase } from "../server/db/database.mjs";
 import { createDatabase } from "../tests/support/databases.mjs";
 import { encodeForm, FORM_TYPE, validRequest } from "../tests/support/form-posts.mjs";
 import { startPostgresCluster } from "../tests/support/postgres-cluster.mjs";
-import { freePort } from "./free-port.mjs";
+import { freePort, portToReopen } from "./free-port.mjs";
 import { findNginx, startNginx } from "./nginx-harness.mjs";
 
 const option = (name, fallback) => {
@@ -74,7 +74,15 @@ function smtpSink(port) {
   );
   return {
     received,
-    listen: () => new Promise((resolve) => server.listen(port, "127.0.0.1", resolve)),
+    // Rejects when the port cannot be had, so a run says why rather than waiting for mail.
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.server.once("error", reject);
+        server.listen(port, "127.0.0.1", () => {
+          server.server.off("error", reject);
+          resolve();
+        });
+      }),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -257,7 +265,7 @@ async function waitFor(check, ms, what) {
 /** One phase: `instances` servers behind nginx, the load, and its figures. */
 async function phase({ cluster, instances: count, seconds, faults }) {
   const databaseUrl = await createDatabase(cluster.url());
-  const smtpPort = await freePort();
+  const smtpPort = await portToReopen();
   const sink = smtpSink(smtpPort);
   if (!faults) await sink.listen();
   const ports = await Promise.all(Array.from({ length: count }, freePort));
@@ -280,6 +288,7 @@ async function phase({ cluster, instances: count, seconds, faults }) {
     if (!ok) failures.push(line);
   };
   let killed;
+  let sinkBack = Promise.resolve(true);
   try {
     if (faults) {
       // Before the load, while all three run: a password guesser spread over the instances.
@@ -315,7 +324,17 @@ async function phase({ cluster, instances: count, seconds, faults }) {
       tag: faults ? "fleet" : "alone",
       onSecond: (second) => {
         if (!faults) return;
-        if (second === SINK_DOWN_S) sink.listen().then(() => log("the SMTP sink is up"));
+        if (second === SINK_DOWN_S)
+          sinkBack = sink.listen().then(
+            () => {
+              log("the SMTP sink is up");
+              return true;
+            },
+            (error) => {
+              log(`the SMTP sink could not come up: ${error.code ?? error.message}`);
+              return false;
+            },
+          );
         if (second === Math.round(KILL_AT_S) && !killed) {
           killed = instances.at(-1);
           killed.child.kill("SIGKILL");
@@ -373,14 +392,16 @@ async function phase({ cluster, instances: count, seconds, faults }) {
     // delivered again when its lease ends, with the same Message-ID. An instance delivers one
     // row at a time, so at most one such repeat per killed instance; any other is a fault.
     const storedNames = [...storedCount.keys()];
-    await waitFor(
-      () =>
-        storedNames.every((name) =>
-          sink.received.some((mail) => mail.subject?.includes(`(${name},`)),
-        ),
-      120_000,
-      "every lead's notice at the SMTP sink",
-    ).catch((error) => log(error.message));
+    check(await sinkBack, "the SMTP sink comes up on its port after its outage");
+    if (await sinkBack)
+      await waitFor(
+        () =>
+          storedNames.every((name) =>
+            sink.received.some((mail) => mail.subject?.includes(`(${name},`)),
+          ),
+        120_000,
+        "every lead's notice at the SMTP sink",
+      ).catch((error) => log(error.message));
     // Anything still on its way would show as a second copy: give it a moment.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const copies = new Map();
