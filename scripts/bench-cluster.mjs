@@ -24,7 +24,7 @@ import { openDatabase } from "../server/db/database.mjs";
 import { createDatabase } from "../tests/support/databases.mjs";
 import { encodeForm, FORM_TYPE, validRequest } from "../tests/support/form-posts.mjs";
 import { startPostgresCluster } from "../tests/support/postgres-cluster.mjs";
-import { freePort, portToReopen } from "./free-port.mjs";
+import { portsBelowEphemeralRange } from "./free-port.mjs";
 import { findNginx, startNginx } from "./nginx-harness.mjs";
 
 const option = (name, fallback) => {
@@ -265,14 +265,14 @@ async function waitFor(check, ms, what) {
 /** One phase: `instances` servers behind nginx, the load, and its figures. */
 async function phase({ cluster, instances: count, seconds, faults }) {
   const databaseUrl = await createDatabase(cluster.url());
-  const smtpPort = await portToReopen();
+  // Ports no outgoing connection takes meanwhile: the sink listens again after its outage,
+  // and the instances and nginx listen only once started.
+  const [smtpPort, nginxPort, ...ports] = await portsBelowEphemeralRange(count + 2);
   const sink = smtpSink(smtpPort);
   if (!faults) await sink.listen();
-  const ports = await Promise.all(Array.from({ length: count }, freePort));
   const instances = await Promise.all(
     ports.map((port) => startInstance({ port, databaseUrl, smtpPort })),
   );
-  const nginxPort = await freePort();
   const nginx = await startNginx({
     confFile: path.join(buildRoot, "nginx.conf"),
     root: clientRoot,

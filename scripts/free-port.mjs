@@ -36,11 +36,12 @@ function bindable(port) {
 
 /**
  * A free port below the range the system gives outgoing connections, for a server that
- * closes and listens again on the same port. A port from `freePort()` is in that range: while
- * such a server is down, a busy test's outgoing connection can take its port, and listening
- * again fails with EADDRINUSE (a fleet run's mail sink never came back that way).
+ * listens later (another process, once it has started) or closes and listens again. A port
+ * from `freePort()` is in that range: until it is bound, any outgoing connection can take it
+ * as its own end, and listening then fails with EADDRINUSE (a fleet run's mail sink, down
+ * for a while under load, never came back that way).
  */
-export async function portToReopen() {
+async function portBelowEphemeralRange() {
   const high = ephemeralLow();
   const low = Math.max(1024, high - 12_000);
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -48,4 +49,11 @@ export async function portToReopen() {
     if (await bindable(port)) return port;
   }
   throw new Error(`no free port between ${low} and ${high - 1} after 200 tries`);
+}
+
+/** `count` different ports from `portBelowEphemeralRange()`. */
+export async function portsBelowEphemeralRange(count) {
+  const ports = new Set();
+  while (ports.size < count) ports.add(await portBelowEphemeralRange());
+  return [...ports];
 }
