@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { AnnouncementBar } from "~/components/layout/announcement-bar";
 import { BackToTop } from "~/components/layout/back-to-top";
+import { InstantPageScroll } from "~/components/layout/instant-page-scroll";
 import { PageLoading } from "~/components/layout/page-loading";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <InstantPageScroll />
         <ScrollRestoration />
         <script
           type="speculationrules"
