@@ -294,7 +294,9 @@ async function scrollThrough(
   checks: Omit<Awaited<ReturnType<typeof loadAndHydrate>>, "served">,
 ) {
   return test.step("the whole page, scrolled through", async () => {
+    const from = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 20_000);
+    await scrollSettled(page, from);
     await checks.requests.settled();
     const content = await mainText(page);
     expect(content).not.toContain("Loading...");
@@ -305,6 +307,38 @@ async function scrollThrough(
     expect(await checks.cspViolations(), "CSP violations").toEqual([]);
     return content;
   });
+}
+
+/**
+ * Waits, in the page, until the wheel has moved it from `from` (or it stands at its foot)
+ * and it has stood still for two frames. The wheel lands a frame or two after Playwright
+ * returns, and lazy bands grow as they are drawn: a scan taken meanwhile reads a page that
+ * moves under it, and a link passing under the sticky header as a tap target too small.
+ */
+async function scrollSettled(page: Page, from: number) {
+  const settled = await page.evaluate(
+    (from) =>
+      new Promise<boolean>((resolve) => {
+        const root = document.documentElement;
+        const moved = () =>
+          window.scrollY !== from || window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+        const giveUp = setTimeout(() => resolve(false), 5_000);
+        let last = "";
+        let still = 0;
+        const frame = () => {
+          const now = `${window.scrollY} ${root.scrollHeight}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (moved() && still >= 2) {
+            clearTimeout(giveUp);
+            resolve(true);
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    from,
+  );
+  expect(settled, "the wheel moved the page, and it stood still, within 5 s").toBe(true);
 }
 
 // The header is one component on every page, so its menus and drawer are opened without
