@@ -392,8 +392,9 @@ async function phase({ cluster, instances: count, seconds, faults }) {
     // delivered again when its lease ends, with the same Message-ID. An instance delivers one
     // row at a time, so at most one such repeat per killed instance; any other is a fault.
     const storedNames = [...storedCount.keys()];
-    check(await sinkBack, "the SMTP sink comes up on its port after its outage");
-    if (await sinkBack)
+    const sinkUp = await sinkBack;
+    check(sinkUp, "the SMTP sink comes up on its port after its outage");
+    if (sinkUp)
       await waitFor(
         () =>
           storedNames.every((name) =>

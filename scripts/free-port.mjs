@@ -1,16 +1,23 @@
 import { readFileSync } from "node:fs";
 import net from "node:net";
 
-/** A port on 127.0.0.1 that nothing listens on now: the system picks it, then it is let go. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+/** Listens on `port` of 127.0.0.1 (0: any) and lets it go: the port it had, or null. */
+function probe(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(null));
+    server.listen(port, "127.0.0.1", () => {
+      const had = server.address().port;
+      server.close(() => resolve(had));
     });
   });
+}
+
+/** A port on 127.0.0.1 that nothing listens on now: the system picks it, then it is let go. */
+export async function freePort() {
+  const port = await probe(0);
+  if (port === null) throw new Error("the system gave no free port on 127.0.0.1");
+  return port;
 }
 
 /** The lowest port Linux hands to outgoing connections (32768 when it does not say). */
@@ -26,14 +33,6 @@ function ephemeralLow() {
   }
 }
 
-function bindable(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
-
 /**
  * A free port below the range the system gives outgoing connections, for a server that
  * listens later (another process, once it has started) or closes and listens again. A port
@@ -46,7 +45,7 @@ async function portBelowEphemeralRange() {
   const low = Math.max(1024, high - 12_000);
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = low + Math.floor(Math.random() * (high - low));
-    if (await bindable(port)) return port;
+    if ((await probe(port)) !== null) return port;
   }
   throw new Error(`no free port between ${low} and ${high - 1} after 200 tries`);
 }

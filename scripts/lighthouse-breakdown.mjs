@@ -9,10 +9,8 @@
 // TBT counts only the part of each task over 50 ms that falls after the first contentful
 // paint, so a task that starts near that paint makes a run read 0 or tens of ms: the long
 // tasks printed per run show which side each fell on.
-import lighthouse from "lighthouse";
-import { throttling } from "lighthouse/core/config/constants.js";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
-import { launchChromium, median, startServer } from "./lighthouse.mjs";
+import { launchChromium, lighthouseReport, median, startServer } from "./lighthouse.mjs";
 
 async function main(argv) {
   const runs = Number(argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
@@ -29,15 +27,7 @@ async function main(argv) {
   try {
     for (let run = 1; run <= runs; run++)
       for (const route of routes) {
-        const { lhr } = await lighthouse(server.origin + route, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          throttling: {
-            ...throttling.mobileSlow4G,
-            cpuSlowdownMultiplier: calibration.multiplier,
-          },
-        });
+        const lhr = await lighthouseReport(server.origin + route, chrome, calibration.multiplier);
         const add = (name, value) => {
           const row = figures.get(route);
           row[name] = [...(row[name] ?? []), value];
@@ -46,13 +36,14 @@ async function main(argv) {
         for (const item of breakdown.details?.items ?? []) add(item.group, item.duration);
         add("total", breakdown.numericValue);
         add("elements", lhr.audits["dom-size"].numericValue);
-        add("TBT", lhr.audits["total-blocking-time"].numericValue);
+        const tbt = lhr.audits["total-blocking-time"].numericValue;
+        add("TBT", tbt);
         const fcp = lhr.audits["first-contentful-paint"].numericValue;
         const tasks = (lhr.audits["long-tasks"].details?.items ?? [])
           .map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)}`)
           .join(", ");
         console.log(
-          `run ${run} ${route}: FCP ${Math.round(fcp)} ms, TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms, long tasks (start+ms) ${tasks || "none"}`,
+          `run ${run} ${route}: FCP ${Math.round(fcp)} ms, TBT ${Math.round(tbt)} ms, long tasks (start+ms) ${tasks || "none"}`,
         );
       }
   } finally {

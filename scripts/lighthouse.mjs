@@ -66,7 +66,7 @@ export async function launchChromium() {
 const LIGHTHOUSE_ATTEMPTS = 3;
 
 /** The Lighthouse report of one page load, retried when Lighthouse's own recording fails. */
-async function lighthouseReport(url, chrome, cpuSlowdownMultiplier) {
+export async function lighthouseReport(url, chrome, cpuSlowdownMultiplier) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chrome.port,
