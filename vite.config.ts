@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { articlesPlugin } from "./pipeline/vite/articles.ts";
 import { buildConstants } from "./pipeline/vite/build-constants.mjs";
+import { contentPlugin } from "./pipeline/vite/content.ts";
 import { iconSprite } from "./pipeline/vite/icon-sprite.mjs";
 import { openApi } from "./pipeline/vite/openapi.mjs";
 import { reactRouterProduction } from "./pipeline/vite/react-router-production.mjs";
@@ -64,6 +65,7 @@ export default defineConfig({
     iconSprite(),
     openApi(),
     articlesPlugin(),
+    contentPlugin(),
     vitalsReporterChunk(),
   ],
   // The prerendered copyright year, and the year hydration starts from (use-current-year.ts).

@@ -3,13 +3,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { articlesPlugin } from "./pipeline/vite/articles.ts";
 import { buildConstants } from "./pipeline/vite/build-constants.mjs";
+import { contentPlugin } from "./pipeline/vite/content.ts";
 import { iconSprite } from "./pipeline/vite/icon-sprite.mjs";
 import { openApi } from "./pipeline/vite/openapi.mjs";
 
 // Kept apart from vite.config.ts: the React Router plugin builds the whole app and is
 // not wanted when Vitest renders single components.
 export default defineConfig({
-  plugins: [iconSprite(), openApi(), articlesPlugin()],
+  plugins: [iconSprite(), openApi(), articlesPlugin(), contentPlugin()],
   define: buildConstants,
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {

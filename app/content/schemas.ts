@@ -1,14 +1,21 @@
 import { z } from "zod";
 import { iconNames } from "./icon-names.ts";
+import { isSitePage, linkProblem } from "./rules.ts";
 
 /**
  * Display records of docs/spec/site-spec.md §3. Content modules are typed with these shapes
  * (`satisfies`), and `content.test.ts` parses every module, so a wrong field fails a test
  * without shipping zod to the browser.
  */
-export const text = z.string().trim().min(1);
-const internalHref = z.string().regex(/^\/[a-z0-9/#?=&-]*$/, "an internal path such as /features");
-const href = z.union([internalHref, z.string().regex(/^#[a-z0-9-]+$/), z.url()]);
+export const text = z.string().trim().min(1, "must not be empty");
+const internalHref = z
+  .string()
+  .regex(/^\/[a-z0-9/#?=&-]*$/, "must be a path of this site, such as /features")
+  .refine(isSitePage, "is not a page of this site");
+const href = z.string().superRefine((value, context) => {
+  const problem = linkProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
 export const iconSchema = z.enum(iconNames);
 
 export const navLinkSchema = z.object({

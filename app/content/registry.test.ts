@@ -1,0 +1,82 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentError, readContent } from "../../pipeline/content/validate.ts";
+import { contentFiles } from "./registry.ts";
+
+const root = process.cwd();
+const read = (file: string) => readContent(root, file);
+const problemsOf = (file: string, edit: (data: Record<string, unknown>) => void) => {
+  const data = JSON.parse(JSON.stringify(readContent(root, file)));
+  edit(data);
+  try {
+    readContent(root, file, JSON.stringify(data));
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+};
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(`${folder}/${entry.name}`)
+      : entry.name.endsWith(".json")
+        ? [`${folder}/${entry.name}`]
+        : [],
+  );
+}
+
+describe("every content file", () => {
+  it.each(contentFiles.map((entry) => entry.path))("%s passes its schema", (file) => {
+    expect(() => read(file)).not.toThrow();
+  });
+
+  it("is named in the registry, so nothing under content/ goes unchecked", () => {
+    const named = new Set<string>(contentFiles.map((entry) => entry.path));
+    expect(filesUnder("content").filter((file) => !named.has(file))).toEqual([]);
+  });
+});
+
+describe("a mistake is named by file, field and rule", () => {
+  const home = "content/pages/home.json";
+  type Home = { hero: Record<string, unknown>; trust: Record<string, unknown> };
+
+  it("a missing required field", () => {
+    expect(problemsOf(home, (data) => delete (data as Home).hero.title)).toEqual([
+      `${home}: hero.title: Invalid input: expected string, received undefined`,
+    ]);
+  });
+
+  it("a headline longer than the layout holds, and one at the limit", () => {
+    expect(problemsOf(home, (data) => ((data as Home).hero.title = "x".repeat(81)))).toEqual([
+      `${home}: hero.title: must be at most 80 characters: longer does not fit the layout`,
+    ]);
+    expect(problemsOf(home, (data) => ((data as Home).hero.title = "x".repeat(80)))).toEqual([]);
+  });
+
+  it("a link to a page that does not exist", () => {
+    const edit = (data: Record<string, unknown>) => {
+      (data as Home).hero.primary = { label: "Start", href: "/nope" };
+    };
+    expect(problemsOf(home, edit)).toEqual([
+      `${home}: hero.primary.href: /nope is not a page of this site`,
+    ]);
+  });
+
+  it("a reference to a fact that does not exist", () => {
+    const edit = (data: Record<string, unknown>) => {
+      (data as Home).trust.heading = "Trusted by {{site.figures.nope}} teams";
+    };
+    expect(problemsOf(home, edit)[0]).toMatch(
+      /^content\/pages\/home\.json: trust\.heading: \{\{site\.figures\.nope\}\} names no fact/,
+    );
+  });
+
+  it("a file that is not JSON", () => {
+    expect(() => readContent(root, home, "{ hero: ")).toThrow(
+      /content\/pages\/home\.json: is not valid JSON/,
+    );
+  });
+});

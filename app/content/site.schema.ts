@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { text } from "./schemas.ts";
+
+/** content/site.json: the brand, the origin, the marketing figures (site-spec §1) and the address. */
+export const siteSchema = z
+  .object({
+    name: text.max(30),
+    tagline: text.max(60),
+    /** Canonical and Open Graph URLs are built from this one origin. */
+    origin: z.url({ protocol: /^https$/, error: "must be an https:// address with no path" }),
+    description: text.max(160, "must be at most 160 characters: search engines cut it there"),
+    foundedYear: z.number().int().min(1900).max(2100),
+    figures: z
+      .object({
+        companiesTrusting: text,
+        customers: text,
+        integrations: text,
+        liveApps: text,
+        appInstalls: text,
+        countries: text,
+        teamMembers: text,
+        seriesA: text,
+      })
+      .strict(),
+    address: z
+      .object({
+        street: text,
+        city: text,
+        country: text,
+        email: z.email("must be an email address"),
+        phone: text.regex(
+          /^\+[0-9 ()-]+$/,
+          "must be an international number, such as +1 (415) 555-0142",
+        ),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type SiteContent = z.output<typeof siteSchema>;
