@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import { articleTagSlugs } from "./article-tags.ts";
 import { authorNames } from "./authors.ts";
@@ -8,11 +10,13 @@ import { iconSchema, text } from "./schemas.ts";
 // other. Only the article pipeline (pipeline/articles) parses front matter.
 
 /**
- * Front matter of the Markdown articles in app/content/articles (blog posts, guides,
+ * Front matter of the Markdown articles in content/articles (blog posts, guides,
  * changelog entries), checked at build time: a missing, misspelt or extra field fails the
  * build with the file and the field. Everything else about an article (its address,
  * reading time, table of contents) is derived from the file, never typed twice.
  */
+const altRequired = "is required: describe the picture for a visitor who cannot see it";
+
 const articleFrontMatterShape = {
   title: text.max(100),
   /** The excerpt on lists and in feeds, and the page's meta description. */
@@ -35,6 +39,33 @@ const articleFrontMatterShape = {
   socialTitle: text.max(70).optional(),
   /** The backdrop of the article's social image. */
   cover: z.enum(["indigo", "teal", "plum"]).default("indigo"),
+  /**
+   * A picture at the top of the article, uploaded into public/media/ (the editor puts it
+   * there). Its text alternative is required: a picture without one says nothing to a
+   * visitor who cannot see it.
+   */
+  image: z
+    .object({
+      src: z
+        .string()
+        .regex(
+          /^\/media\/[a-z0-9/_.-]+\.(png|jpe?g|webp|avif)$/i,
+          "must be a picture uploaded to /media/ (PNG, JPEG, WebP or AVIF)",
+        )
+        .refine(
+          (src) => existsSync(path.join(process.cwd(), "public", src)),
+          "names no file under public/media/",
+        ),
+      alt: z
+        .string({ error: altRequired })
+        .trim()
+        .min(1, altRequired)
+        .max(200, "must be at most 200 characters"),
+    })
+    .strict()
+    .optional(),
+  /** Kept out of the site until this is false or removed: a post still being written. */
+  draft: z.boolean().optional(),
 };
 const updatedAfterPublished: [
   (article: { date: string; updated?: string }) => boolean,

@@ -13,7 +13,7 @@ export type ArticleKind = "blog" | "guides" | "changelog";
 /** What the build adds to an article's front matter. */
 interface Derived {
   kind: ArticleKind;
-  /** From the file name: app/content/articles/blog/<slug>.md. */
+  /** From the file name: content/articles/blog/<slug>.md. */
   slug: string;
   /** Where it is read: /resources/blog/<slug>, /resources/guides/<slug>, /changelog#<slug>. */
   path: string;
@@ -32,11 +32,23 @@ interface Derived {
   topics: { slug: string; label: string; path: string }[];
   /** The article's 1200x630 Open Graph image, rendered at build. */
   socialImage: string;
+  /** The picture at the top, with its size read from the file at build (no layout shift). */
+  image?: ArticleImage;
 }
 
-export type BlogPostSummary = BlogFrontMatter & Derived;
-export type GuideSummary = GuideFrontMatter & Derived;
-export type ChangelogEntrySummary = ChangelogFrontMatter & Derived;
+export interface ArticleImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Front matter as pages receive it: drafts never reach a page, and the picture has its size. */
+type Published<FrontMatter> = Omit<FrontMatter, "image" | "draft">;
+
+export type BlogPostSummary = Published<BlogFrontMatter> & Derived;
+export type GuideSummary = Published<GuideFrontMatter> & Derived;
+export type ChangelogEntrySummary = Published<ChangelogFrontMatter> & Derived;
 export type ArticleSummary = BlogPostSummary | GuideSummary | ChangelogEntrySummary;
 
 /** What a byline shows: who, their role, the dates and the reading time. */

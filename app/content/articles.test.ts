@@ -9,7 +9,7 @@ import {
 import { articleTags } from "./article-tags";
 
 /**
- * The real articles in app/content/articles: enough of them, long enough, and written
+ * The real articles in content/articles: enough of them, long enough, and written
  * once. The blog keeps the posts its list showed before it was built from these files.
  */
 let articles: ArticleCollection;

@@ -1,6 +1,6 @@
 /**
  * The /changelog page's own words and picture; its entries are Markdown files under
- * app/content/articles/changelog. Kept out of the route data: the page's meta is built in
+ * content/articles/changelog. Kept out of the route data: the page's meta is built in
  * the browser from these, so the prerendered HTML does not carry its tags twice.
  */
 export const changelogPage = {

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { copyFileSync, mkdirSync, rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ArticleError, buildCollection, type SourceFile } from "./collection.ts";
 
 const frontMatter = (fields: Record<string, string>) =>
@@ -32,7 +33,7 @@ const rule = { when: "dueDate", daysBefore: 2 }; // two days ahead
 `;
 
 const post = (fields: Record<string, string>, text = body, name = "reminders.md"): SourceFile => ({
-  file: `app/content/articles/blog/${name}`,
+  file: `content/articles/blog/${name}`,
   source: frontMatter(fields) + text,
 });
 
@@ -66,7 +67,7 @@ describe("article front matter", () => {
   it("a bad field fails the build naming the file and the field", async () => {
     const problems = await problemsOf([post({ ...validFields, date: "17/11/2026" })]);
     expect(problems).toEqual([
-      expect.stringMatching(/^app\/content\/articles\/blog\/reminders\.md: field "date": /),
+      expect.stringMatching(/^content\/articles\/blog\/reminders\.md: field "date": /),
     ]);
   });
 
@@ -87,7 +88,7 @@ describe("article front matter", () => {
 
   it("a file without front matter, or with a bad name, fails", async () => {
     const problems = await problemsOf([
-      { file: "app/content/articles/blog/plain.md", source: body },
+      { file: "content/articles/blog/plain.md", source: body },
       post(validFields, body, "Bad_Name.md"),
     ]);
     expect(problems).toEqual([
@@ -119,7 +120,7 @@ describe("article bodies", () => {
   });
 
   it("changelog entries shift headings down a level and prefix their ids", async () => {
-    const entry = { ...post(validFields), file: "app/content/articles/changelog/reminders.md" };
+    const entry = { ...post(validFields), file: "content/articles/changelog/reminders.md" };
     const { changelog } = await build([], [entry]);
     expect(changelog[0]?.path).toBe("/changelog#reminders");
     expect(changelog[0]?.html).toContain('<h3 id="reminders-set-the-trigger">');
@@ -149,5 +150,42 @@ describe("article bodies", () => {
     const [article] = (await build([post(validFields, prose + code)])).blog;
     expect(article?.words).toBe(500);
     expect(article?.readingMinutes).toBe(3);
+  });
+});
+
+describe("drafts and pictures", () => {
+  const picture = "/media/uploads/collection-test-picture.png";
+  beforeAll(() => {
+    mkdirSync("public/media/uploads", { recursive: true });
+    copyFileSync("public/logo.png", `public${picture}`);
+  });
+  afterAll(() => rmSync(`public${picture}`, { force: true }));
+
+  it("a draft is checked but never built", async () => {
+    const { blog } = await build([post({ ...validFields, draft: "true" })]);
+    expect(blog).toEqual([]);
+    expect(await problemsOf([post({ ...validFields, draft: "true", date: "2026-13-01" })])).toEqual(
+      ['content/articles/blog/reminders.md: field "date": Invalid ISO date'],
+    );
+  });
+
+  it("a picture carries its size, and one without alt text or file fails", async () => {
+    const { blog } = await build([
+      post({ ...validFields, image: `{ src: "${picture}", alt: "Our logo on the board" }` }),
+    ]);
+    expect(blog[0]?.image).toEqual({
+      src: picture,
+      alt: "Our logo on the board",
+      width: expect.any(Number),
+      height: expect.any(Number),
+    });
+    expect(await problemsOf([post({ ...validFields, image: `{ src: "${picture}" }` })])).toEqual([
+      'content/articles/blog/reminders.md: field "image.alt": is required: describe the picture for a visitor who cannot see it',
+    ]);
+    expect(
+      await problemsOf([post({ ...validFields, image: '{ src: "/media/none.png", alt: "x" }' })]),
+    ).toEqual([
+      'content/articles/blog/reminders.md: field "image.src": names no file under public/media/',
+    ]);
   });
 });

@@ -1,9 +1,10 @@
-// Reads the articles under app/content/articles at build time: blog/, guides/ and
+// Reads the articles under content/articles at build time: blog/, guides/ and
 // changelog/, one Markdown file each, with YAML front matter checked by the schemas in
 // app/content/article-front-matter.ts. Any problem in any file fails the build with a list
 // naming the file and the field.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { imageSize } from "image-size";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import {
@@ -25,7 +26,7 @@ import { articlePath, changelogPath } from "../../app/lib/page-table.js";
 import { createCodeHighlighter } from "./highlight.ts";
 import { renderMarkdown } from "./markdown.ts";
 
-export const ARTICLES_DIR = "app/content/articles";
+export const ARTICLES_DIR = "content/articles";
 export const WORDS_PER_MINUTE = 220;
 
 /** Where each kind of article lives and is read. */
@@ -73,7 +74,7 @@ function describeIssues(error: z.ZodError): string[] {
 }
 
 export interface SourceFile {
-  /** Shown in errors, relative to the project: app/content/articles/blog/x.md. */
+  /** Shown in errors, relative to the project: content/articles/blog/x.md. */
   file: string;
   source: string;
 }
@@ -117,6 +118,12 @@ export function parseArticleFile(kind: ArticleKind, { file, source }: SourceFile
 
 type ParsedFile = ReturnType<typeof parseArticleFile>;
 
+/** A picture's width and height from its file under public/, so the page reserves its room. */
+function pictureSize(src: string): { width: number; height: number } {
+  const { width, height } = imageSize(readFileSync(path.join(process.cwd(), "public", src)));
+  return { width, height };
+}
+
 /**
  * Every article from `sources` (by kind), rendered to HTML. Blog posts and changelog
  * entries are newest first; guides go from Beginner to Advanced, oldest first within a level.
@@ -130,8 +137,9 @@ export async function buildCollection(
     sources[kind].flatMap((source) => {
       const parsed: ParsedFile = parseArticleFile(kind, source);
       problems.push(...parsed.problems);
-      if (!("frontMatter" in parsed) || !parsed.frontMatter) return [];
-      const { slug, frontMatter, body } = parsed;
+      if (!("frontMatter" in parsed) || !parsed.frontMatter || parsed.frontMatter.draft) return [];
+      const { slug, body } = parsed;
+      const { draft: _draft, image, ...frontMatter } = parsed.frontMatter;
       try {
         const rendered = renderMarkdown(body, {
           highlighter,
@@ -155,6 +163,7 @@ export async function buildCollection(
               path: tagPath(tag),
             })),
             socialImage: socialImagePath(kind, slug),
+            ...(image ? { image: { ...image, ...pictureSize(image.src) } } : {}),
             html: rendered.html,
             toc: rendered.toc,
           },
@@ -201,6 +210,7 @@ export function articlePagePaths(root: string): string[] {
       const parsed = parseArticleFile(kind, source);
       problems.push(...parsed.problems);
       if (!("frontMatter" in parsed) || !parsed.frontMatter || !parsed.slug) continue;
+      if (parsed.frontMatter.draft) continue;
       for (const tag of parsed.frontMatter.tags) tags.add(tag);
       if (kind !== "changelog") paths.push(articleKinds[kind].pathOf(parsed.slug));
     }

@@ -1,4 +1,4 @@
-// The Vite side of the articles: Markdown in app/content/articles becomes a virtual module
+// The Vite side of the articles: Markdown in content/articles becomes a virtual module
 // and some files, all at build time.
 // - `virtual:article-pages`: the lists, every article page's data but its body, and the
 //   tag pages, for the routes' loaders only (app/lib/article-pages.server.ts). Loaders run

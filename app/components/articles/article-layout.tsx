@@ -71,6 +71,16 @@ export function ArticleLayout({
               {details}
               <TagLinks topics={article.topics} />
             </div>
+            {article.image ? (
+              <img
+                src={article.image.src}
+                alt={article.image.alt}
+                width={article.image.width}
+                height={article.image.height}
+                decoding="async"
+                className="mt-8 h-auto w-full rounded-xl border border-border"
+              />
+            ) : null}
           </StaticContent>
         </header>
         <div

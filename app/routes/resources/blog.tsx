@@ -12,7 +12,7 @@ import type { Route } from "./+types/blog";
 
 const path = "/resources/blog";
 
-/** Runs when the page is prerendered: the posts, from app/content/articles/blog. */
+/** Runs when the page is prerendered: the posts, from content/articles/blog. */
 export const loader = () => blogListData();
 
 export const meta = loaderMeta;

@@ -9,7 +9,7 @@ import type { Route } from "./+types/guides";
 
 const path = "/resources/guides";
 
-/** Runs when the page is prerendered: the guides, from app/content/articles/guides. */
+/** Runs when the page is prerendered: the guides, from content/articles/guides. */
 export const loader = () => guideListData();
 
 export const meta = loaderMeta;
