@@ -1,0 +1,49 @@
+// Compares every page of two builds, as a visitor's browser receives it: node
+// scripts/compare-builds.mjs <before>/client <after>/client. Asset file names carry a hash of
+// their contents and the CSP carries hashes of the inline scripts that name them, so both are
+// read as placeholders; everything else must match byte for byte. Prints each page that
+// differs with its first differing line, and exits 1 if any does.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const [before, after] = process.argv.slice(2);
+if (!before || !after) {
+  console.error("usage: node scripts/compare-builds.mjs <before build/client> <after build/client>");
+  process.exit(2);
+}
+
+/** Every .html file under `root`, relative to it. */
+function pages(root, folder = "") {
+  return readdirSync(path.join(root, folder)).flatMap((name) => {
+    const relative = path.join(folder, name);
+    if (statSync(path.join(root, relative)).isDirectory()) return pages(root, relative);
+    return name.endsWith(".html") ? [relative] : [];
+  });
+}
+
+/** A page with its content-hashed names and script hashes read as placeholders. */
+export const normalised = (html) =>
+  html
+    .replace(/([\w.-]+)-[\w-]{8}\.(js|css|woff2|svg|png)/g, "$1-#.$2")
+    .replace(/'sha256-[\w+/=]+'/g, "'sha256-#'")
+    .replace(/"version":"[\w]+"/g, '"version":"#"');
+
+const beforePages = new Set(pages(before));
+const afterPages = new Set(pages(after));
+let differing = 0;
+for (const page of [...new Set([...beforePages, ...afterPages])].sort()) {
+  if (!beforePages.has(page) || !afterPages.has(page)) {
+    differing++;
+    console.log(`${page}: only in ${beforePages.has(page) ? "before" : "after"}`);
+    continue;
+  }
+  const a = normalised(readFileSync(path.join(before, page), "utf8"));
+  const b = normalised(readFileSync(path.join(after, page), "utf8"));
+  if (a === b) continue;
+  differing++;
+  let at = 0;
+  while (a[at] === b[at]) at++;
+  console.log(`${page}: differs at character ${at}\n  before: …${a.slice(Math.max(0, at - 60), at + 80)}…\n  after:  …${b.slice(Math.max(0, at - 60), at + 80)}…`);
+}
+console.log(`${beforePages.size} pages before, ${afterPages.size} after: ${differing ? `${differing} differ` : "every page identical"}`);
+process.exitCode = differing ? 1 : 0;
