@@ -13,6 +13,12 @@ import { normalizePathname } from "../lib/path-match.js";
  * many characters wraps to at most four lines, a section heading to three.
  */
 export const headlineLimits = { hero: 80, section: 70, card: 48 } as const;
+/**
+ * A button's label stays on one line (buttons do not wrap): at 320 px the largest button
+ * holds 32 characters of ordinary words (tests/e2e/content-limits.spec.ts), so 30.
+ */
+export const buttonLabelLimit = 30;
+
 export const headline = (kind: keyof typeof headlineLimits) =>
   z
     .string()
