@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardText, otherContentFile, slug, unique } from "./page-pieces.ts";
+import { otherContentFile, slug, unique, upTo } from "./page-pieces.ts";
 import { headline, linkProblem } from "./rules.ts";
 import { iconSchema } from "./schemas.ts";
 
@@ -10,7 +10,7 @@ const featureCard = z
     id: slug,
     icon: iconSchema,
     title: headline("card"),
-    description: cardText.max(160),
+    description: upTo(160, "a feature card holds a sentence or two"),
     link: z.string(),
   })
   .strict()

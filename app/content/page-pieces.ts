@@ -6,24 +6,29 @@ import { ctaSchema, text } from "./schemas.ts";
 
 // Pieces the product and developer pages' schemas share (features, integrations, developer
 // tools, API reference, docs, use cases, demo projects). Only Node reads this module: the
-// build, the content check and the editor, never the browser.
+// build, the content check and the editor, never the browser. The limits sit above the
+// longest copy the pages carry today, with room to spare.
+
+/** Text of at most `max` characters, and why, in words an editor reads. */
+export const upTo = (max: number, why: string) =>
+  text.max(max, `must be at most ${max} characters: ${why}`);
 
 /** The small line above a hero title. */
-export const eyebrow = text.max(60);
-/** A hero's or section's opening sentence or two: at 320 px, about eight lines. */
-export const lead = text.max(260);
+export const eyebrow = upTo(60, "an eyebrow is one short line");
+/** A hero's or section's opening sentence or two. */
+export const lead = upTo(260, "a lead is one or two sentences");
 /** A paragraph of running text. */
-export const paragraph = text.max(400);
+export const paragraph = upTo(400, "split a longer one into two");
 /** A card's or capability's sentence under its title. */
-export const cardText = text.max(240);
+export const cardText = upTo(240, "a card holds a sentence or two");
 /** One line of a bulleted list. */
-export const listItem = text.max(80);
+export const listItem = upTo(80, "a list line is a short phrase");
 /** A customer's words in a quote block. */
-export const quote = text.max(240);
-/** The text alternative of a picture: screen readers read it whole, so keep it short. */
-export const alt = text.max(250);
+export const quote = upTo(240, "a quote block holds two or three sentences");
+/** The text alternative of a picture. */
+export const alt = upTo(250, "describe the picture in a sentence or two");
 /** A button's or link's label: one line on a phone. */
-export const buttonLabel = text.max(40);
+export const buttonLabel = upTo(40, "a button's label is a few words");
 /** A button: a label that fits, and a link to a page of this site, a #section or https://. */
 export const button = ctaSchema.extend({ label: buttonLabel }).strict();
 /** An id that is also a #section name or a path segment. */
