@@ -1,126 +1,23 @@
+import boardFile from "../../content/collections/demo-board.json" with { type: "json" };
+import type { DemoBoardContent } from "./demo-board.schema";
+import { completedGroupId } from "./demo-board-automation";
 import type { DemoBoardRecord } from "./schemas";
 
-/**
- * The live board of /demo-projects: who can own an item, the statuses and priorities, the
- * board a visitor starts from, and the two automation recipes. Spec 4 names the statuses
- * To Do, In Progress and Done, and an automation that fires on "In Review" or "Ready for
- * Testing". Loaded with the board's code only.
- */
-export const demoBoard = {
-  people: [
-    { id: "ana", name: "Ana Lopez", initials: "AL" },
-    { id: "mia", name: "Mia Kim", initials: "MK" },
-    { id: "jon", name: "Jon Stone", initials: "JS" },
-    { id: "rae", name: "Rae Diaz", initials: "RD" },
-    { id: "tom", name: "Tom Park", initials: "TP" },
-  ],
-  statuses: [
-    { name: "To Do", tone: "waiting" },
-    { name: "In Progress", tone: "active" },
-    { name: "Stuck", tone: "blocked" },
-    { name: "In Review", tone: "info" },
-    { name: "Ready for Testing", tone: "info" },
-    { name: "Done", tone: "done" },
-  ],
-  priorities: ["Low", "Medium", "High", "Critical"],
-  groups: [
-    {
-      id: "this-sprint",
-      name: "This sprint",
-      items: [
-        {
-          id: "hero-redesign",
-          name: "Homepage hero redesign",
-          status: "In Progress",
-          owner: "mia",
-          due: "2026-12-04",
-          priority: "High",
-        },
-        {
-          id: "checkout-timeout",
-          name: "Checkout API timeout",
-          status: "In Review",
-          owner: "jon",
-          due: "2026-12-02",
-          priority: "Critical",
-        },
-        {
-          id: "launch-post",
-          name: "Write launch announcement",
-          status: "To Do",
-          owner: "ana",
-          due: "2026-12-08",
-          priority: "Medium",
-        },
-        {
-          id: "pricing-copy",
-          name: "Pricing page copy",
-          status: "Stuck",
-          owner: "rae",
-          due: "2026-12-03",
-          priority: "High",
-        },
-      ],
-    },
-    {
-      id: "next-sprint",
-      name: "Next sprint",
-      items: [
-        {
-          id: "dark-mode",
-          name: "Dark mode toggle",
-          status: "Ready for Testing",
-          owner: "mia",
-          due: "2026-12-11",
-          priority: "Medium",
-        },
-        {
-          id: "webinar-plan",
-          name: "Plan customer webinar",
-          status: "To Do",
-          owner: "tom",
-          due: "2026-12-15",
-          priority: "Low",
-        },
-        {
-          id: "onboarding-checklist",
-          name: "Onboarding checklist",
-          status: "To Do",
-          owner: null,
-          due: null,
-          priority: "Medium",
-        },
-      ],
-    },
-    {
-      id: "completed",
-      name: "Completed",
-      items: [
-        {
-          id: "search-indexing",
-          name: "Search indexing",
-          status: "Done",
-          owner: "jon",
-          due: "2026-11-27",
-          priority: "High",
-        },
-      ],
-    },
-  ],
-  recipes: [
-    { id: "done-to-completed", text: "When status changes to Done, move the item to Completed" },
-    {
-      id: "notify-on-review",
-      text: "When status changes to In Review or Ready for Testing, notify the owner",
-    },
-  ],
-} as const satisfies DemoBoardRecord;
+export { doneStatus, reviewStatuses } from "./demo-board-automation";
 
+/**
+ * The live board of /demo-projects, from content/collections/demo-board.json: who can own
+ * an item, the statuses and priorities, the board a visitor starts from, and the two
+ * automation recipes. Spec 4 names the statuses To Do, In Progress and Done, and an
+ * automation that fires on "In Review" or "Ready for Testing". Loaded with the board's code
+ * only.
+ */
+export const demoBoard: DemoBoardRecord = boardFile as DemoBoardContent;
+
+const completed = demoBoard.groups.find((group) => group.id === completedGroupId);
+if (!completed) throw new Error(`demo-board.json has no group ${completedGroupId}`);
 /** The group the Done recipe moves items into; recreated by the recipe if deleted. */
-export const completedGroup = { id: "completed", name: "Completed" } as const;
-/** The status that fires the first recipe, and the ones that fire the second. */
-export const doneStatus = "Done";
-export const reviewStatuses: readonly string[] = ["In Review", "Ready for Testing"];
+export const completedGroup = { id: completed.id, name: completed.name };
 
 const quote = (name: string) => `“${name}”`;
 

@@ -1,6 +1,19 @@
 import type { z } from "zod";
+import { apiAccessSchema } from "./api-access.schema.ts";
+import { apiDocsSchema } from "./api-docs.schema.ts";
+import { demoBoardSchema } from "./demo-board.schema.ts";
+import { demoProjectsSchema } from "./demo-projects.schema.ts";
+import { developerToolsSchema } from "./developer-tools.schema.ts";
+import { docsSchema } from "./docs.schema.ts";
+import { featurePageCopySchema, featurePageSchema } from "./feature-page.schema.ts";
+import { featuresSchema } from "./features.schema.ts";
+import { featuresOverviewSchema } from "./features-overview.schema.ts";
 import { homeSchema } from "./home.schema.ts";
+import { integrationFigures } from "./integration-figures.ts";
+import { integrationsSchema } from "./integrations.schema.ts";
 import { siteSchema } from "./site.schema.ts";
+import { useCaseDetailsSchema } from "./use-case-details.schema.ts";
+import { useCaseCardsSchema } from "./use-cases.schema.ts";
 
 /**
  * Every content file of the site, with the schema that checks it: the one list the build
@@ -32,6 +45,86 @@ export const contentFiles = [
     readOutsideVite: true,
   },
   { path: "content/pages/home.json", label: "Home page", schema: homeSchema, preview: "/" },
+  // product and developers
+  {
+    path: "content/collections/features.json",
+    label: "Features: the seven product cards",
+    schema: featuresSchema,
+    preview: "/features",
+  },
+  {
+    path: "content/pages/features.json",
+    label: "Features overview page",
+    schema: featuresOverviewSchema,
+    preview: "/features",
+  },
+  {
+    path: "content/pages/feature-page.json",
+    label: "Feature pages: shared headings",
+    schema: featurePageCopySchema,
+    preview: "/features/project-management",
+  },
+  ...[
+    ["project-management", "Project Management"],
+    ["workflow-automation", "Workflow Automation"],
+    ["sales-crm", "Sales CRM"],
+    ["team-collaboration", "Team Collaboration"],
+    ["dashboards-reporting", "Dashboards & Reporting"],
+  ].map(([id, name]) => ({
+    path: `content/features/${id}.json`,
+    label: `Feature page: ${name}`,
+    schema: featurePageSchema,
+    preview: `/features/${id}`,
+  })),
+  {
+    path: "content/pages/integrations.json",
+    label: "Integrations page and catalogue",
+    schema: integrationsSchema,
+    preview: "/features/integrations",
+  },
+  {
+    path: "content/pages/developer-tools.json",
+    label: "Developer tools page",
+    schema: developerToolsSchema,
+    preview: "/features/developer-tools",
+  },
+  {
+    path: "content/api.json",
+    label: "API: where the key is and how it is sent",
+    schema: apiAccessSchema,
+    preview: "/resources/api-docs",
+  },
+  {
+    path: "content/pages/api-docs.json",
+    label: "API reference page",
+    schema: apiDocsSchema,
+    preview: "/resources/api-docs",
+  },
+  { path: "content/pages/docs.json", label: "Documentation", schema: docsSchema, preview: "/docs" },
+  {
+    path: "content/collections/use-cases.json",
+    label: "Use cases: the six team types",
+    schema: useCaseCardsSchema,
+    preview: "/use-cases",
+  },
+  {
+    path: "content/pages/use-cases.json",
+    label: "Use cases page",
+    schema: useCaseDetailsSchema,
+    preview: "/use-cases",
+  },
+  {
+    path: "content/pages/demo-projects.json",
+    label: "Demo projects page",
+    schema: demoProjectsSchema,
+    preview: "/demo-projects",
+  },
+  {
+    path: "content/collections/demo-board.json",
+    label: "Demo projects: the live board's starting items",
+    schema: demoBoardSchema,
+    preview: "/demo-projects#live-board",
+  },
 ] as const satisfies readonly ContentFile[];
 
 export function contentFileAt(file: string): ContentFile | undefined {
@@ -45,4 +138,13 @@ export function contentFileAt(file: string): ContentFile | undefined {
  */
 export const factSources: Record<string, { path: string; select: (data: never) => unknown }> = {
   site: { path: "content/site.json", select: (data) => data },
+  // product and developers
+  /** {{api.keyLocation}}: where a developer finds their API key. */
+  api: { path: "content/api.json", select: (data) => data },
+  /** {{integrations.total}} and {{integrations.categoryCount}}, added up from the catalogue. */
+  integrations: {
+    path: "content/pages/integrations.json",
+    select: (data: { integrationCategories: { count: number }[] }) =>
+      integrationFigures(data.integrationCategories),
+  },
 };

@@ -8,6 +8,7 @@ import {
   demoProjects,
   demoProjectsCta,
   demoProjectsHero,
+  demoProjectsMeta,
   demoProjectsSection,
 } from "~/content/demo-projects";
 import { pageMeta } from "~/lib/meta";
@@ -16,7 +17,11 @@ import type { Route } from "./+types/demo-projects";
 await whenNavigatedTo(liveBoard);
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: "Demo Projects", description: demoProjectsHero.lead, path: location.pathname });
+  pageMeta({
+    title: demoProjectsMeta.title,
+    description: demoProjectsHero.lead,
+    path: location.pathname,
+  });
 
 export default function DemoProjects() {
   return (

@@ -2,12 +2,12 @@ import { DocsArticle } from "~/components/docs/docs-article";
 import { DocsToc } from "~/components/docs/docs-toc";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
-import { docsHelp, docsHero, docsSections, docsTocLabel } from "~/content/docs";
+import { docsHelp, docsHero, docsMeta, docsSections, docsTocLabel } from "~/content/docs";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/docs";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: "Documentation", description: docsHero.lead, path: location.pathname });
+  pageMeta({ title: docsMeta.title, description: docsHero.lead, path: location.pathname });
 
 export default function Docs() {
   return (

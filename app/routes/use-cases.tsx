@@ -10,6 +10,7 @@ import {
   useCaseSummarySection,
   useCasesCta,
   useCasesIntro,
+  useCasesMeta,
 } from "~/content/use-case-details";
 import { useCaseCards } from "~/content/use-cases";
 import { pageMeta } from "~/lib/meta";
@@ -18,9 +19,11 @@ import type { Route } from "./+types/use-cases";
 /**
  * The page's records, read when the page is prerendered (and for a client-side visit,
  * from the route data the build wrote): the browser gets them as the page's HTML and
- * data, not a second time as JavaScript (docs/decisions/008).
+ * data, not a second time as JavaScript (docs/decisions/008). The title travels with them,
+ * so the page's words stay in its content file without shipping that file to the browser.
  */
 export const loader = () => ({
+  meta: useCasesMeta,
   useCaseCards,
   useCaseDetails,
   useCaseSummarySection,
@@ -31,7 +34,7 @@ export const loader = () => ({
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
-    title: "Use Cases",
+    title: loaderData.meta.title,
     description: loaderData.useCasesIntro.lead,
     path: location.pathname,
   });

@@ -5,12 +5,21 @@ import { Hero } from "~/components/sections/hero";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { TitledSection } from "~/components/sections/titled-section";
 import { features } from "~/content/features";
-import { featureGridSection, featuresIntro, workOsOverview } from "~/content/features-overview";
+import {
+  featureGridSection,
+  featuresIntro,
+  featuresPageMeta,
+  workOsOverview,
+} from "~/content/features-overview";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/index";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: "Features", description: featuresIntro.lead, path: location.pathname });
+  pageMeta({
+    title: featuresPageMeta.title,
+    description: featuresIntro.lead,
+    path: location.pathname,
+  });
 
 export default function FeaturesOverview() {
   return (

@@ -8,7 +8,7 @@ export const meta = () => featurePageMeta(projectManagementPage);
 export default function ProjectManagement() {
   return (
     <FeaturePage page={projectManagementPage} mockup={<ProjectBoardMockup />}>
-      <TryItLink tryIt={projectManagementPage.tryIt} />
+      {projectManagementPage.tryIt && <TryItLink tryIt={projectManagementPage.tryIt} />}
     </FeaturePage>
   );
 }

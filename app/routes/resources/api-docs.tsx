@@ -8,6 +8,7 @@ import { Section, SectionHeading } from "~/components/sections/section";
 import { TitledSection } from "~/components/sections/titled-section";
 import { CopyButton } from "~/components/ui/copy-button";
 import {
+  apiDocsMeta,
   apiDocsNext,
   apiDocsPage,
   apiEndpoints,
@@ -19,7 +20,8 @@ import { pageMeta } from "~/lib/meta";
 
 const path = "/resources/api-docs";
 
-export const meta = () => pageMeta({ title: "API Docs", description: apiDocsPage.lead, path });
+export const meta = () =>
+  pageMeta({ title: apiDocsMeta.title, description: apiDocsPage.lead, path });
 
 export default function ApiDocs() {
   return (

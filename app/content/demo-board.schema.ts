@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { completedGroupId, doneStatus, reviewStatuses } from "./demo-board-automation.ts";
+import { unique } from "./page-pieces.ts";
+import { text } from "./schemas.ts";
+
+const id = z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens");
+const initials = z.string().regex(/^[A-Z]{2}$/, "must be two capital letters, such as AL");
+
+const item = z
+  .object({
+    id,
+    name: text.max(80),
+    status: text,
+    owner: id.nullable(),
+    due: z.iso.date("must be a date written 2026-12-04").nullable(),
+    priority: text,
+  })
+  .strict();
+
+/**
+ * content/collections/demo-board.json: the live board of /demo-projects, where a visitor
+ * starts: its people, statuses, priorities, groups of items and the two automation recipes.
+ */
+export const demoBoardSchema = z
+  .object({
+    people: z
+      .array(z.object({ id, name: text.max(30), initials }).strict())
+      .min(2)
+      .superRefine(unique("id", "person id")),
+    statuses: z
+      .array(
+        z
+          .object({
+            name: text.max(20),
+            /** The pill's colour; the status text carries the meaning. */
+            tone: z.enum(["done", "active", "blocked", "waiting", "info"]),
+          })
+          .strict(),
+      )
+      .min(3)
+      .superRefine(unique("name", "status")),
+    priorities: z.array(text.max(12)).min(2),
+    groups: z
+      .array(z.object({ id, name: text.max(60), items: z.array(item) }).strict())
+      .min(2)
+      .superRefine(unique("id", "group id")),
+    recipes: z.array(z.object({ id, text: text.max(100) }).strict()).length(2),
+  })
+  .strict()
+  .superRefine((board, context) => {
+    const issue = (path: PropertyKey[], message: string) =>
+      context.addIssue({ code: "custom", path, message });
+    const statuses = board.statuses.map((status) => status.name);
+    const people = board.people.map((person) => person.id);
+    const itemIds = new Set<string>();
+    board.groups.forEach((group, groupIndex) => {
+      group.items.forEach((entry, index) => {
+        const at = ["groups", groupIndex, "items", index];
+        if (itemIds.has(entry.id))
+          issue([...at, "id"], `"${entry.id}" is used twice: each item id must be unique`);
+        itemIds.add(entry.id);
+        if (!statuses.includes(entry.status))
+          issue([...at, "status"], `"${entry.status}" is not one of the board's statuses`);
+        if (entry.owner !== null && !people.includes(entry.owner))
+          issue([...at, "owner"], `"${entry.owner}" is not one of the board's people`);
+        if (!board.priorities.includes(entry.priority))
+          issue([...at, "priority"], `"${entry.priority}" is not one of the board's priorities`);
+      });
+    });
+    // The recipes' code (demo-board-automation.ts) reacts to these, so the board must have them.
+    for (const status of [doneStatus, ...reviewStatuses])
+      if (!statuses.includes(status))
+        issue(["statuses"], `must include "${status}": an automation recipe reacts to it`);
+    if (!board.groups.some((group) => group.id === completedGroupId))
+      issue(["groups"], `must include the group "${completedGroupId}": the Done recipe fills it`);
+  });
+
+export type DemoBoardContent = z.output<typeof demoBoardSchema>;

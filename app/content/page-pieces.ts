@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { headline } from "./rules.ts";
+import { ctaSchema, text } from "./schemas.ts";
+
+// Pieces the product and developer pages' schemas share (features, integrations, developer
+// tools, API reference, docs, use cases, demo projects). Only Node reads this module: the
+// build, the content check and the editor, never the browser. The limits sit above the
+// longest copy the pages carry today, with room to spare.
+
+/** Text of at most `max` characters, and why, in words an editor reads. */
+export const upTo = (max: number, why: string) =>
+  text.max(max, `must be at most ${max} characters: ${why}`);
+
+/** The small line above a hero title. */
+export const eyebrow = upTo(60, "an eyebrow is one short line");
+/** A hero's or section's opening sentence or two. */
+export const lead = upTo(260, "a lead is one or two sentences");
+/** A paragraph of running text. */
+export const paragraph = upTo(400, "split a longer one into two");
+/** A card's or capability's sentence under its title. */
+export const cardText = upTo(240, "a card holds a sentence or two");
+/** One line of a bulleted list. */
+export const listItem = upTo(80, "a list line is a short phrase");
+/** A customer's words in a quote block. */
+export const quote = upTo(240, "a quote block holds two or three sentences");
+/** The text alternative of a picture. */
+export const alt = upTo(250, "describe the picture in a sentence or two");
+/** A button's or link's label: one line on a phone. */
+export const buttonLabel = upTo(40, "a button's label is a few words");
+/** A button: a label that fits, and a link to a page of this site, a #section or https://. */
+export const button = ctaSchema.extend({ label: buttonLabel }).strict();
+/** An id that is also a #section name or a path segment. */
+export const slug = z.string().regex(/^[a-z-]+$/, "must be lower-case letters and hyphens");
+/**
+ * What the browser tab and search results show before " | Flowboard"; search engines cut a
+ * title at about 60 characters.
+ */
+export const pageMetaSchema = z
+  .object({ title: text.max(48, "must be at most 48 characters: search results cut it there") })
+  .strict();
+
+/** A page's opening: the hero's eyebrow, title and lead. */
+export const heroIntro = z.object({ eyebrow, title: headline("hero"), lead }).strict();
+/** A section's heading and lead. */
+export const sectionIntro = z.object({ heading: headline("section"), lead }).strict();
+/** A closing band: heading, lead and its two buttons. */
+export const ctaBand = z
+  .object({ heading: headline("section"), lead, primary: button, secondary: button })
+  .strict();
+/** A title and a sentence. */
+export const capability = z.object({ title: headline("card"), description: cardText }).strict();
+/** A customer's quote with the person's name, role and company. */
+export const testimonial = z
+  .object({ quote, name: text.max(40), role: text.max(40), company: text.max(40) })
+  .strict();
+
+/**
+ * A rule that each item's key is unique in the list, naming the duplicate and where it is,
+ * e.g. `features[4].id: "sales-crm" is used twice: ids must be unique`.
+ */
+export function unique<T>(key: keyof T & string, what: string = key) {
+  return (items: readonly T[], context: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      const value = item[key];
+      if (seen.has(value))
+        context.addIssue({
+          code: "custom",
+          path: [index, key],
+          message: `"${String(value)}" is used twice: each ${what} must be unique`,
+        });
+      seen.add(value);
+    });
+  };
+}
+
+/**
+ * Another content file as it stands, for a rule that checks one file against another (a
+ * related feature must be a feature card). Read from disk, so the check sees the files an
+ * editor is changing.
+ */
+export function otherContentFile<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(process.cwd(), file), "utf8")) as T;
+}
+
+const initials = z.string().regex(/^[A-Z]{2}$/, "must be two capital letters, such as AL");
+/** A small board drawn in HTML: each row an item, its owner's initials and a status. */
+export const boardPreview = z
+  .object({
+    title: text.max(40),
+    /** The text alternative of the picture. */
+    alt,
+    rows: z
+      .array(
+        z
+          .object({
+            item: text.max(30),
+            owner: initials,
+            status: text.max(20),
+            /** The status pill's colour; the status text carries the meaning. */
+            tone: z.enum(["done", "active", "blocked", "waiting", "info"]),
+          })
+          .strict(),
+      )
+      .min(3)
+      .max(6),
+  })
+  .strict();
