@@ -1,6 +1,13 @@
 import type { z } from "zod";
 import { homeSchema } from "./home.schema.ts";
+// pricing, solutions and resources
+import { type PricingContent, pricingSchema } from "./pricing.schema.ts";
+import { pricingComparisonSchema } from "./pricing-comparison.schema.ts";
+import { pricingFaqSchema } from "./pricing-faq.schema.ts";
+import { pricingPageSchema } from "./pricing-page.schema.ts";
+import { smallestYearlySaving } from "./pricing-saving.ts";
 import { siteSchema } from "./site.schema.ts";
+import { startupPlansSchema } from "./startup-plans.schema.ts";
 
 /**
  * Every content file of the site, with the schema that checks it: the one list the build
@@ -32,6 +39,37 @@ export const contentFiles = [
     readOutsideVite: true,
   },
   { path: "content/pages/home.json", label: "Home page", schema: homeSchema, preview: "/" },
+  // pricing, solutions and resources
+  {
+    path: "content/pricing/plans.json",
+    label: "Pricing: plans, prices and limits",
+    schema: pricingSchema,
+    preview: "/pricing",
+  },
+  {
+    path: "content/pricing/page.json",
+    label: "Pricing page",
+    schema: pricingPageSchema,
+    preview: "/pricing",
+  },
+  {
+    path: "content/pricing/comparison.json",
+    label: "Pricing: comparison table",
+    schema: pricingComparisonSchema,
+    preview: "/pricing#compare",
+  },
+  {
+    path: "content/pricing/faq.json",
+    label: "Pricing: questions and answers",
+    schema: pricingFaqSchema,
+    preview: "/pricing",
+  },
+  {
+    path: "content/pricing/startup-plans.json",
+    label: "Startup tiers (both startup pages)",
+    schema: startupPlansSchema,
+    preview: "/startup",
+  },
 ] as const satisfies readonly ContentFile[];
 
 export function contentFileAt(file: string): ContentFile | undefined {
@@ -45,4 +83,32 @@ export function contentFileAt(file: string): ContentFile | undefined {
  */
 export const factSources: Record<string, { path: string; select: (data: never) => unknown }> = {
   site: { path: "content/site.json", select: (data) => data },
+  // pricing, solutions and resources
+  /** {{plans.team.monthlyPrice}}, {{plans.free.limits.seats}}: a plan's figures, by its id. */
+  plans: {
+    path: "content/pricing/plans.json",
+    select: (data: PricingContent) =>
+      Object.fromEntries(plansIn(data).map((plan) => [plan.id, asWritten(plan)])),
+  },
+  /** {{pricing.trialDays}}, {{pricing.yearlySavingPercent}}, {{pricing.capabilities.sso}}. */
+  pricing: {
+    path: "content/pricing/plans.json",
+    select: (data: PricingContent) => ({
+      trialDays: data.trialDays,
+      yearlySavingPercent: smallestYearlySaving(plansIn(data)),
+      capabilities: data.capabilities,
+    }),
+  },
 };
+
+/** The file as it stands, before its own check: a broken file gives no facts, not a crash. */
+const plansIn = (data: PricingContent) => (Array.isArray(data?.plans) ? data.plans : []);
+const grouped = new Intl.NumberFormat("en-US");
+/** A record with its numbers as a sentence writes them: 25000 as "25,000". */
+function asWritten(value: unknown): unknown {
+  if (typeof value === "number") return grouped.format(value);
+  if (Array.isArray(value)) return value.map(asWritten);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asWritten(item)]));
+  return value;
+}
