@@ -1,12 +1,22 @@
 import type { z } from "zod";
-import { homeSchema } from "./home.schema.ts";
 // pricing, solutions and resources
+import { changelogPageSchema } from "./changelog-page.schema.ts";
+import { enterpriseSchema, enterpriseSecuritySchema } from "./enterprise.schema.ts";
+import { homeSchema } from "./home.schema.ts";
 import { type PricingContent, pricingSchema } from "./pricing.schema.ts";
 import { pricingComparisonSchema } from "./pricing-comparison.schema.ts";
 import { pricingFaqSchema } from "./pricing-faq.schema.ts";
 import { pricingPageSchema } from "./pricing-page.schema.ts";
 import { smallestYearlySaving } from "./pricing-saving.ts";
+import {
+  blogPageSchema,
+  guidesPageSchema,
+  templatesPageSchema,
+  webinarsPageSchema,
+} from "./resources.schema.ts";
 import { siteSchema } from "./site.schema.ts";
+import { solutionsSchema } from "./solutions.schema.ts";
+import { flowboardForStartupsSchema, startupsSolutionSchema } from "./startup-pages.schema.ts";
 import { startupPlansSchema } from "./startup-plans.schema.ts";
 
 /**
@@ -69,6 +79,66 @@ export const contentFiles = [
     label: "Startup tiers (both startup pages)",
     schema: startupPlansSchema,
     preview: "/startup",
+  },
+  {
+    path: "content/pages/startup.json",
+    label: "Flowboard for Startups page",
+    schema: flowboardForStartupsSchema,
+    preview: "/startup",
+  },
+  {
+    path: "content/solutions/startups.json",
+    label: "Solutions: startups page",
+    schema: startupsSolutionSchema,
+    preview: "/solutions/startups",
+  },
+  {
+    path: "content/solutions/enterprise.json",
+    label: "Solutions: enterprise page",
+    schema: enterpriseSchema,
+    preview: "/solutions/enterprise",
+  },
+  {
+    path: "content/solutions/enterprise-security.json",
+    label: "Solutions: enterprise security page",
+    schema: enterpriseSecuritySchema,
+    preview: "/solutions/enterprise/security",
+  },
+  {
+    path: "content/solutions/cards.json",
+    label: "Solutions: cards on the home page",
+    schema: solutionsSchema,
+    preview: "/",
+  },
+  {
+    path: "content/resources/blog.json",
+    label: "Resources: blog page",
+    schema: blogPageSchema,
+    preview: "/resources/blog",
+  },
+  {
+    path: "content/resources/guides.json",
+    label: "Resources: guides page",
+    schema: guidesPageSchema,
+    preview: "/resources/guides",
+  },
+  {
+    path: "content/resources/templates.json",
+    label: "Resources: templates",
+    schema: templatesPageSchema,
+    preview: "/resources/templates",
+  },
+  {
+    path: "content/resources/webinars.json",
+    label: "Resources: webinars",
+    schema: webinarsPageSchema,
+    preview: "/resources/webinars",
+  },
+  {
+    path: "content/pages/changelog.json",
+    label: "Changelog page",
+    schema: changelogPageSchema,
+    preview: "/changelog",
   },
 ] as const satisfies readonly ContentFile[];
 
