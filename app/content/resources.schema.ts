@@ -11,6 +11,15 @@ const pageIntro = {
   lead: text.max(260),
   listHeading: headline("section"),
 };
+const backLink = ctaSchema.extend({ label: text.max(30) }).strict();
+/** An article's page: the link back to its list, its pager's noun, its related list's heading. */
+const articlePage = z
+  .object({
+    back: backLink,
+    noun: text.max(20),
+    relatedHeading: headline("section"),
+  })
+  .strict();
 /** A toast naming the thing it is about: {title} is the guide's, template's or webinar's. */
 const namedToast = toastCopy(slotText(["title"]).max(100));
 
@@ -25,6 +34,19 @@ export const blogPageSchema = z
     changelogNote: z
       .object({ before: text.max(80), link: text.max(30), href: ctaSchema.shape.href })
       .strict(),
+    /** A post's own page: the link back to the list, and what its pager calls a post. */
+    postPage: articlePage,
+    /** A tag's page: /resources/blog/tags/<tag>. */
+    tagPage: z
+      .object({
+        metaTitle: slotText(["tag"]).max(60),
+        back: backLink,
+        eyebrow: text.max(30),
+        postsHeading: headline("section"),
+        guidesHeading: headline("section"),
+        changelogHeading: headline("section"),
+      })
+      .strict(),
   })
   .strict();
 
@@ -37,6 +59,10 @@ export const guidesPageSchema = z
     videoToast: toastCopy(slotText(["title"]).max(100)).extend({
       description: slotText(["minutes"]).max(200),
     }),
+    /** A guide's own page, with its level and the other formats it comes in. */
+    guidePage: articlePage
+      .extend({ levelLabel: text.max(20), formats: slotText(["pages", "minutes"]).max(120) })
+      .strict(),
   })
   .strict();
 

@@ -18,8 +18,8 @@ import { fillSlots } from "./slots";
  * Markdown files in `content/articles`, listed through `virtual:article-index`. Dates are ISO
  * dates; `~/lib/format-date` writes them out.
  */
-const { meta: blogMeta, ...blog } = blogFile as BlogPageContent;
-const { meta: guidesMeta, ...guides } = guidesFile as GuidesPageContent;
+const { meta: blogMeta, postPage, tagPage, ...blog } = blogFile as BlogPageContent;
+const { meta: guidesMeta, guidePage, ...guides } = guidesFile as GuidesPageContent;
 const {
   meta: templatesMeta,
   templates: templateRecords,
@@ -46,6 +46,12 @@ const toast = (
 ) => ({ title: fillSlots(copy.title, values), description: fillSlots(copy.description, values) });
 
 export const blogPage = blog;
+/** A blog post's page around its article. */
+export const blogPostCopy = postPage;
+/** A tag's page; `metaTitle` has the tag's {tag} blank. */
+export const blogTagCopy = tagPage;
+/** A guide's page around its article; `formats` has {pages} and {minutes} blanks. */
+export const guidePageCopy = guidePage;
 
 export const guidesPage = {
   ...guides,

@@ -9,7 +9,8 @@ import {
 import { data } from "react-router";
 import type { ChangelogEntryShown } from "~/content/article-types";
 import { blogFeeds } from "~/content/feeds";
-import { blogPage, guidesPage, resourcePageTitles } from "~/content/resources";
+import { blogPage, blogTagCopy, guidesPage, resourcePageTitles } from "~/content/resources";
+import { fillSlots } from "~/content/slots";
 import { articleMeta, feedLinks } from "~/lib/article-meta";
 import { pageMeta } from "~/lib/meta";
 import { articlePath } from "~/lib/page-table.js";
@@ -64,7 +65,7 @@ export function tagData(tag: string | undefined) {
   return {
     ...page,
     meta: pageMeta({
-      title: `${page.tag.label}: articles and guides`,
+      title: fillSlots(blogTagCopy.metaTitle, { tag: page.tag.label }),
       description: page.tag.description,
       path: articlePath("blog-tag", page.tag.slug),
       extra: feedLinks(blogFeeds),
