@@ -1,11 +1,13 @@
+import changelogFile from "../../content/pages/changelog.json" with { type: "json" };
+import type { ChangelogPageContent } from "./changelog-page.schema";
+
 /**
- * The /changelog page's own words and picture; its entries are Markdown files under
- * content/articles/changelog. Kept out of the route data: the page's meta is built in
- * the browser from these, so the prerendered HTML does not carry its tags twice.
+ * The /changelog page's own words and picture (content/pages/changelog.json); its entries are
+ * Markdown files under content/articles/changelog. Kept out of the route data: the page's
+ * meta is built in the browser from these, so the prerendered HTML does not carry its tags twice.
  */
-export const changelogPage = {
-  title: "Changelog",
-  heading: "What's new in Flowboard",
-  lead: "New features, improvements and fixes in Flowboard, newest first. Each entry says what changed, who it helps and how to start using it.",
-  image: { path: "/og/changelog.png", alt: "What's new in Flowboard: the changelog" },
-};
+const { tocHeading, ...page } = changelogFile as ChangelogPageContent;
+
+export const changelogPage = page;
+/** Heads the list of entries beside them. */
+export const changelogTocHeading = tocHeading;

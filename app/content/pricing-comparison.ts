@@ -1,111 +1,50 @@
+import comparisonFile from "../../content/pricing/comparison.json" with { type: "json" };
 import {
   apiRequestsPerMinute,
   automationActionsPerMonth,
-  capability,
   dashboardBoardLimit,
-  freeBoardLimit,
-  freeSeatLimit,
-  supportByPlan,
-  uptimeSla,
+  plans,
 } from "./pricing";
+import type { PricingComparisonContent } from "./pricing-comparison.schema";
 import type { ComparisonGroup, PlanId } from "./schemas";
 
 /*
- * The pricing page's comparison table, apart from the plans themselves so that pages
- * showing only plans (the startup pages) do not carry it.
+ * The pricing page's comparison table, from content/pricing/comparison.json, apart from the
+ * plans themselves so that pages showing only plans (the startup pages) do not carry it.
  */
+const comparison = comparisonFile as PricingComparisonContent;
 
 /** The table's own words: its caption, the phone hint and how a tick and a dash read. */
-export const comparisonTableCopy = {
-  caption: "Features included in each plan",
-  scrollHint: "Scroll sideways to see every plan.",
-  included: "Included",
-  notIncluded: "Not included",
-};
+export const comparisonTableCopy = comparison.table;
 
 const count = new Intl.NumberFormat("en-US");
-const everyPlan = { free: true, team: true, business: true, enterprise: true };
-const fromTeam = { free: false, team: true, business: true, enterprise: true };
-const fromBusiness = { free: false, team: false, business: true, enterprise: true };
-const enterpriseOnly = { free: false, team: false, business: false, enterprise: true };
-const perPlan = <T>(values: Record<PlanId, T>, write: (value: T) => string) => ({
-  free: write(values.free),
-  team: write(values.team),
-  business: write(values.business),
-  enterprise: write(values.enterprise),
-});
+/** The figures a row may name, each with a value per plan; null means no limit. */
+const figures: Record<
+  NonNullable<PricingComparisonContent["groups"][number]["rows"][number]["figure"]>,
+  Record<PlanId, number | null>
+> = {
+  automationActionsPerMonth,
+  boardsPerDashboard: dashboardBoardLimit,
+  apiRequestsPerMinute,
+};
+const writtenOut = (values: Record<PlanId, number | null>) =>
+  Object.fromEntries(
+    plans.map((plan) => {
+      const value = values[plan.id];
+      return [plan.id, value === null ? comparison.unlimited : count.format(value)];
+    }),
+  ) as Record<PlanId, string>;
 
 /**
  * Every plan side by side, grouped as a buyer compares them. A value is true/false
  * (included or not) or a limit written out.
  */
-export const comparisonGroups: ComparisonGroup[] = [
-  {
-    heading: "Boards and views",
-    rows: [
-      {
-        label: "Seats",
-        values: {
-          free: `Up to ${freeSeatLimit}`,
-          team: "Unlimited",
-          business: "Unlimited",
-          enterprise: "Unlimited",
-        },
-      },
-      {
-        label: "Boards",
-        values: {
-          free: String(freeBoardLimit),
-          team: "Unlimited",
-          business: "Unlimited",
-          enterprise: "Unlimited",
-        },
-      },
-      { label: capability.kanban, values: everyPlan },
-      { label: capability.timeline, values: fromTeam },
-      { label: capability.templates, values: everyPlan },
-      { label: capability.mobileApps, values: everyPlan },
-    ],
-  },
-  {
-    heading: "Automation and integrations",
-    rows: [
-      {
-        label: "Automation actions per month",
-        values: perPlan(automationActionsPerMonth, (n) => count.format(n)),
-      },
-      { label: capability.branching, values: everyPlan },
-      { label: capability.integrations, values: fromTeam },
-      { label: capability.api, values: everyPlan },
-      {
-        label: "API requests per minute",
-        values: perPlan(apiRequestsPerMinute, (n) => count.format(n)),
-      },
-    ],
-  },
-  {
-    heading: "Reporting, CRM and collaboration",
-    rows: [
-      {
-        label: "Boards per dashboard",
-        values: perPlan(dashboardBoardLimit, (n) => (n === null ? "Unlimited" : count.format(n))),
-      },
-      { label: capability.crm, values: fromBusiness },
-      { label: capability.timeTracking, values: fromBusiness },
-      { label: capability.guests, values: fromTeam },
-    ],
-  },
-  {
-    heading: "Security and support",
-    rows: [
-      { label: capability.sso, values: enterpriseOnly },
-      { label: capability.audit, values: enterpriseOnly },
-      { label: capability.residency, values: enterpriseOnly },
-      {
-        label: "Uptime SLA",
-        values: { free: false, team: false, business: false, enterprise: uptimeSla },
-      },
-      { label: "Support", values: supportByPlan },
-    ],
-  },
-];
+export const comparisonGroups: ComparisonGroup[] = comparison.groups.map((group) => ({
+  heading: group.heading,
+  rows: group.rows.map((row) => ({
+    label: row.label,
+    values: row.figure
+      ? writtenOut(figures[row.figure])
+      : (row.values as ComparisonGroup["rows"][number]["values"]),
+  })),
+}));

@@ -1,50 +1,33 @@
+import pageFile from "../../content/pricing/page.json" with { type: "json" };
 import { apiKeyLocation } from "./api-access";
-import { contactHref } from "./contact-fields.js";
-import {
-  apiRequestsPerMinute,
-  type BillingPeriod,
-  plans,
-  trialDays,
-  yearlySavingPercent,
-} from "./pricing";
-import type { Cta, PlanId } from "./schemas";
-import { site } from "./site";
+import { apiRequestsPerMinute, type BillingPeriod, plans } from "./pricing";
+import type { PricingPageContent } from "./pricing-page.schema";
+import type { PlanId } from "./schemas";
+import { fillSlots } from "./slots";
 
-/** Copy of the pricing page; the prices and limits themselves come from `pricing.ts`. */
+/**
+ * Copy of the pricing page, from content/pricing/page.json; the prices and limits
+ * themselves come from `pricing.ts` (content/pricing/plans.json).
+ */
+const page = pageFile as PricingPageContent;
 
-export const pricingHero = {
-  eyebrow: "Pricing",
-  title: "Plans that grow with your team",
-  lead: `Start free and upgrade when your team needs more. Every paid plan begins with a ${trialDays}-day free trial, no credit card required.`,
-};
+export const pricingMeta = page.meta;
+export const pricingHero = page.hero;
 
+const copy = page.plansSection;
 export const plansSection = {
-  heading: "Choose your plan",
-  billingLegend: "Billing period",
-  periods: [
-    { value: "monthly", label: "Monthly" },
-    { value: "yearly", label: `Yearly (save ${yearlySavingPercent}%)` },
-  ] satisfies { value: BillingPeriod; label: string }[],
-  billingNote: {
-    monthly: "Prices are per seat, per month, billed monthly. Change or cancel at any time.",
-    yearly: `Prices are per seat, per month, billed yearly: at least ${yearlySavingPercent}% less than paying monthly.`,
-  },
+  ...copy,
+  periods: copy.periods as { value: BillingPeriod; label: string }[],
   /** A plan's price per seat and month, as the card's big figure shows it ($0 on Free). */
-  price: (perSeatPerMonth: number) => `$${perSeatPerMonth}`,
-  perSeat: "per seat / month",
+  price: (perSeatPerMonth: number) => fillSlots(copy.price, { price: perSeatPerMonth }),
   /** The line under a paid plan's price: how the checked period bills it. */
   billedNote: {
-    monthly: () => "Billed monthly",
-    yearly: (perSeatPerMonth) => `$${perSeatPerMonth * 12} per seat, billed yearly`,
+    monthly: () => copy.billedNote.monthly,
+    yearly: (perSeatPerMonth) => fillSlots(copy.billedNote.yearly, { total: perSeatPerMonth * 12 }),
   } satisfies Record<BillingPeriod, (perSeatPerMonth: number) => string>,
-  freeNote: "Free forever",
-  customPrice: "Custom",
-  customNote: "Priced for your organisation",
-  mostPopular: "Most popular",
   /** Read after a plan button's label, so "Start Free Trial" names the plan it starts. */
-  buttonPlan: (planName: string) => `on the ${planName} plan`,
-  highlightedPlan: "team" satisfies PlanId,
-  seeComparison: { label: "Compare every feature", href: "#compare" },
+  buttonPlan: (planName: string) => fillSlots(copy.buttonPlan, { plan: planName }),
+  highlightedPlan: copy.highlightedPlan as PlanId,
 };
 
 /** What each plan's button does: a link to a page, or a short note shown as a toast. */
@@ -52,75 +35,33 @@ export type PlanAction =
   | { kind: "link"; label: string; href: string }
   | { kind: "toast"; label: string; title: string; description: string };
 
-const trialNote =
-  "Trials start from the sign-up screen of the Flowboard app. This preview site does not create workspaces, so nothing was sent.";
+const { trialNote, ...actions } = page.planActions;
+export const planActions = Object.fromEntries(
+  Object.entries(actions).map(([id, action]) => [
+    id,
+    action.kind === "toast" ? { ...action, description: action.description ?? trialNote } : action,
+  ]),
+) as Record<PlanId, PlanAction>;
 
-export const planActions: Record<PlanId, PlanAction> = {
-  free: {
-    kind: "toast",
-    label: "Get Started Free",
-    title: "Create your free workspace in the app",
-    description:
-      "The Free plan starts from the sign-up screen of the Flowboard app. This preview site does not create workspaces, so nothing was sent.",
-  },
-  team: {
-    kind: "toast",
-    label: "Start Free Trial",
-    title: `Start a ${trialDays}-day Team trial`,
-    description: trialNote,
-  },
-  business: {
-    kind: "toast",
-    label: "Start Free Trial",
-    title: `Start a ${trialDays}-day Business trial`,
-    description: trialNote,
-  },
-  enterprise: { kind: "link", label: "Contact Sales", href: contactHref("sales") },
-};
+export const comparisonSection = page.comparisonSection;
+export const faqSection = page.faqSection;
 
-export const comparisonSection = {
-  id: "compare",
-  heading: "Compare plans",
-  lead: "Everything each plan includes, side by side.",
-};
-
-export const faqSection = {
-  heading: "Frequently asked questions",
-};
-
+const developer = page.developerProgram;
 export const developerProgram = {
-  id: "developer",
-  heading: "Developer program and API keys",
-  lead: `API keys come with every plan, Free included. Build an integration for your own team, or publish an app to the marketplace, where ${site.figures.liveApps} live apps have over ${site.figures.appInstalls} installs.`,
-  keyHeading: "Get your API key",
-  keySteps: [
-    "Create a workspace on any plan, including Free.",
-    `Open ${apiKeyLocation} and choose Generate key.`,
-    "Send it in the Authorization header of every request, using the Bearer scheme:",
-  ],
-  programHeading: "What the developer program adds",
-  benefits: [
-    "A sandbox workspace, separate from your team's real data",
-    "Notice of API changes at least 90 days before they ship",
-    "Review and listing of your app in the Flowboard marketplace",
-    "Monthly office hours with the engineers who build the API",
-  ],
-  limitsHeading: "API requests per minute, per key",
+  id: developer.id,
+  heading: developer.heading,
+  lead: developer.lead,
+  keyHeading: developer.keyHeading,
+  keySteps: developer.keySteps.map((step) => fillSlots(step, { apiKeyLocation })),
+  programHeading: developer.programHeading,
+  benefits: developer.benefits,
+  limitsHeading: developer.limitsHeading,
   limits: plans.map((plan) => ({ plan: plan.name, perMinute: apiRequestsPerMinute[plan.id] })),
   join: {
-    label: "Join the Developer Program",
-    title: "Join from your workspace",
-    description: `Open ${apiKeyLocation} in Flowboard and choose Join the Developer Program. This preview site does not create accounts, so nothing was sent.`,
+    ...developer.join,
+    description: fillSlots(developer.join.description, { apiKeyLocation }),
   },
-  links: [
-    { label: "Read the API Docs", href: "/resources/api-docs" },
-    { label: "Explore Developer Tools", href: "/features/developer-tools" },
-  ] satisfies Cta[],
+  links: developer.links,
 };
 
-export const pricingCta = {
-  heading: "Not sure which plan fits?",
-  lead: "Tell us how your team works and we will suggest a plan, or set up a walk-through of Flowboard with your own boards.",
-  primary: { label: "Talk to Sales", href: "/contact" },
-  secondary: { label: "Browse Use Cases", href: "/use-cases" },
-} satisfies { heading: string; lead: string; primary: Cta; secondary: Cta };
+export const pricingCta = page.pricingCta;

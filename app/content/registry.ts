@@ -1,17 +1,33 @@
 import type { z } from "zod";
 import { apiAccessSchema } from "./api-access.schema.ts";
 import { apiDocsSchema } from "./api-docs.schema.ts";
+import { changelogPageSchema } from "./changelog-page.schema.ts";
 import { demoBoardSchema } from "./demo-board.schema.ts";
 import { demoProjectsSchema } from "./demo-projects.schema.ts";
 import { developerToolsSchema } from "./developer-tools.schema.ts";
 import { docsSchema } from "./docs.schema.ts";
+import { enterpriseSchema, enterpriseSecuritySchema } from "./enterprise.schema.ts";
 import { featurePageCopySchema, featurePageSchema } from "./feature-page.schema.ts";
 import { featuresSchema } from "./features.schema.ts";
 import { featuresOverviewSchema } from "./features-overview.schema.ts";
 import { homeSchema } from "./home.schema.ts";
 import { integrationFigures } from "./integration-figures.ts";
 import { integrationsSchema } from "./integrations.schema.ts";
+import { type PricingContent, pricingSchema } from "./pricing.schema.ts";
+import { pricingComparisonSchema } from "./pricing-comparison.schema.ts";
+import { pricingFaqSchema } from "./pricing-faq.schema.ts";
+import { pricingPageSchema } from "./pricing-page.schema.ts";
+import { smallestYearlySaving } from "./pricing-saving.ts";
+import {
+  blogPageSchema,
+  guidesPageSchema,
+  templatesPageSchema,
+  webinarsPageSchema,
+} from "./resources.schema.ts";
 import { siteSchema } from "./site.schema.ts";
+import { solutionsSchema } from "./solutions.schema.ts";
+import { flowboardForStartupsSchema, startupsSolutionSchema } from "./startup-pages.schema.ts";
+import { startupPlansSchema } from "./startup-plans.schema.ts";
 import { useCaseDetailsSchema } from "./use-case-details.schema.ts";
 import { useCaseCardsSchema } from "./use-cases.schema.ts";
 
@@ -125,6 +141,97 @@ export const contentFiles = [
     schema: demoBoardSchema,
     preview: "/demo-projects#live-board",
   },
+  // pricing, solutions and resources
+  {
+    path: "content/pricing/plans.json",
+    label: "Pricing: plans, prices and limits",
+    schema: pricingSchema,
+    preview: "/pricing",
+  },
+  {
+    path: "content/pricing/page.json",
+    label: "Pricing page",
+    schema: pricingPageSchema,
+    preview: "/pricing",
+  },
+  {
+    path: "content/pricing/comparison.json",
+    label: "Pricing: comparison table",
+    schema: pricingComparisonSchema,
+    preview: "/pricing#compare",
+  },
+  {
+    path: "content/pricing/faq.json",
+    label: "Pricing: questions and answers",
+    schema: pricingFaqSchema,
+    preview: "/pricing",
+  },
+  {
+    path: "content/pricing/startup-plans.json",
+    label: "Startup tiers (both startup pages)",
+    schema: startupPlansSchema,
+    preview: "/startup",
+  },
+  {
+    path: "content/pages/startup.json",
+    label: "Flowboard for Startups page",
+    schema: flowboardForStartupsSchema,
+    preview: "/startup",
+  },
+  {
+    path: "content/solutions/startups.json",
+    label: "Solutions: startups page",
+    schema: startupsSolutionSchema,
+    preview: "/solutions/startups",
+  },
+  {
+    path: "content/solutions/enterprise.json",
+    label: "Solutions: enterprise page",
+    schema: enterpriseSchema,
+    preview: "/solutions/enterprise",
+  },
+  {
+    path: "content/solutions/enterprise-security.json",
+    label: "Solutions: enterprise security page",
+    schema: enterpriseSecuritySchema,
+    preview: "/solutions/enterprise/security",
+  },
+  {
+    path: "content/solutions/cards.json",
+    label: "Solutions: cards on the home page",
+    schema: solutionsSchema,
+    preview: "/",
+  },
+  {
+    path: "content/resources/blog.json",
+    label: "Resources: blog page",
+    schema: blogPageSchema,
+    preview: "/resources/blog",
+  },
+  {
+    path: "content/resources/guides.json",
+    label: "Resources: guides page",
+    schema: guidesPageSchema,
+    preview: "/resources/guides",
+  },
+  {
+    path: "content/resources/templates.json",
+    label: "Resources: templates",
+    schema: templatesPageSchema,
+    preview: "/resources/templates",
+  },
+  {
+    path: "content/resources/webinars.json",
+    label: "Resources: webinars",
+    schema: webinarsPageSchema,
+    preview: "/resources/webinars",
+  },
+  {
+    path: "content/pages/changelog.json",
+    label: "Changelog page",
+    schema: changelogPageSchema,
+    preview: "/changelog",
+  },
 ] as const satisfies readonly ContentFile[];
 
 export function contentFileAt(file: string): ContentFile | undefined {
@@ -147,4 +254,32 @@ export const factSources: Record<string, { path: string; select: (data: never) =
     select: (data: { integrationCategories: { count: number }[] }) =>
       integrationFigures(data.integrationCategories),
   },
+  // pricing, solutions and resources
+  /** {{plans.team.monthlyPrice}}, {{plans.free.limits.seats}}: a plan's figures, by its id. */
+  plans: {
+    path: "content/pricing/plans.json",
+    select: (data: PricingContent) =>
+      Object.fromEntries(plansIn(data).map((plan) => [plan.id, asWritten(plan)])),
+  },
+  /** {{pricing.trialDays}}, {{pricing.yearlySavingPercent}}, {{pricing.capabilities.sso}}. */
+  pricing: {
+    path: "content/pricing/plans.json",
+    select: (data: PricingContent) => ({
+      trialDays: data.trialDays,
+      yearlySavingPercent: smallestYearlySaving(plansIn(data)),
+      capabilities: data.capabilities,
+    }),
+  },
 };
+
+/** The file as it stands, before its own check: a broken file gives no facts, not a crash. */
+const plansIn = (data: PricingContent) => (Array.isArray(data?.plans) ? data.plans : []);
+const grouped = new Intl.NumberFormat("en-US");
+/** A record with its numbers as a sentence writes them: 25000 as "25,000". */
+function asWritten(value: unknown): unknown {
+  if (typeof value === "number") return grouped.format(value);
+  if (Array.isArray(value)) return value.map(asWritten);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asWritten(item)]));
+  return value;
+}

@@ -8,9 +8,13 @@ import { templates, webinars } from "./resources";
 import { apiEndpointSchema, templateSchema, webinarSchema } from "./schemas";
 
 describe("resources content parses with its schemas", () => {
-  it("templates and webinars (blog posts and guides: articles.test.ts)", () => {
-    templateSchema.array().length(3).parse(templates);
-    webinarSchema.array().length(3).parse(webinars);
+  it("three templates and three webinars (blog posts and guides: articles.test.ts)", () => {
+    expect(templates).toHaveLength(3);
+    expect(webinars.map((webinar) => webinar.date)).toEqual([
+      "2026-12-09",
+      "2027-01-13",
+      "2027-02-10",
+    ]);
   });
 
   it("API endpoints (generated from openapi.yaml)", () => {

@@ -1,27 +1,28 @@
-import { contactHref } from "./contact-fields.js";
-import { startupTiers } from "./pricing";
-import type { Cta, PricingTier } from "./schemas";
+import startupPlansFile from "../../content/pricing/startup-plans.json" with { type: "json" };
+import { formatMonthlyPrice, planById } from "./pricing";
+import type { Cta, PlanId, PricingTier } from "./schemas";
+import type { StartupPlansContent } from "./startup-plans.schema";
 
 /**
- * The startup tiers as both startup pages show them (/startup and /solutions/startups):
- * the same section, prices and buttons on each, so they are typed here once.
+ * The startup tiers as both startup pages show them (/startup and /solutions/startups), from
+ * content/pricing/startup-plans.json: the same section, prices and buttons on each. A tier
+ * names its plan by id, so its price is the plan's one figure in plans.json.
  */
-export const startupPlansSection = {
-  id: "startup-plans",
-  heading: "Plans that grow with your round",
-  lead: "Start free at seed stage and upgrade when the team does. Prices are per seat.",
-  pricingLink: { label: "See every plan on the pricing page", href: "/pricing" },
-} satisfies { id: string; heading: string; lead: string; pricingLink: Cta };
+const content = startupPlansFile as StartupPlansContent;
+
+export const startupPlansSection = content.section;
 
 /** Where a hero's button points to jump down to the tiers. */
 export const startupPlansAnchor = `#${startupPlansSection.id}`;
 
-/** Where each tier's button goes: the self-serve plans to pricing, Enterprise to sales. */
-const tierCtas: Record<string, Cta> = {
-  "Seed Stage": { label: "Start for Free", href: "/pricing" },
-  "Series A": { label: "Choose Series A", href: "/pricing" },
-  Enterprise: { label: "Talk to Sales", href: contactHref("sales") },
-};
+/**
+ * The startup page's tiers (docs/spec/site-spec.md §2.9): Seed Stage (Free), Series A ($49/month),
+ * Enterprise (Custom).
+ */
+export const startupTiers: PricingTier[] = content.tiers.map((tier) => {
+  const plan = planById(tier.plan as PlanId);
+  return { name: tier.name, price: formatMonthlyPrice(plan), features: [...plan.features] };
+});
 
 export interface StartupPlan {
   tier: PricingTier;
@@ -29,9 +30,9 @@ export interface StartupPlan {
   highlighted: boolean;
 }
 
-/** The three startup tiers (prices from the shared plans) with their buttons. */
-export const startupPlans: StartupPlan[] = startupTiers.map((tier) => {
-  const cta = tierCtas[tier.name];
-  if (!cta) throw new Error(`No button for the ${tier.name} tier`);
-  return { tier, cta, highlighted: tier.name === "Series A" };
-});
+/** The startup tiers (prices from the shared plans) with their buttons. */
+export const startupPlans: StartupPlan[] = content.tiers.map((tier, index) => ({
+  tier: startupTiers[index] as PricingTier,
+  cta: tier.cta,
+  highlighted: tier.highlighted,
+}));

@@ -9,7 +9,8 @@ import {
 import { data } from "react-router";
 import type { ChangelogEntryShown } from "~/content/article-types";
 import { blogFeeds } from "~/content/feeds";
-import { blogPage, guidesPage } from "~/content/resources";
+import { blogPage, blogTagCopy, guidesPage, resourcePageTitles } from "~/content/resources";
+import { fillSlots } from "~/content/slots";
 import { articleMeta, feedLinks } from "~/lib/article-meta";
 import { pageMeta } from "~/lib/meta";
 import { articlePath } from "~/lib/page-table.js";
@@ -30,7 +31,7 @@ export function blogListData() {
   return {
     posts: blogList,
     meta: pageMeta({
-      title: "Blog",
+      title: resourcePageTitles.blog,
       description: blogPage.lead,
       path: blogFeeds.pagePath,
       extra: feedLinks(blogFeeds),
@@ -41,7 +42,11 @@ export function blogListData() {
 export function guideListData() {
   return {
     guides: guideList,
-    meta: pageMeta({ title: "Guides", description: guidesPage.lead, path: "/resources/guides" }),
+    meta: pageMeta({
+      title: resourcePageTitles.guides,
+      description: guidesPage.lead,
+      path: "/resources/guides",
+    }),
   };
 }
 
@@ -60,7 +65,7 @@ export function tagData(tag: string | undefined) {
   return {
     ...page,
     meta: pageMeta({
-      title: `${page.tag.label}: articles and guides`,
+      title: fillSlots(blogTagCopy.metaTitle, { tag: page.tag.label }),
       description: page.tag.description,
       path: articlePath("blog-tag", page.tag.slug),
       extra: feedLinks(blogFeeds),

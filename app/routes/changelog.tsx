@@ -3,7 +3,7 @@ import { ChangelogEntry } from "~/components/articles/changelog-entry";
 import { FeedLinks } from "~/components/articles/feed-links";
 import { Hero } from "~/components/sections/hero";
 import { StaticContent } from "~/components/static-content";
-import { changelogPage } from "~/content/changelog-page";
+import { changelogPage, changelogTocHeading } from "~/content/changelog-page";
 import { changelogFeeds } from "~/content/feeds";
 import { feedLinks } from "~/lib/article-meta";
 import { changelogData } from "~/lib/article-pages.server";
@@ -43,7 +43,7 @@ export default function Changelog({ loaderData }: Route.ComponentProps) {
           className="rounded-lg border bg-card p-5 text-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
         >
           <h2 id="toc-heading" className="font-semibold">
-            Entries
+            {changelogTocHeading}
           </h2>
           <ol className="mt-3 grid gap-2 border-l pl-4">
             {entries.map((entry) => (

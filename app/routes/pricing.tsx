@@ -10,6 +10,7 @@ import {
   plansSection,
   pricingCta,
   pricingHero,
+  pricingMeta,
 } from "~/content/pricing-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
@@ -21,7 +22,7 @@ const pricingFaq = deferredSection(() => import("~/components/pricing/pricing-fa
 await whenNavigatedTo(comparisonTable, pricingFaq);
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: "Pricing", description: pricingHero.lead, path: location.pathname });
+  pageMeta({ title: pricingMeta.title, description: pricingHero.lead, path: location.pathname });
 
 export default function Pricing() {
   return (

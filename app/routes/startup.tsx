@@ -4,7 +4,10 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
 import { StartupPlans } from "~/components/solutions/startup-plans";
-import { flowboardForStartupsPage } from "~/content/flowboard-for-startups";
+import {
+  flowboardForStartupsMeta,
+  flowboardForStartupsPage,
+} from "~/content/flowboard-for-startups";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/startup";
 
@@ -17,7 +20,7 @@ export const loader = () => flowboardForStartupsPage;
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
-    title: "Flowboard for Startups",
+    title: flowboardForStartupsMeta.title,
     description: loaderData.hero.lead,
     path: location.pathname,
   });

@@ -68,11 +68,16 @@ export function fillReferences(
   facts: Record<string, unknown>,
   problems: string[],
   at: PropertyKey[] = [],
+  depth = 0,
 ): unknown {
   if (typeof data === "string") {
     return data.replace(reference, (whole, name: string) => {
       const value = valueAt(facts, name);
-      if (typeof value === "string" || typeof value === "number") return String(value);
+      if (typeof value === "number") return String(value);
+      // A fact may itself name a fact ("Integrations with {{site.figures.integrations}} apps");
+      // the depth stops one that names itself.
+      if (typeof value === "string" && depth < 4)
+        return String(fillReferences(file, value, facts, problems, at, depth + 1));
       problems.push(
         `${file}: ${fieldName(at)}: ${whole} names no fact (known: ${Object.keys(facts)
           .map((fact) => `{{${fact}.…}}`)

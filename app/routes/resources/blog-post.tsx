@@ -3,6 +3,7 @@ import { ArticleLayout } from "~/components/articles/article-layout";
 import { FeedLinks } from "~/components/articles/feed-links";
 import { NewsletterSignup } from "~/components/articles/newsletter-signup";
 import { blogFeeds } from "~/content/feeds";
+import { blogPostCopy } from "~/content/resources";
 import { blogPostData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/blog-post";
@@ -30,9 +31,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <ArticleLayout
       data={loaderData}
       body={bodyOf(loaderData.article.slug)}
-      back={{ label: "Blog", href: "/resources/blog" }}
-      noun="post"
-      relatedHeading="Related posts"
+      back={blogPostCopy.back}
+      noun={blogPostCopy.noun}
+      relatedHeading={blogPostCopy.relatedHeading}
       footer={
         <>
           <FeedLinks group={blogFeeds} className="mt-12 border-t pt-6 text-sm" />

@@ -3,6 +3,7 @@ import { FeedLinks } from "~/components/articles/feed-links";
 import { TaggedList } from "~/components/articles/tagged-list";
 import { StaticContent } from "~/components/static-content";
 import { blogFeeds } from "~/content/feeds";
+import { blogTagCopy } from "~/content/resources";
 import { tagData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/blog-tag";
@@ -20,21 +21,23 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
       className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
     >
       <Link
-        to="/resources/blog"
+        to={blogTagCopy.back.href}
         className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
-        Blog
+        {blogTagCopy.back.label}
       </Link>
-      <p className="mt-4 text-sm font-semibold tracking-wide text-primary uppercase">Topic</p>
+      <p className="mt-4 text-sm font-semibold tracking-wide text-primary uppercase">
+        {blogTagCopy.eyebrow}
+      </p>
       <h1 id="page-title" className="mt-1 text-4xl font-extrabold tracking-tight text-balance">
         {tag.label}
       </h1>
       <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{tag.description}</p>
       {/* Keyed by the tag: going to another tag keeps this page mounted. */}
       <StaticContent key={tag.slug} className="mt-10 grid gap-12">
-        <TaggedList heading="Blog posts" id="posts" items={posts} />
-        <TaggedList heading="Guides" id="guides" items={guides} />
-        <TaggedList heading="Changelog" id="changelog" items={changelog} />
+        <TaggedList heading={blogTagCopy.postsHeading} id="posts" items={posts} />
+        <TaggedList heading={blogTagCopy.guidesHeading} id="guides" items={guides} />
+        <TaggedList heading={blogTagCopy.changelogHeading} id="changelog" items={changelog} />
       </StaticContent>
       <FeedLinks group={blogFeeds} className="mt-12 border-t pt-6 text-sm" />
     </section>

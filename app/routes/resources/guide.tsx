@@ -1,5 +1,7 @@
 import { loadArticleBody } from "~/components/articles/article-body";
 import { ArticleLayout } from "~/components/articles/article-layout";
+import { guidePageCopy } from "~/content/resources";
+import { slotParts } from "~/content/slots";
 import { guideData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/guide";
@@ -28,17 +30,20 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
     <ArticleLayout
       data={loaderData}
       body={bodyOf(loaderData.article.slug)}
-      back={{ label: "Guides", href: "/resources/guides" }}
-      noun="guide"
-      relatedHeading="Related guides"
+      back={guidePageCopy.back}
+      noun={guidePageCopy.noun}
+      relatedHeading={guidePageCopy.relatedHeading}
       details={
         // The level in words: the list's coloured badge would bring ui/badge into the code
         // every page shares (the "common" chunk, vite.config.ts) for one more route.
         <p className="text-sm text-muted-foreground">
-          Level: <span className="font-semibold text-foreground">{guide.difficulty}</span>
+          {`${guidePageCopy.levelLabel} `}
+          <span className="font-semibold text-foreground">{guide.difficulty}</span>
           <span aria-hidden="true"> · </span>
-          Also as a {guide.pdfPages}-page PDF and a {guide.videoMinutes}-minute video in the Help
-          Center
+          {slotParts(guidePageCopy.formats, {
+            pages: guide.pdfPages,
+            minutes: guide.videoMinutes,
+          })}
         </p>
       }
     />

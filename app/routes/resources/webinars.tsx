@@ -2,12 +2,13 @@ import { MoreResources } from "~/components/resources/more-resources";
 import { WebinarList } from "~/components/resources/webinar-list";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
-import { webinars, webinarsPage } from "~/content/resources";
+import { resourcePageTitles, webinars, webinarsPage } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
 
 const path = "/resources/webinars";
 
-export const meta = () => pageMeta({ title: "Webinars", description: webinarsPage.lead, path });
+export const meta = () =>
+  pageMeta({ title: resourcePageTitles.webinars, description: webinarsPage.lead, path });
 
 export default function Webinars() {
   return (

@@ -11,13 +11,14 @@ import {
   securityFeatures,
   securityFeaturesSection,
   securityHero,
+  securityMeta,
 } from "~/content/enterprise";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/enterprise-security";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
-    title: "Enterprise Security",
+    title: securityMeta.title,
     description: securityHero.lead,
     path: location.pathname,
   });

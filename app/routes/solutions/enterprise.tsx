@@ -11,6 +11,7 @@ import {
   enterpriseFeaturesSection,
   enterpriseFiguresSection,
   enterpriseHero,
+  enterpriseMeta,
   enterpriseTestimonial,
 } from "~/content/enterprise";
 import { pageMeta } from "~/lib/meta";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/enterprise";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
-    title: "Enterprise",
+    title: enterpriseMeta.title,
     description: enterpriseHero.lead,
     path: location.pathname,
   });

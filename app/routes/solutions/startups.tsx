@@ -8,7 +8,7 @@ import { StepsList } from "~/components/sections/steps-list";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { TitledSection } from "~/components/sections/titled-section";
 import { StartupPlans } from "~/components/solutions/startup-plans";
-import { startupsSolutionPage } from "~/content/startups-solution";
+import { startupsSolutionMeta, startupsSolutionPage } from "~/content/startups-solution";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/startups";
 
@@ -21,7 +21,7 @@ export const loader = () => startupsSolutionPage;
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
-    title: "Startups",
+    title: startupsSolutionMeta.title,
     description: loaderData.hero.lead,
     path: location.pathname,
   });

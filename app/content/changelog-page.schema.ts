@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { headline } from "./rules.ts";
+import { text } from "./schemas.ts";
+
+/** content/pages/changelog.json: /changelog's own words and picture; entries are Markdown. */
+export const changelogPageSchema = z
+  .object({
+    /** The page's <title> and its hero's eyebrow. */
+    title: text.max(50),
+    heading: headline("hero"),
+    lead: text.max(260),
+    /** The picture shared links show (Open Graph). */
+    image: z
+      .object({
+        path: z
+          .string()
+          .regex(
+            /^\/og\/[a-z0-9-]+\.png$/,
+            "must be a picture under /og/, such as /og/changelog.png",
+          ),
+        alt: text.max(120),
+      })
+      .strict(),
+    /** Heads the list of entries beside them. */
+    tocHeading: headline("card"),
+  })
+  .strict();
+
+export type ChangelogPageContent = z.output<typeof changelogPageSchema>;

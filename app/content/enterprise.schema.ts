@@ -1,0 +1,65 @@
+import { z } from "zod";
+import {
+  ctaBandSchema,
+  heroSchema,
+  metaSchema,
+  sectionIntroSchema,
+  uniqueBy,
+} from "./page-parts.schema.ts";
+import { headline } from "./rules.ts";
+import {
+  certificationSchema,
+  featureCardSchema,
+  infoCardSchema,
+  testimonialSchema,
+  text,
+} from "./schemas.ts";
+
+const cardText = { title: headline("card"), description: text.max(200) };
+
+/** content/solutions/enterprise.json: /solutions/enterprise (site-spec §2.15). */
+export const enterpriseSchema = z
+  .object({
+    meta: metaSchema,
+    hero: heroSchema,
+    featuresSection: sectionIntroSchema,
+    features: z
+      .array(featureCardSchema.extend(cardText).strict())
+      .min(2)
+      .max(8)
+      .superRefine(uniqueBy((card) => card.id, "The id")),
+    figuresSection: z
+      .object({
+        heading: headline("section"),
+        /** A figure from content/site.json, such as {{site.figures.customers}}. */
+        figures: z
+          .array(z.object({ value: text.max(12), label: text.max(30) }).strict())
+          .min(2)
+          .max(4),
+      })
+      .strict(),
+    testimonial: testimonialSchema.strict(),
+    cta: ctaBandSchema,
+  })
+  .strict();
+
+/** content/solutions/enterprise-security.json: /solutions/enterprise/security (site-spec §2.15). */
+export const enterpriseSecuritySchema = z
+  .object({
+    meta: metaSchema,
+    hero: heroSchema,
+    featuresSection: sectionIntroSchema,
+    features: z.array(infoCardSchema.extend(cardText).strict()).min(2).max(8),
+    certificationsSection: sectionIntroSchema,
+    certifications: z
+      .array(
+        certificationSchema.extend({ name: headline("card"), description: text.max(200) }).strict(),
+      )
+      .min(1)
+      .superRefine(uniqueBy((certification) => certification.name, "The certification")),
+    cta: ctaBandSchema,
+  })
+  .strict();
+
+export type EnterpriseContent = z.output<typeof enterpriseSchema>;
+export type EnterpriseSecurityContent = z.output<typeof enterpriseSecuritySchema>;

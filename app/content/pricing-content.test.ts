@@ -1,0 +1,98 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ContentError, readContent } from "../../pipeline/content/validate.ts";
+
+// The pricing files' own rules, as an editor meets them: each mistake named by file, field
+// and rule, and a price typed once reaching every sentence that quotes it.
+const root = process.cwd();
+// biome-ignore lint/suspicious/noExplicitAny: a file edited as a hand would, at any field
+type Json = Record<string, any>;
+function problemsOf(file: string, edit: (data: Json) => void, at = root): string[] {
+  const data = JSON.parse(readFileSync(path.join(root, file), "utf8"));
+  edit(data);
+  try {
+    readContent(at, file, JSON.stringify(data));
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+describe("a pricing mistake is named by file, field and rule", () => {
+  it("a price that is not a number", () => {
+    const plans = "content/pricing/plans.json";
+    expect(problemsOf(plans, (data) => (data.plans[1].monthlyPrice = "twelve"))).toContain(
+      `${plans}: plans[1].monthlyPrice: must be a number of dollars per seat and month, such as 49 (null: agreed with sales)`,
+    );
+  });
+
+  it("a plan listed twice, or missing", () => {
+    const plans = "content/pricing/plans.json";
+    expect(problemsOf(plans, (data) => (data.plans[2].id = "team"))).toEqual([
+      `${plans}: plans[2].id: team is listed twice: each plan once`,
+      `${plans}: plans: the business plan is missing`,
+    ]);
+  });
+
+  it("a reference to a plan that does not exist names the file, the field and the id", () => {
+    const faq = "content/pricing/faq.json";
+    const problems = problemsOf(faq, (data) => {
+      data.entries[3].answer = "The Pro plan costs {{plans.pro.monthlyPrice}} dollars a month.";
+    });
+    expect(problems[0]).toMatch(
+      /^content\/pricing\/faq\.json: entries\[3\]\.answer: \{\{plans\.pro\.monthlyPrice\}\} names no fact/,
+    );
+  });
+
+  it("a startup tier naming a plan that does not exist", () => {
+    const tiers = "content/pricing/startup-plans.json";
+    expect(problemsOf(tiers, (data) => (data.tiers[1].plan = "pro"))).toEqual([
+      `${tiers}: tiers[1].plan: "pro" is not a plan: use one of free, team, business, enterprise`,
+    ]);
+  });
+
+  it("a sentence that lost the blank the page fills, or has one it does not", () => {
+    const page = "content/pricing/page.json";
+    expect(
+      problemsOf(page, (data) => (data.plansSection.buttonPlan = "on the {prise} plan")),
+    ).toEqual([
+      `${page}: plansSection.buttonPlan: must contain {plan}, where the page writes it`,
+      `${page}: plansSection.buttonPlan: {prise} is not a blank this sentence has (it may use: {plan})`,
+    ]);
+  });
+
+  it("a comparison row naming a figure no plan has", () => {
+    const table = "content/pricing/comparison.json";
+    expect(
+      problemsOf(table, (data) => (data.groups[1].rows[0] = { label: "x", figure: "seats" })),
+    ).toEqual([
+      `${table}: groups[1].rows[0].figure: "seats" is not a per-plan figure: use one of automationActionsPerMonth, boardsPerDashboard, apiRequestsPerMinute`,
+    ]);
+  });
+});
+
+describe("a price typed once", () => {
+  // A copy of the content files with the Team plan at $59: what a rebuild would read.
+  const copy = mkdtempSync(path.join(tmpdir(), "pricing-content-"));
+  cpSync(path.join(root, "content"), path.join(copy, "content"), {
+    recursive: true,
+    filter: (source) => !path.extname(source) || source.endsWith(".json"),
+  });
+  const plansFile = path.join(copy, "content/pricing/plans.json");
+  const plans = JSON.parse(readFileSync(plansFile, "utf8"));
+  plans.plans[1].monthlyPrice = 59;
+  plans.plans[2].limits.automationActionsPerMonth = 30000;
+  writeFileSync(plansFile, JSON.stringify(plans));
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it("reaches the FAQ's answer and the comparison's written-out limits", () => {
+    const faq = readContent(copy, "content/pricing/faq.json") as Json;
+    expect(faq.entries[3].answer).toContain("get the Team plan at $59/month per seat");
+    const filled = readContent(copy, "content/pricing/plans.json") as Json;
+    expect(filled.plans[2].features).toContain("30,000 automation actions per month");
+    expect(filled.plans[1].features).toContain("Integrations with 100+ apps");
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { text } from "./schemas.ts";
+import { slotText } from "./slots.schema.ts";
+
+/** The plans the code knows by id: each has its button (pricing-page) and its startup tier. */
+export const planIds = ["free", "team", "business", "enterprise"] as const;
+export const planIdSchema = z.enum(planIds, {
+  error: (issue) =>
+    `${JSON.stringify(issue.input)} is not a plan: use one of ${planIds.join(", ")}`,
+});
+
+const price = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined
+        ? "is required: a number, or null for a price agreed with sales"
+        : "must be a number of dollars per seat and month, such as 49 (null: agreed with sales)",
+  })
+  .int("must be whole dollars")
+  .nonnegative("must be 0 or more")
+  .nullable();
+/** A limit; null means the plan has none. */
+const limit = z.number().int("must be a whole number").positive("must be 1 or more");
+
+const planSchema = z
+  .object({
+    id: planIdSchema,
+    name: text.max(20),
+    /** Per seat and month, billed monthly. */
+    monthlyPrice: price,
+    /** Per seat and month, billed yearly. */
+    yearlyPrice: price,
+    summary: text.max(90),
+    limits: z
+      .object({
+        seats: limit.nullable(),
+        boards: limit.nullable(),
+        automationActionsPerMonth: limit,
+        boardsPerDashboard: limit.nullable(),
+        uptimeSla: text.regex(/^\d+(\.\d+)?%$/, "must be a percentage, such as 99.9%").nullable(),
+        support: text.max(40),
+      })
+      .strict(),
+    /** The card's list; the startup tiers show the same list. */
+    features: z.array(text.max(60)).min(3).max(7),
+  })
+  .strict()
+  .superRefine((plan, context) => {
+    if ((plan.monthlyPrice === null) !== (plan.yearlyPrice === null))
+      context.addIssue({
+        code: "custom",
+        path: ["yearlyPrice"],
+        message: "must be null exactly when the monthly price is (a price agreed with sales)",
+      });
+  });
+
+/** content/pricing/plans.json: every plan's price and limits, typed once (site-spec §2.8). */
+export const pricingSchema = z
+  .object({
+    /** Length of the free trial every paid plan starts with. */
+    trialDays: z.number().int("must be a whole number of days").min(1).max(90),
+    /** How a monthly price reads in a sentence or on a startup tier. */
+    priceWords: z
+      .object({ free: text.max(20), custom: text.max(20), monthly: slotText(["price"]).max(30) })
+      .strict(),
+    /** Named once, shown in plan cards and the comparison as {{pricing.capabilities.<name>}}. */
+    capabilities: z.record(
+      z.string().regex(/^[a-z][a-zA-Z]*$/, "must be a name such as timeTracking"),
+      text.max(60),
+    ),
+    plans: z.array(planSchema),
+  })
+  .strict()
+  .superRefine((data, context) => {
+    const ids = data.plans.map((plan) => plan.id);
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index)
+        context.addIssue({
+          code: "custom",
+          path: ["plans", index, "id"],
+          message: `${id} is listed twice: each plan once`,
+        });
+    });
+    for (const id of planIds)
+      if (!ids.includes(id))
+        context.addIssue({ code: "custom", path: ["plans"], message: `the ${id} plan is missing` });
+  });
+
+export type PricingContent = z.output<typeof pricingSchema>;
+export type PlanRecord = PricingContent["plans"][number];

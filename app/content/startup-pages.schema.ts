@@ -1,0 +1,62 @@
+import { z } from "zod";
+import {
+  buttonSchema,
+  ctaBandSchema,
+  heroSchema,
+  metaSchema,
+  sectionIntroSchema,
+  uniqueBy,
+} from "./page-parts.schema.ts";
+import { headline } from "./rules.ts";
+import { boardPreviewSchema, featureCardSchema, testimonialSchema, text } from "./schemas.ts";
+
+/** Both startup pages' heroes: the first button jumps to the startup tiers, so it has no link. */
+const startupHero = heroSchema.extend({
+  primary: z.object({ label: buttonSchema.shape.label }).strict(),
+});
+
+/** content/pages/startup.json: /startup, "Flowboard for Startups" (site-spec §2.9). */
+export const flowboardForStartupsSchema = z
+  .object({
+    meta: metaSchema,
+    hero: startupHero,
+    featuresSection: sectionIntroSchema,
+    features: z
+      .array(
+        featureCardSchema.extend({ title: headline("card"), description: text.max(200) }).strict(),
+      )
+      .min(2)
+      .max(6)
+      .superRefine(uniqueBy((card) => card.id, "The id")),
+    cta: ctaBandSchema,
+  })
+  .strict();
+
+/** content/solutions/startups.json: /solutions/startups, the startup playbook (site-spec §2.1). */
+export const startupsSolutionSchema = z
+  .object({
+    meta: metaSchema,
+    hero: startupHero,
+    stagesSection: sectionIntroSchema
+      .extend({
+        steps: z
+          .array(z.object({ title: headline("card"), text: text.max(200) }).strict())
+          .min(2)
+          .max(6),
+      })
+      .strict(),
+    boardSection: sectionIntroSchema
+      .extend({
+        bullets: z.array(text.max(100)).min(2).max(6),
+        board: boardPreviewSchema,
+      })
+      .strict(),
+    storySection: z
+      .object({ heading: headline("section"), testimonial: testimonialSchema.strict() })
+      .strict(),
+    cta: ctaBandSchema,
+  })
+  .strict();
+
+export type FlowboardForStartupsContent = z.output<typeof flowboardForStartupsSchema>;
+export type StartupsSolutionContent = z.output<typeof startupsSolutionSchema>;
