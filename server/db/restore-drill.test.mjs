@@ -1,8 +1,7 @@
 // @vitest-environment node
 // The restore drill (issue 51): leads posted under load, a backup taken mid-load with
 // `npm run backup`, kill -9, the database wiped, `npm run restore`, the site started again.
-// Once on PGlite, once on PostgreSQL, and the PGlite backup moved to PostgreSQL (and the
-// PostgreSQL one to PGlite). Mail: the notices sent before the load stay sent; those that
+// PGlite's backup restored into PostgreSQL, and PostgreSQL's into PGlite. Mail: the notices sent before the load stay sent; those that
 // waited in the snapshot (the mail server was down) are delivered once after the restore.
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,10 +22,12 @@ const run = promisify(execFile);
 const scripts = fileURLToPath(new URL("../../scripts/", import.meta.url));
 const NOTIFY_TO = "sales@flowboard.example";
 /** Leads whose notices are sent before the mail server goes down. */
-const SENT_BEFORE = 12;
+const SENT_BEFORE = 5;
 /** Leads answered under load before the backup starts, and after it ends before kill -9. */
-const BEFORE_BACKUP = 60;
-const AFTER_BACKUP = 20;
+const BEFORE_BACKUP = 40;
+const AFTER_BACKUP = 10;
+/** At most this many posts start while the backup runs. */
+const DURING_BACKUP = 30;
 const CONCURRENCY = 8;
 const siteEnv = {
   FORMS_MIN_FILL_MS: "0",
@@ -116,6 +117,9 @@ async function loadBackupAndKill(database, label) {
   let backup;
   const worker = async () => {
     while (!killed) {
+      // Load goes on while the backup runs, up to a bound, so the mail to deliver after the
+      // restore (and the test's time) does not grow with a slow host.
+      if (backup && !backupDone && next >= BEFORE_BACKUP + DURING_BACKUP) await backup;
       const name = `${label} load ${next++}`;
       posted.add(name);
       try {
@@ -147,7 +151,10 @@ async function loadBackupAndKill(database, label) {
     file,
     sent: sink.received,
     answeredBeforeBackup,
-    posted: new Set([...posted, ...Array.from({ length: SENT_BEFORE }, (_, i) => `${label} sent ${i}`)]),
+    posted: new Set([
+      ...posted,
+      ...Array.from({ length: SENT_BEFORE }, (_, i) => `${label} sent ${i}`),
+    ]),
     leadsInFile: inFile,
     answeredInAll: answered.size,
   };
@@ -212,70 +219,62 @@ async function startRestoredAndCheck(database, drill, leadsRestored) {
   }
 }
 
+/** Wipes the database, as a lost disk would. */
+async function wipe(database) {
+  if (database.dataDir) return rmSync(database.dataDir, { recursive: true, force: true });
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database ${new URL(database.url).pathname.slice(1)} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+// Each engine is drilled as the one that fails and as the one restored into (the move up,
+// PGlite to PostgreSQL, and back): two histories rather than four keep the suite's time, and
+// the same-engine restores are server/db/backup.test.mjs's, on both engines.
 describe.skipIf(!postgresUrl)("the restore drill", () => {
-  let pgliteDrill;
-  let postgresDrill;
+  it("PGlite under load, backed up, killed and wiped; its backup restored into PostgreSQL, where the site starts with everything", async () => {
+    const source = { dataDir: path.join(folder, "pglite") };
+    const drill = await loadBackupAndKill(source, "Pglite");
+    await wipe(source);
 
-  it("PGlite: a backup mid-load, kill -9, the folder wiped, planted files refused, restored whole", async () => {
-    const database = { dataDir: path.join(folder, "pglite") };
-    pgliteDrill = await loadBackupAndKill(database, "Pglite");
-    rmSync(database.dataDir, { recursive: true, force: true });
-
-    const bytes = readFileSync(pgliteDrill.file);
+    // Planted: a file cut short and one with a byte flipped are refused, leaving nothing.
+    const target = { url: await createDatabase(postgresUrl) };
+    const bytes = readFileSync(drill.file);
     const cut = path.join(folder, "cut-short.gz");
     writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
     const flipped = path.join(folder, "flipped.gz");
     const changed = Buffer.from(bytes);
     changed[Math.floor(bytes.length / 3)] ^= 0x10;
     writeFileSync(flipped, changed);
-    const refusedCut = await command("restore.mjs", [cut], database);
+    const refusedCut = await command("restore.mjs", [cut], target);
     expect(refusedCut).toMatchObject({ code: 1 });
     expect(refusedCut.out).toMatch(/cut short.*Nothing was restored/);
-    const refusedFlip = await command("restore.mjs", [flipped], database);
+    const refusedFlip = await command("restore.mjs", [flipped], target);
     expect(refusedFlip).toMatchObject({ code: 1 });
     expect(refusedFlip.out).toMatch(/damaged|altered/);
     rmSync(cut);
     rmSync(flipped);
 
-    // Refuses a database that holds data: nothing half-restored is left by the refusals.
-    const restored = await restore(pgliteDrill.file, database);
-    const result = await startRestoredAndCheck(database, pgliteDrill, restored);
+    // The restore refuses a database holding data, so its success shows the refusals left none.
+    const restored = await restore(drill.file, target);
+    const result = await startRestoredAndCheck(target, drill, restored);
     console.info(
-      `restore drill, PGlite: ${pgliteDrill.answeredInAll} leads answered, ${pgliteDrill.answeredBeforeBackup.size} before the backup started; ${restored} in the backup and restored; ${pgliteDrill.sent.length} notices sent before, ${result.sentAfter} after the restore, none twice`,
+      `restore drill, PGlite to PostgreSQL: ${drill.answeredInAll} leads answered, ${drill.answeredBeforeBackup.size} before the backup started; ${restored} in the backup and restored; ${drill.sent.length} notices sent before, ${result.sentAfter} after the restore, none twice`,
     );
   }, 180_000);
 
-  it("PGlite to PostgreSQL: the same backup, and the site starts on PostgreSQL with everything", async () => {
-    expect(pgliteDrill).toBeDefined();
-    const database = { url: await createDatabase(postgresUrl) };
-    const restored = await restore(pgliteDrill.file, database);
-    await startRestoredAndCheck(database, pgliteDrill, restored);
-  }, 120_000);
-
-  it("PostgreSQL: a backup mid-load, kill -9, the database dropped, restored whole; and into PGlite", async () => {
-    const url = await createDatabase(postgresUrl);
-    const database = { url };
-    postgresDrill = await loadBackupAndKill(database, "Postgres");
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    const name = new URL(url).pathname.slice(1);
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-
-    const restored = await restore(postgresDrill.file, database);
-    const result = await startRestoredAndCheck(database, postgresDrill, restored);
+  it("PostgreSQL under load, backed up, killed and dropped; its backup restored into PGlite, where the site starts with everything", async () => {
+    const source = { url: await createDatabase(postgresUrl) };
+    const drill = await loadBackupAndKill(source, "Postgres");
+    await wipe(source);
+    const target = { dataDir: path.join(folder, "from-postgres") };
+    const restored = await restore(drill.file, target);
+    const result = await startRestoredAndCheck(target, drill, restored);
     console.info(
-      `restore drill, PostgreSQL: ${postgresDrill.answeredInAll} leads answered, ${postgresDrill.answeredBeforeBackup.size} before the backup started; ${restored} in the backup and restored; ${postgresDrill.sent.length} notices sent before, ${result.sentAfter} after the restore, none twice`,
+      `restore drill, PostgreSQL to PGlite: ${drill.answeredInAll} leads answered, ${drill.answeredBeforeBackup.size} before the backup started; ${restored} in the backup and restored; ${drill.sent.length} notices sent before, ${result.sentAfter} after the restore, none twice`,
     );
-
-    const pglite = { dataDir: path.join(folder, "from-postgres") };
-    expect(await restore(postgresDrill.file, pglite)).toBe(restored);
-    const opened = await openSame(pglite);
-    try {
-      expect((await leadNames(opened.db)).sort()).toEqual([...result.names].sort());
-    } finally {
-      await opened.close();
-    }
   }, 180_000);
 });
