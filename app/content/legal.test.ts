@@ -4,7 +4,7 @@ import { legalLinks } from "./footer";
 import { legalPages, storedData } from "./legal";
 import { notices } from "./notices";
 import { legalPageSchema, noticeSchema, storedDataRecordSchema } from "./schemas";
-import { handledLeadDays, legalUpdated, pendingSignUpDays } from "./stored-data.js";
+import { backupDays, handledLeadDays, legalUpdated, pendingSignUpDays } from "./stored-data.js";
 
 describe("legal pages and flow notices", () => {
   it("parse with their schemas, each at its own path", () => {
@@ -25,5 +25,8 @@ describe("legal pages and flow notices", () => {
     expect(text).toContain(`deleted after ${pendingSignUpDays} days`);
     expect(handledLeadDays).toBe(365);
     expect(text).toContain("then one year after it was marked answered");
+    expect(text).toContain(
+      `Backups of our database hold what it held on the day they were made and are deleted after ${backupDays} days`,
+    );
   });
 });

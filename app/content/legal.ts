@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { legalPageSchema, storedDataRecordSchema } from "./schemas";
 import { site } from "./site";
 import {
+  backupDays,
   confirmationLinkHours,
   dataLinkHours,
   handledLeadDays,
@@ -75,8 +76,7 @@ export const storedData: readonly StoredDataRecord[] = [
       "If you erase your data: a one-way fingerprint (a keyed hash) of your address, not the address itself, and the time",
     ],
     why: "The fingerprint lets the site recognise your address if an old form of yours is sent again (a browser retrying, say) and refuse it, so erased data cannot come back.",
-    howLong:
-      "The fingerprint is kept for as long as the site runs; write to us if you want it removed, and your address can then be stored again.",
+    howLong: `The fingerprint is kept for as long as the site runs; write to us if you want it removed, and your address can then be stored again. Backups of our database hold what it held on the day they were made and are deleted after ${backupDays} days; if one from before your erasure is ever restored, your erasure is applied again before anyone can read it.`,
     whoSees: "Nobody reads it; the site compares against it.",
   },
   {

@@ -28,6 +28,13 @@ export const outboxDays = 7;
  */
 export const mailRetryHours = 2.5;
 
+/**
+ * Days a backup of the database is kept before it is deleted (`npm run backup -- --keep=N`
+ * with one backup a day, README "Backing up and restoring"). A restore applies every
+ * erasure made since again before the site reads the data.
+ */
+export const backupDays = 30;
+
 /** How long a link to see or erase your data works, in hours. */
 export const dataLinkHours = 24;
 

@@ -51,7 +51,9 @@ export async function openDatabase({
           migrations,
           existsSync(directory) ? undefined : template,
         );
-        const relay = serve ? await serveRelay(socketPath, opened.run) : undefined;
+        const relay = serve
+          ? await serveRelay(socketPath, opened.run, relayCommands(opened.db))
+          : undefined;
         return {
           ...opened,
           async close() {
@@ -70,7 +72,12 @@ export async function openDatabase({
       try {
         const client = await connectRelay(socketPath);
         const db = new Kysely({ dialect: new SingleConnectionDialect(client) });
-        return { db, kind: "pglite-relay", close: async () => client.close() };
+        return {
+          db,
+          kind: "pglite-relay",
+          command: (name, args) => client.command(name, args),
+          close: async () => client.close(),
+        };
       } catch {
         // The owner is starting or stopping; try again below.
       }
@@ -137,6 +144,19 @@ async function openPglite(directory, migrations, template) {
     async close() {
       await db.destroy();
       await pglite.close();
+    },
+  };
+}
+
+/**
+ * What a terminal command may ask the server holding PGlite to do in one piece: a backup's
+ * snapshot is one transaction, which the relay's one statement at a time cannot hold.
+ */
+function relayCommands(db) {
+  return {
+    async backup({ file }) {
+      const { writeBackup } = await import("./backup-file.mjs");
+      return writeBackup(db, file, { engine: "pglite" });
     },
   };
 }

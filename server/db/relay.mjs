@@ -5,9 +5,11 @@ import net from "node:net";
  * PGlite keeps its files open in one process. While the server holds them, the terminal
  * commands (leads, outbox, admin ...) reach the same database through this relay: a Unix
  * socket in the data folder, readable by its owner only, that runs one statement per
- * request on the server's connection. Requests and answers are JSON lines.
+ * request on the server's connection. Requests and answers are JSON lines. `commands`: the
+ * few jobs that need the connection for longer than one statement (a backup's snapshot is
+ * one transaction), run in the server by name: `{"id","command","args"}`.
  */
-export function serveRelay(socketPath, run) {
+export function serveRelay(socketPath, run, commands = {}) {
   rmSync(socketPath, { force: true });
   const sockets = new Set();
   const server = net.createServer((socket) => {
@@ -31,6 +33,13 @@ export function serveRelay(socketPath, run) {
     try {
       const request = JSON.parse(line);
       id = request.id;
+      if (request.command !== undefined) {
+        const command = Object.hasOwn(commands, request.command)
+          ? commands[request.command]
+          : undefined;
+        if (!command) throw new Error(`The server has no command "${request.command}".`);
+        return JSON.stringify({ id, result: await command(request.args ?? {}) }, jsonSafe);
+      }
       if (/^\s*(begin|start\s+transaction|commit|rollback)\b/i.test(request.sql))
         throw new Error("Transactions are not relayed: run one statement at a time.");
       const { rows, affectedRows } = await run(request.sql, request.params ?? []);
@@ -91,6 +100,14 @@ export function connectRelay(socketPath) {
           return new Promise((done, fail) => {
             pending.set(id, { resolve: done, reject: fail });
             socket.write(`${JSON.stringify({ id, sql, params }, jsonSafe)}\n`);
+          });
+        },
+        /** Runs one of the server's relay commands; resolves to its result. */
+        command(name, args) {
+          const id = nextId++;
+          return new Promise((done, fail) => {
+            pending.set(id, { resolve: (reply) => done(reply.result), reject: fail });
+            socket.write(`${JSON.stringify({ id, command: name, args }, jsonSafe)}\n`);
           });
         },
         close: () => new Promise((done) => socket.end(done)),

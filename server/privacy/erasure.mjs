@@ -73,3 +73,43 @@ export async function hasLeads(db) {
   const { rows } = await sql`select to_regclass('lead') is not null as present`.execute(db);
   return rows[0]?.present === true;
 }
+
+/**
+ * Erases again, after a restore, everyone erased by then: the restored tombstones plus
+ * `tombstones` seen elsewhere (the database the restore replaced, a newer backup), which
+ * are added. A tombstone is a keyed hash, so each address the restored tables hold is
+ * hashed with every secret in `secrets` (the one in force first) and its rows are deleted
+ * when a hash matches. Resolves to what was removed.
+ */
+export async function reapplyErasures(db, { secrets, tombstones = [] }) {
+  for (const { email_hash, erased_at } of tombstones)
+    await sql`insert into erasure_tombstone (email_hash, erased_at) values (${email_hash}, ${new Date(erased_at)}) on conflict (email_hash) do nothing`.execute(
+      db,
+    );
+  const hashes = new Set(
+    (await db.selectFrom("erasure_tombstone").select("email_hash").execute()).map(
+      (row) => row.email_hash,
+    ),
+  );
+  const removed = { tombstones: hashes.size, leads: 0, subscriptions: 0, mails: 0 };
+  if (hashes.size === 0 || secrets.length === 0) return removed;
+  const erased = (address) =>
+    secrets.some((secret) => hashes.has(emailFingerprint(secret, address)));
+  const sweep = async (table, column, key) => {
+    const rows = await db
+      .selectFrom(table)
+      .select(["id", `${column} as address`])
+      .execute();
+    const ids = rows.filter((row) => erased(row.address)).map((row) => row.id);
+    for (let start = 0; start < ids.length; start += 500)
+      await db
+        .deleteFrom(table)
+        .where("id", "in", ids.slice(start, start + 500))
+        .execute();
+    removed[key] = ids.length;
+  };
+  if (await hasLeads(db)) await sweep("lead", "email", "leads");
+  await sweep("subscriber", "email", "subscriptions");
+  await sweep("mail_outbox", "recipient", "mails");
+  return removed;
+}
