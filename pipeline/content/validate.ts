@@ -6,6 +6,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { type ContentFile, contentFileAt, factSources } from "../../app/content/registry.ts";
+import { fieldName, fillReferences, reference } from "./references.ts";
+
+export { fieldName, fillReferences };
 
 export class ContentError extends Error {
   constructor(public readonly problems: string[]) {
@@ -14,16 +17,6 @@ export class ContentError extends Error {
   }
 }
 
-const reference = /\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g;
-
-/** "plans[1].price.monthly" from zod's path. */
-export function fieldName(issuePath: readonly PropertyKey[]): string {
-  return issuePath.reduce<string>(
-    (name, key) =>
-      typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key),
-    "",
-  );
-}
 
 function parseJson(file: string, raw: string): unknown {
   try {
@@ -42,14 +35,6 @@ export function problemsOf(entry: ContentFile, data: unknown): string[] {
   );
 }
 
-function valueAt(root: unknown, dotted: string): unknown {
-  let value = root;
-  for (const key of dotted.split(".")) {
-    if (value === null || typeof value !== "object" || !(key in value)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
 
 /** The values {{references}} may name: `site.figures.integrations`, `plans.team.monthlyPrice`. */
 export function readFacts(root: string): Record<string, unknown> {
@@ -59,38 +44,6 @@ export function readFacts(root: string): Record<string, unknown> {
     facts[name] = source.select(parseJson(source.path, raw) as never);
   }
   return facts;
-}
-
-/** Every string of `data` with its {{references}} filled, or the problems with them. */
-export function fillReferences(
-  file: string,
-  data: unknown,
-  facts: Record<string, unknown>,
-  problems: string[],
-  at: PropertyKey[] = [],
-): unknown {
-  if (typeof data === "string") {
-    return data.replace(reference, (whole, name: string) => {
-      const value = valueAt(facts, name);
-      if (typeof value === "string" || typeof value === "number") return String(value);
-      problems.push(
-        `${file}: ${fieldName(at)}: ${whole} names no fact (known: ${Object.keys(facts)
-          .map((fact) => `{{${fact}.…}}`)
-          .join(", ")})`,
-      );
-      return whole;
-    });
-  }
-  if (Array.isArray(data))
-    return data.map((item, index) => fillReferences(file, item, facts, problems, [...at, index]));
-  if (data && typeof data === "object")
-    return Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [
-        key,
-        fillReferences(file, value, facts, problems, [...at, key]),
-      ]),
-    );
-  return data;
 }
 
 /**

@@ -1,0 +1,75 @@
+// The editor's live preview: the page being edited, drawn by the site's own route module,
+// header, footer and stylesheet inside Decap's preview frame, with the form's unsaved values.
+// Built apart from the site (preview.vite.config.ts) into node_modules/.cache, so none of it
+// ships to visitors. The editor page calls `window.flowboardPreview.render` on each change.
+import "~/styles/app.css";
+import { Component, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { facts } from "virtual:preview-facts";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { routes } from "virtual:preview-routes";
+import { fillReferences } from "../../../pipeline/content/references.ts";
+import { updateContent } from "./live-content.ts";
+
+const moduleOf = (page: string) =>
+  (routes as Record<string, () => Promise<{ default: () => ReactNode }>>)[page];
+
+class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? (
+      <p role="alert" className="p-8">
+        This page cannot be previewed with these values ({this.state.error.message}). Saving
+        checks them.
+      </p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+const roots = new WeakMap<Element, Root>();
+
+/** Draws `page` into `container` with the file's values as the form holds them now. */
+async function render(container: Element, { file, page, data }: { file: string; page: string; data: unknown }) {
+  const problems: string[] = [];
+  if (data && typeof data === "object") updateContent(file, fillReferences(file, data, facts, problems));
+  const load = moduleOf(page);
+  let root = roots.get(container);
+  if (!root) {
+    root = createRoot(container);
+    roots.set(container, root);
+  }
+  if (!load) {
+    root.render(<p className="p-8">
+        {page} is drawn from files the build reads: save, then see it with npm run build.
+      </p>);
+    return;
+  }
+  const route = await load();
+  const router = createMemoryRouter(
+    [{ path: page, element: <route.default /> }],
+    { initialEntries: [page] },
+  );
+  root.render(
+    <PreviewBoundary key={Math.random()}>
+      <SiteHeader />
+      <main id="main">
+        <RouterProvider router={router} />
+      </main>
+      <SiteFooter />
+    </PreviewBoundary>,
+  );
+}
+
+declare global {
+  interface Window {
+    flowboardPreview?: { render: typeof render };
+  }
+}
+window.flowboardPreview = { render };
