@@ -58,7 +58,8 @@ export default defineConfig(() => {
   return {
     root,
     configFile: false,
-    logLevel: "warn",
+    logLevel: "error",
+    mode: "production",
     publicDir: false,
     plugins: [
       tailwindcss(),
