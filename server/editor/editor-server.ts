@@ -45,7 +45,12 @@ export function createEditorServer({
 }) {
   const app = Fastify({ bodyLimit: EDITOR_BODY_LIMIT, logger: false });
   const handle = createEditorBackend(root);
-  const served = { decap: filesOf(decapDist), preview: filesOf(previewDir) };
+  // The icon sprite's address is absolute (/assets/icons-….svg), as on the site.
+  const served = {
+    decap: filesOf(decapDist),
+    preview: filesOf(previewDir),
+    assets: filesOf(path.join(previewDir, "assets")),
+  };
   const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   const page = () => {
     const data = escapeScript(JSON.stringify({ entries: editorEntries(), config: editorConfig() }));

@@ -53,16 +53,25 @@ async function render(container: Element, { file, page, data }: { file: string; 
   }
   const route = await load();
   const router = createMemoryRouter(
-    [{ path: page, element: <route.default /> }],
+    [
+      {
+        path: page,
+        element: (
+          <>
+            <SiteHeader />
+            <main id="main">
+              <route.default />
+            </main>
+            <SiteFooter />
+          </>
+        ),
+      },
+    ],
     { initialEntries: [page] },
   );
   root.render(
     <PreviewBoundary key={Math.random()}>
-      <SiteHeader />
-      <main id="main">
-        <RouterProvider router={router} />
-      </main>
-      <SiteFooter />
+      <RouterProvider router={router} />
     </PreviewBoundary>,
   );
 }

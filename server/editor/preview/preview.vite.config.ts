@@ -61,6 +61,7 @@ export default defineConfig(() => {
     logLevel: "error",
     mode: "production",
     publicDir: false,
+    base: "/preview/",
     plugins: [
       tailwindcss(),
       iconSprite(),
