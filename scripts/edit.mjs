@@ -25,7 +25,10 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 }
 
 const bundle = path.join(previewDir, "preview.js");
-if (!existsSync(bundle) || previewSources.some((source) => newest(source) > statSync(bundle).mtimeMs)) {
+if (
+  !existsSync(bundle) ||
+  previewSources.some((source) => newest(source) > statSync(bundle).mtimeMs)
+) {
   console.log("Building the preview (the site's components with live content)...");
   const { module } = await runnerImport("./server/editor/preview/preview.vite.config.ts");
   await build(module.default());

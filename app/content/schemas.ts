@@ -14,10 +14,12 @@ const internalHref = z
   .refine(isSitePage, "is not a page of this site")
   // Read by the editor (pipeline/content/editor-fields.ts), which checks it as the editor types.
   .meta({ "x-link": "site" });
-const href = z.string().superRefine((value, context) => {
-  const problem = linkProblem(value);
-  if (problem) context.addIssue({ code: "custom", message: problem });
-})
+const href = z
+  .string()
+  .superRefine((value, context) => {
+    const problem = linkProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
   .meta({ "x-link": "any" });
 export const iconSchema = z.enum(iconNames);
 

@@ -21,12 +21,20 @@ export const articlesFolder = ARTICLES_DIR;
 export const articleCollections = [
   { name: "blog", label: "Blog posts", schema: blogFrontMatterSchema, preview: "/resources/blog" },
   { name: "guides", label: "Guides", schema: guideFrontMatterSchema, preview: "/resources/guides" },
-  { name: "changelog", label: "Changelog", schema: changelogFrontMatterSchema, preview: "/changelog" },
+  {
+    name: "changelog",
+    label: "Changelog",
+    schema: changelogFrontMatterSchema,
+    preview: "/changelog",
+  },
 ] as const;
 
 /** The Decap name of a registered file: "content/pages/home.json" -> "pages-home". */
 export const fileName = (file: ContentFile) =>
-  file.path.replace(/^content\//, "").replace(/\.json$/, "").replaceAll("/", "-");
+  file.path
+    .replace(/^content\//, "")
+    .replace(/\.json$/, "")
+    .replaceAll("/", "-");
 
 /** Files are grouped by the folder they sit in under content/ ("pages", "company"...). */
 function areaOf(file: ContentFile): string {

@@ -108,8 +108,7 @@ export function linkPattern(kind: "site" | "any", sitePaths: Iterable<string>): 
     .map(escapeRegex)
     .join("|");
   const page = `(?:/|(?:${pages}|/resources/blog/tags/[a-z0-9-]+)(?:[?#][a-z0-9=&#-]*)?|/[?#][a-z0-9=&#-]*)`;
-  if (kind === "site")
-    return [`^${page}$`, "must name a page of this site, such as /pricing"];
+  if (kind === "site") return [`^${page}$`, "must name a page of this site, such as /pricing"];
   return [
     `^(?:${page}|#[a-z0-9-]+|https://[^\\s]+)$`,
     "must be a page of this site (such as /pricing), a #section or an https:// address",
@@ -117,7 +116,8 @@ export function linkPattern(kind: "site" | "any", sitePaths: Iterable<string>): 
 }
 
 /** Texts longer than a line get a box; the rest a one-line input. */
-const longTextKeys = /^(lead|description|quote|text|answer|summary|bio|body|intro|caption|paragraphs?)$/;
+const longTextKeys =
+  /^(lead|description|quote|text|answer|summary|bio|body|intro|caption|paragraphs?)$/;
 
 export class UnsupportedField extends Error {}
 
@@ -125,7 +125,8 @@ function nonNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } 
   const options = schema.anyOf ?? schema.oneOf;
   if (!options) return { schema, nullable: false };
   const rest = options.filter((option) => option.type !== "null");
-  if (rest.length === 1 && rest[0]) return { schema: rest[0], nullable: rest.length < options.length };
+  if (rest.length === 1 && rest[0])
+    return { schema: rest[0], nullable: rest.length < options.length };
   return { schema, nullable: rest.length < options.length };
 }
 
@@ -141,7 +142,11 @@ export function fieldOf(
   at = name,
 ): DecapField {
   const { schema, nullable } = nonNull(raw);
-  const base = { name, label: humanise(name), ...(required && !nullable ? {} : { required: false }) };
+  const base = {
+    name,
+    label: humanise(name),
+    ...(required && !nullable ? {} : { required: false }),
+  };
   const withDefault = schema.default !== undefined ? { default: schema.default } : {};
 
   if (schema.anyOf || schema.oneOf) {
@@ -160,8 +165,7 @@ export function fieldOf(
   }
   switch (schema.type) {
     case "string": {
-      if (schema["x-media"] === "image")
-        return { ...base, widget: "image", choose_url: false };
+      if (schema["x-media"] === "image") return { ...base, widget: "image", choose_url: false };
       if (schema.format === "date")
         return {
           ...base,
@@ -181,7 +185,10 @@ export function fieldOf(
           schema["x-max-message"] ?? `must be at most ${schema.maxLength} characters`,
         ];
       else if (schema.pattern && !schema.format)
-        field.pattern = [schema.pattern, schema["x-pattern-message"] ?? "is not in the expected form"];
+        field.pattern = [
+          schema.pattern,
+          schema["x-pattern-message"] ?? "is not in the expected form",
+        ];
       if (schema.maxLength !== undefined) field.hint = `At most ${schema.maxLength} characters.`;
       return field;
     }
@@ -219,7 +226,13 @@ export function fieldOf(
       };
       const item = nonNull(items).schema;
       if (item.enum) {
-        return { ...base, ...limits, widget: "select", multiple: true, options: item.enum.map(String) };
+        return {
+          ...base,
+          ...limits,
+          widget: "select",
+          multiple: true,
+          options: item.enum.map(String),
+        };
       }
       if (item.type === "object" && !item.propertyNames) {
         const fields = fieldsOf(item, sitePaths, `${at}[]`);

@@ -17,7 +17,6 @@ export class ContentError extends Error {
   }
 }
 
-
 function parseJson(file: string, raw: string): unknown {
   try {
     return JSON.parse(raw);
@@ -34,7 +33,6 @@ export function problemsOf(entry: ContentFile, data: unknown): string[] {
     (issue) => `${entry.path}: ${fieldName(issue.path) || "(the whole file)"}: ${issue.message}`,
   );
 }
-
 
 /** The values {{references}} may name: `site.figures.integrations`, `plans.team.monthlyPrice`. */
 export function readFacts(root: string): Record<string, unknown> {

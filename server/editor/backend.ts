@@ -7,8 +7,8 @@
 // - what is written keeps the file's own form (keep-form.ts), so `git diff` shows the edit.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type ContentFile, contentFileAt } from "../../app/content/registry.ts";
 import type { ArticleKind } from "../../app/content/article-types";
+import { type ContentFile, contentFileAt } from "../../app/content/registry.ts";
 import { parseArticleFile } from "../../pipeline/articles/collection.ts";
 import {
   articleCollections,
@@ -109,14 +109,18 @@ export function createEditorBackend(root: string) {
     const assets = params.assets === undefined ? [] : list(params, "assets");
     const writes: [string, string | Buffer][] = [];
     for (const file of dataFiles) {
-      if (!file || typeof file !== "object") throw new EditorRequestError(400, "a file must be an object");
+      if (!file || typeof file !== "object")
+        throw new EditorRequestError(400, "a file must be an object");
       text(file as unknown as Params, "raw");
       if (file.newPath !== undefined)
         throw new EditorRequestError(400, "renaming a file is not supported: create a new one");
       const absolute = where(file.path, ["content"]);
       const current = existsSync(absolute) ? readFileSync(absolute) : undefined;
       if (!(file.path in expected))
-        throw new EditorRequestError(400, `${file.path}: the save does not say which version it edits`);
+        throw new EditorRequestError(
+          400,
+          `${file.path}: the save does not say which version it edits`,
+        );
       const currentId = current ? idOf(current) : null;
       if (currentId !== expected[file.path]) {
         if (expected[file.path] === null && articleKindOf(file.path))
@@ -140,7 +144,8 @@ export function createEditorBackend(root: string) {
   }
 
   function checkedAsset(asset: Params): [string, Buffer] {
-    if (!asset || typeof asset !== "object") throw new EditorRequestError(400, "asset must be an object");
+    if (!asset || typeof asset !== "object")
+      throw new EditorRequestError(400, "asset must be an object");
     if (asset.encoding !== "base64") throw new EditorRequestError(400, "an image must be base64");
     const relative = text(asset, "path");
     const absolute = where(relative, [mediaFolder]);
@@ -164,7 +169,11 @@ export function createEditorBackend(root: string) {
 
   function deleteFile(relative: unknown) {
     const absolute = where(relative, [articlesFolder, mediaFolder]);
-    if (typeof relative === "string" && relative.startsWith(articlesFolder) && !articleKindOf(relative))
+    if (
+      typeof relative === "string" &&
+      relative.startsWith(articlesFolder) &&
+      !articleKindOf(relative)
+    )
       throw new EditorRequestError(403, `${relative} is not an article`);
     rmSync(absolute, { force: true });
   }
@@ -220,7 +229,10 @@ export function createEditorBackend(root: string) {
       return { status: 200, json: run(params as Params) };
     } catch (error) {
       if (error instanceof ContentError)
-        return { status: 422, json: { error: error.problems.join("\n"), problems: error.problems } };
+        return {
+          status: 422,
+          json: { error: error.problems.join("\n"), problems: error.problems },
+        };
       if (error instanceof EditorRequestError)
         return { status: error.status, json: { error: error.message } };
       throw error;

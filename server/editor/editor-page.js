@@ -24,7 +24,8 @@ window.fetch = async (input, init) => {
   const response = await plainFetch(input, { ...init, body: JSON.stringify(body) });
   if (response.ok) {
     const json = await response.clone().json();
-    if (body.action === "persistEntry") for (const [path, id] of Object.entries(json.ids ?? {})) versions.set(path, id);
+    if (body.action === "persistEntry")
+      for (const [path, id] of Object.entries(json.ids ?? {})) versions.set(path, id);
     else if (Array.isArray(json)) json.forEach(remember);
     else remember(json);
   }

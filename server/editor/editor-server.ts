@@ -25,7 +25,8 @@ function filesOf(folder: string, prefix = ""): Map<string, string> {
     const absolute = path.join(folder, item.name);
     if (item.isDirectory())
       for (const [name, file] of filesOf(absolute, `${prefix}${item.name}/`)) files.set(name, file);
-    else if (item.isFile() && !item.name.endsWith(".map")) files.set(`${prefix}${item.name}`, absolute);
+    else if (item.isFile() && !item.name.endsWith(".map"))
+      files.set(`${prefix}${item.name}`, absolute);
   }
   return files;
 }
@@ -113,7 +114,9 @@ export function createEditorServer({
   });
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    reply.code(status).send({ error: status === 500 ? "the editor failed: see its terminal" : error.message });
+    reply
+      .code(status)
+      .send({ error: status === 500 ? "the editor failed: see its terminal" : error.message });
     if (status === 500) console.error(error);
   });
   return app;

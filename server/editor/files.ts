@@ -26,7 +26,9 @@ export function confined(root: string, relative: unknown, folders: readonly stri
   const parts = relative.split("/");
   if (parts.some((part) => part === ".." || part === "."))
     throw new EditorRequestError(400, `${JSON.stringify(relative)} climbs out of its folder`);
-  const folder = folders.find((allowed) => relative === allowed || relative.startsWith(`${allowed}/`));
+  const folder = folders.find(
+    (allowed) => relative === allowed || relative.startsWith(`${allowed}/`),
+  );
   if (!folder)
     throw new EditorRequestError(
       403,
@@ -73,7 +75,10 @@ export function checkImage(relative: string, bytes: Buffer): void {
     );
   const kind = extensions[name.split(".").pop()?.toLowerCase() ?? ""];
   if (!kind)
-    throw new EditorRequestError(415, `${name}: only PNG, JPEG, WebP and AVIF images can be uploaded`);
+    throw new EditorRequestError(
+      415,
+      `${name}: only PNG, JPEG, WebP and AVIF images can be uploaded`,
+    );
   if (bytes.length > MAX_IMAGE_BYTES)
     throw new EditorRequestError(
       413,

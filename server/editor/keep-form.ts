@@ -60,7 +60,9 @@ export function coerce(value: unknown, schema: JsonSchema | undefined): unknown 
 /** `next` with the keys it shares with `before` in `before`'s order, new keys after. */
 export function inOrderOf(next: unknown, before: unknown): unknown {
   if (Array.isArray(next))
-    return next.map((item, index) => inOrderOf(item, Array.isArray(before) ? before[index] : undefined));
+    return next.map((item, index) =>
+      inOrderOf(item, Array.isArray(before) ? before[index] : undefined),
+    );
   if (!isObject(next)) return next;
   const old = isObject(before) ? before : {};
   const keys = [

@@ -23,7 +23,8 @@ function assignInPlace(target: unknown, next: unknown): unknown {
   }
   if (isObject(target) && isObject(next)) {
     for (const key of Object.keys(target)) if (!(key in next)) delete target[key];
-    for (const [key, value] of Object.entries(next)) target[key] = assignInPlace(target[key], value);
+    for (const [key, value] of Object.entries(next))
+      target[key] = assignInPlace(target[key], value);
     return target;
   }
   return next;

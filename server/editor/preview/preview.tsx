@@ -3,13 +3,13 @@
 // Built apart from the site (preview.vite.config.ts) into node_modules/.cache, so none of it
 // ships to visitors. The editor page calls `window.flowboardPreview.render` on each change.
 import "~/styles/app.css";
+import { facts } from "virtual:preview-facts";
+import { routes } from "virtual:preview-routes";
 import { Component, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { facts } from "virtual:preview-facts";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { routes } from "virtual:preview-routes";
 import { fillReferences } from "../../../pipeline/content/references.ts";
 import { updateContent } from "./live-content.ts";
 
@@ -24,8 +24,8 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error
   render() {
     return this.state.error ? (
       <p role="alert" className="p-8">
-        This page cannot be previewed with these values ({this.state.error.message}). Saving
-        checks them.
+        This page cannot be previewed with these values ({this.state.error.message}). Saving checks
+        them.
       </p>
     ) : (
       this.props.children
@@ -36,9 +36,13 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error
 const roots = new WeakMap<Element, Root>();
 
 /** Draws `page` into `container` with the file's values as the form holds them now. */
-async function render(container: Element, { file, page, data }: { file: string; page: string; data: unknown }) {
+async function render(
+  container: Element,
+  { file, page, data }: { file: string; page: string; data: unknown },
+) {
   const problems: string[] = [];
-  if (data && typeof data === "object") updateContent(file, fillReferences(file, data, facts, problems));
+  if (data && typeof data === "object")
+    updateContent(file, fillReferences(file, data, facts, problems));
   const load = moduleOf(page);
   let root = roots.get(container);
   if (!root) {
@@ -46,9 +50,11 @@ async function render(container: Element, { file, page, data }: { file: string; 
     roots.set(container, root);
   }
   if (!load) {
-    root.render(<p className="p-8">
+    root.render(
+      <p className="p-8">
         {page} is drawn from files the build reads: save, then see it with npm run build.
-      </p>);
+      </p>,
+    );
     return;
   }
   const route = await load();

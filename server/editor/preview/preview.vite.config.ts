@@ -21,7 +21,9 @@ function previewFacts(root: string): Plugin {
     name: "flowboard:preview-facts",
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) =>
-      resolved === `\0${id}` ? `export const facts = ${JSON.stringify(readFacts(root))};` : undefined,
+      resolved === `\0${id}`
+        ? `export const facts = ${JSON.stringify(readFacts(root))};`
+        : undefined,
   };
 }
 
