@@ -17,11 +17,11 @@ const moduleOf = (page: string) =>
   (routes as Record<string, () => Promise<{ default: () => ReactNode }>>)[page];
 
 class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {};
+  override state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? (
       <p role="alert" className="p-8">
         This page cannot be previewed with these values ({this.state.error.message}). Saving checks

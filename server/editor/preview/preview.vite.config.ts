@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import type { InlineConfig, Plugin } from "vite";
 import { contentFiles } from "../../../app/content/registry.ts";
 import { pages } from "../../../app/lib/page-table.js";
 import { readFacts } from "../../../pipeline/content/validate.ts";
@@ -55,7 +55,7 @@ function previewRoutes(root: string): Plugin {
   };
 }
 
-export default defineConfig(() => {
+export default function previewConfig(): InlineConfig {
   const root = path.resolve(import.meta.dirname, "../../..");
   return {
     root,
@@ -89,4 +89,4 @@ export default defineConfig(() => {
       },
     },
   };
-});
+}
