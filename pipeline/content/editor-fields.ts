@@ -214,7 +214,11 @@ export function fieldOf(
     case "boolean":
       return { ...base, ...withDefault, widget: "boolean" };
     case "object": {
-      const fields = fieldsOf(schema, sitePaths, at);
+      // Decap checks the fields of an optional object even when it is left empty: inside
+      // one, a field is required only when saving (the backend checks it then).
+      const fields = fieldsOf(schema, sitePaths, at).map((field) =>
+        required ? field : { ...field, required: false },
+      );
       return { ...base, widget: "object", collapsed: false, fields };
     }
     case "array": {

@@ -48,7 +48,11 @@ export function coerce(value: unknown, schema: JsonSchema | undefined): unknown 
           ? objectSchema.additionalProperties
           : undefined);
       const coerced = coerce(item, itemSchema);
-      const empty = coerced === "" || coerced === undefined || (coerced === null && !itemSchema);
+      const empty =
+        coerced === "" ||
+        coerced === undefined ||
+        (coerced === null && !itemSchema) ||
+        (isObject(coerced) && Object.keys(coerced).length === 0);
       if (empty && !required.has(key)) continue;
       out[key] = coerced;
     }

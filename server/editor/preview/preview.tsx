@@ -40,16 +40,18 @@ async function render(
   container: Element,
   { file, page, data }: { file: string; page: string; data: unknown },
 ) {
+  const load = moduleOf(page);
+  // The page's module first: the content files it reads register themselves as it loads.
+  const route = load ? await load() : undefined;
   const problems: string[] = [];
   if (data && typeof data === "object")
     updateContent(file, fillReferences(file, data, facts, problems));
-  const load = moduleOf(page);
   let root = roots.get(container);
   if (!root) {
     root = createRoot(container);
     roots.set(container, root);
   }
-  if (!load) {
+  if (!route) {
     root.render(
       <p className="p-8">
         {page} is drawn from files the build reads: save, then see it with npm run build.
@@ -57,7 +59,6 @@ async function render(
     );
     return;
   }
-  const route = await load();
   const router = createMemoryRouter(
     [
       {
