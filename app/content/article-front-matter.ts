@@ -25,13 +25,15 @@ const articleFrontMatterShape = {
   date: z.iso.date(),
   /** Last meaningful change, when there was one. */
   updated: z.iso.date().optional(),
-  author: text.refine(
-    (name) => authorNames.has(name),
-    "is not an author in app/content/authors.ts",
-  ),
+  author: text
+    .refine((name) => authorNames.has(name), "is not an author in app/content/authors.ts")
+    // The editor offers these as a choice (pipeline/content/editor-fields.ts).
+    .meta({ enum: [...authorNames] }),
   tags: z
     .array(
-      text.refine((tag) => articleTagSlugs.has(tag), "is not a tag in app/content/article-tags.ts"),
+      text
+        .refine((tag) => articleTagSlugs.has(tag), "is not a tag in app/content/article-tags.ts")
+        .meta({ enum: [...articleTagSlugs] }),
     )
     .min(1)
     .max(4),
@@ -55,7 +57,8 @@ const articleFrontMatterShape = {
         .refine(
           (src) => existsSync(path.join(process.cwd(), "public", src)),
           "names no file under public/media/",
-        ),
+        )
+        .meta({ "x-media": "image" }),
       alt: z
         .string({ error: altRequired })
         .trim()

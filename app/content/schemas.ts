@@ -11,11 +11,16 @@ export const text = z.string().trim().min(1, "must not be empty");
 const internalHref = z
   .string()
   .regex(/^\/[a-z0-9/#?=&-]*$/, "must be a path of this site, such as /features")
-  .refine(isSitePage, "is not a page of this site");
-const href = z.string().superRefine((value, context) => {
-  const problem = linkProblem(value);
-  if (problem) context.addIssue({ code: "custom", message: problem });
-});
+  .refine(isSitePage, "is not a page of this site")
+  // Read by the editor (pipeline/content/editor-fields.ts), which checks it as the editor types.
+  .meta({ "x-link": "site" });
+const href = z
+  .string()
+  .superRefine((value, context) => {
+    const problem = linkProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  .meta({ "x-link": "any" });
 export const iconSchema = z.enum(iconNames);
 
 export const navLinkSchema = z.object({

@@ -6,23 +6,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { type ContentFile, contentFileAt, factSources } from "../../app/content/registry.ts";
+import { fieldName, fillReferences, reference } from "./references.ts";
+
+export { fieldName, fillReferences };
 
 export class ContentError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Content has ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
     this.name = "ContentError";
   }
-}
-
-const reference = /\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g;
-
-/** "plans[1].price.monthly" from zod's path. */
-export function fieldName(issuePath: readonly PropertyKey[]): string {
-  return issuePath.reduce<string>(
-    (name, key) =>
-      typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key),
-    "",
-  );
 }
 
 function parseJson(file: string, raw: string): unknown {
@@ -42,15 +34,6 @@ export function problemsOf(entry: ContentFile, data: unknown): string[] {
   );
 }
 
-function valueAt(root: unknown, dotted: string): unknown {
-  let value = root;
-  for (const key of dotted.split(".")) {
-    if (value === null || typeof value !== "object" || !(key in value)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
 /** The values {{references}} may name: `site.figures.integrations`, `plans.team.monthlyPrice`. */
 export function readFacts(root: string): Record<string, unknown> {
   const facts: Record<string, unknown> = {};
@@ -59,43 +42,6 @@ export function readFacts(root: string): Record<string, unknown> {
     facts[name] = source.select(parseJson(source.path, raw) as never);
   }
   return facts;
-}
-
-/** Every string of `data` with its {{references}} filled, or the problems with them. */
-export function fillReferences(
-  file: string,
-  data: unknown,
-  facts: Record<string, unknown>,
-  problems: string[],
-  at: PropertyKey[] = [],
-  depth = 0,
-): unknown {
-  if (typeof data === "string") {
-    return data.replace(reference, (whole, name: string) => {
-      const value = valueAt(facts, name);
-      if (typeof value === "number") return String(value);
-      // A fact may itself name a fact ("Integrations with {{site.figures.integrations}} apps");
-      // the depth stops one that names itself.
-      if (typeof value === "string" && depth < 4)
-        return String(fillReferences(file, value, facts, problems, at, depth + 1));
-      problems.push(
-        `${file}: ${fieldName(at)}: ${whole} names no fact (known: ${Object.keys(facts)
-          .map((fact) => `{{${fact}.…}}`)
-          .join(", ")})`,
-      );
-      return whole;
-    });
-  }
-  if (Array.isArray(data))
-    return data.map((item, index) => fillReferences(file, item, facts, problems, [...at, index]));
-  if (data && typeof data === "object")
-    return Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [
-        key,
-        fillReferences(file, value, facts, problems, [...at, key]),
-      ]),
-    );
-  return data;
 }
 
 /**

@@ -1,0 +1,116 @@
+// The Decap CMS configuration of `npm run edit`, generated from app/content/registry.ts and
+// the articles' front-matter schemas: one collection per folder of content/, one form per
+// file, each field from its zod schema (editor-fields.ts). Nothing here names a page's
+// fields, so a file added to the registry appears in the editor with no further work.
+import {
+  blogFrontMatterSchema,
+  changelogFrontMatterSchema,
+  guideFrontMatterSchema,
+} from "../../app/content/article-front-matter.ts";
+import { type ContentFile, contentFiles } from "../../app/content/registry.ts";
+import { knownSitePaths } from "../../app/content/rules.ts";
+import { ARTICLES_DIR } from "../articles/collection.ts";
+import { type DecapField, fieldsOf, humanise, jsonSchemaOf } from "./editor-fields.ts";
+
+/** Where uploaded images go, in the repository and on the site. */
+export const mediaFolder = "public/media/uploads";
+export const mediaPublicPath = "/media/uploads";
+/** The Markdown articles, one folder per kind. */
+export const articlesFolder = ARTICLES_DIR;
+
+export const articleCollections = [
+  { name: "blog", label: "Blog posts", schema: blogFrontMatterSchema, preview: "/resources/blog" },
+  { name: "guides", label: "Guides", schema: guideFrontMatterSchema, preview: "/resources/guides" },
+  {
+    name: "changelog",
+    label: "Changelog",
+    schema: changelogFrontMatterSchema,
+    preview: "/changelog",
+  },
+] as const;
+
+/** The Decap name of a registered file: "content/pages/home.json" -> "pages-home". */
+export const fileName = (file: ContentFile) =>
+  file.path
+    .replace(/^content\//, "")
+    .replace(/\.json$/, "")
+    .replaceAll("/", "-");
+
+/** Files are grouped by the folder they sit in under content/ ("pages", "company"...). */
+function areaOf(file: ContentFile): string {
+  const parts = file.path.replace(/^content\//, "").split("/");
+  return parts.length > 1 ? (parts[0] ?? "site") : "site";
+}
+
+export interface EditorEntry {
+  /** Decap's name for the file or collection, which its preview is registered under. */
+  name: string;
+  path: string;
+  preview: string;
+}
+
+export function editorConfig(sitePaths: Iterable<string> = knownSitePaths()) {
+  const paths = [...sitePaths];
+  const areas = new Map<string, ContentFile[]>();
+  for (const file of contentFiles as readonly ContentFile[]) {
+    const area = areaOf(file);
+    areas.set(area, [...(areas.get(area) ?? []), file]);
+  }
+  const fileCollections = [...areas].map(([area, files]) => ({
+    name: area,
+    label: area === "site" ? "Site" : humanise(area),
+    editor: { preview: true },
+    files: files.map((file) => ({
+      name: fileName(file),
+      label: file.label,
+      file: file.path,
+      fields: fieldsOf(jsonSchemaOf(file.schema), paths, file.path),
+    })),
+  }));
+  const folderCollections = articleCollections.map((kind) => ({
+    name: kind.name,
+    label: kind.label,
+    label_singular: kind.label.replace(/s$/, ""),
+    folder: `${articlesFolder}/${kind.name}`,
+    extension: "md",
+    format: "frontmatter",
+    create: true,
+    delete: true,
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}} ({{date}})",
+    sortable_fields: ["date", "title"],
+    fields: [
+      ...fieldsOf(jsonSchemaOf(kind.schema), paths, kind.name),
+      { name: "body", label: "Text", widget: "markdown" } satisfies DecapField,
+    ],
+  }));
+  return {
+    load_config_file: false,
+    backend: { name: "proxy", proxy_url: "/api/v1", branch: "main" },
+    media_folder: mediaFolder,
+    public_folder: mediaPublicPath,
+    site_url: "/",
+    display_url: "/",
+    // The next issue's languages: each file gains a copy per language beside it
+    // (multiple_files), e.g. content/pages/home.fr.json, with the same fields.
+    // i18n: { structure: "multiple_files", locales: ["en", "fr"] },
+    collections: [...fileCollections, ...folderCollections],
+  };
+}
+
+/** What the editor page needs to preview each form: its Decap name, file and page. */
+export function editorEntries(): EditorEntry[] {
+  return [
+    ...(contentFiles as readonly ContentFile[]).map((file) => ({
+      name: fileName(file),
+      path: file.path,
+      preview: file.preview,
+    })),
+    ...articleCollections.map((kind) => ({
+      name: kind.name,
+      path: `${articlesFolder}/${kind.name}`,
+      preview: kind.preview,
+    })),
+  ];
+}

@@ -1,0 +1,283 @@
+// A zod schema as Decap CMS fields: the editor's form is generated from the same schema the
+// build checks, never written twice. zod gives JSON Schema (z.toJSONSchema); while it walks
+// the schema, `annotate` asks the zod schema itself for the messages JSON Schema cannot
+// carry (a headline's "at most 80 characters: longer does not fit the layout"), so the form
+// shows the build's own words at the field before anything is saved.
+import { z } from "zod";
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  propertyNames?: JsonSchema;
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  format?: string;
+  default?: unknown;
+  description?: string;
+  /** A link: "site" must name a page of the site, "any" may also be a #section or https://. */
+  "x-link"?: "site" | "any";
+  "x-max-message"?: string;
+  "x-pattern-message"?: string;
+  "x-media"?: "image";
+}
+
+/** A Decap CMS field (https://decapcms.org/docs/widgets/): only the keys this site uses. */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: string[];
+  multiple?: boolean;
+  default?: unknown;
+  min?: number;
+  max?: number;
+  fields?: DecapField[];
+  field?: DecapField;
+  collapsed?: boolean;
+  summary?: string;
+  date_format?: string | boolean;
+  time_format?: string | boolean;
+  format?: string;
+  picker_utc?: boolean;
+  choose_url?: boolean;
+}
+
+/** The messages of a string rule, in the schema's own words. */
+function messageFor(schema: z.ZodType, value: string, code: string): string | undefined {
+  const result = schema.safeParse(value);
+  const message = result.success
+    ? undefined
+    : result.error.issues.find((issue) => issue.code === code)?.message;
+  // zod's own wording ("Too big: expected string to have <=60 characters") reads as code;
+  // the field falls back to plain words for it.
+  return message && !/^(Too big|Invalid)/.test(message) ? message : undefined;
+}
+
+/** JSON Schema of a zod schema, each string field carrying its own rule's message. */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "throw",
+    override: ({ zodSchema, jsonSchema }) => {
+      const json = jsonSchema as JsonSchema;
+      if (json.type !== "string") return;
+      const probe = zodSchema as unknown as z.ZodType;
+      if (json.maxLength !== undefined)
+        json["x-max-message"] = messageFor(probe, "x".repeat(json.maxLength + 1), "too_big");
+      if (json.pattern !== undefined && !json.format)
+        json["x-pattern-message"] = messageFor(probe, "\u0000", "invalid_format");
+    },
+  }) as JsonSchema;
+}
+
+/** "monthlyPrice" -> "Monthly price", "seriesA" -> "Series A". */
+export function humanise(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * The editor's rule for a link, from the site's own page list: the same answer as the
+ * build's (app/content/rules.ts), given at the field while the editor types.
+ */
+export function linkPattern(kind: "site" | "any", sitePaths: Iterable<string>): [string, string] {
+  const pages = [...sitePaths]
+    .filter((page) => page !== "/")
+    .sort()
+    .map(escapeRegex)
+    .join("|");
+  const page = `(?:/|(?:${pages}|/resources/blog/tags/[a-z0-9-]+)(?:[?#][a-z0-9=&#-]*)?|/[?#][a-z0-9=&#-]*)`;
+  if (kind === "site") return [`^${page}$`, "must name a page of this site, such as /pricing"];
+  return [
+    `^(?:${page}|#[a-z0-9-]+|https://[^\\s]+)$`,
+    "must be a page of this site (such as /pricing), a #section or an https:// address",
+  ];
+}
+
+/** Texts longer than a line get a box; the rest a one-line input. */
+const longTextKeys =
+  /^(lead|description|quote|text|answer|summary|bio|body|intro|caption|paragraphs?)$/;
+
+export class UnsupportedField extends Error {}
+
+function nonNull(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (!options) return { schema, nullable: false };
+  const rest = options.filter((option) => option.type !== "null");
+  if (rest.length === 1 && rest[0])
+    return { schema: rest[0], nullable: rest.length < options.length };
+  return { schema, nullable: rest.length < options.length };
+}
+
+/**
+ * The Decap field for one property. Throws UnsupportedField naming the field when the
+ * schema has a shape the editor has no widget for, so nothing is silently left out.
+ */
+export function fieldOf(
+  name: string,
+  raw: JsonSchema,
+  required: boolean,
+  sitePaths: Iterable<string>,
+  at = name,
+): DecapField {
+  const { schema, nullable } = nonNull(raw);
+  const base = {
+    name,
+    label: humanise(name),
+    ...(required && !nullable ? {} : { required: false }),
+  };
+  const withDefault = schema.default !== undefined ? { default: schema.default } : {};
+
+  if (schema.anyOf || schema.oneOf) {
+    const types = (schema.anyOf ?? schema.oneOf ?? []).map((option) => option.type);
+    if (types.every((type) => type === "string" || type === "boolean"))
+      return {
+        ...base,
+        widget: "string",
+        hint: "true, false, or a short text",
+      };
+    throw new UnsupportedField(`${at}: a choice between ${types.join(", ")} has no editor widget`);
+  }
+  if (schema.enum || schema.const !== undefined) {
+    const options = (schema.enum ?? [schema.const]).map(String);
+    return { ...base, ...withDefault, widget: "select", options };
+  }
+  switch (schema.type) {
+    case "string": {
+      if (schema["x-media"] === "image") return { ...base, widget: "image", choose_url: false };
+      if (schema.format === "date")
+        return {
+          ...base,
+          widget: "datetime",
+          format: "YYYY-MM-DD",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+          picker_utc: true,
+        };
+      const link = schema["x-link"];
+      const long = longTextKeys.test(name) || (schema.maxLength ?? 0) > 120;
+      const field: DecapField = { ...base, ...withDefault, widget: long ? "text" : "string" };
+      if (link) field.pattern = linkPattern(link, sitePaths);
+      else if (schema.maxLength !== undefined)
+        field.pattern = [
+          `^[\\s\\S]{0,${schema.maxLength}}$`,
+          schema["x-max-message"] ?? `must be at most ${schema.maxLength} characters`,
+        ];
+      else if (schema.pattern && !schema.format)
+        field.pattern = [
+          schema.pattern,
+          schema["x-pattern-message"] ?? "is not in the expected form",
+        ];
+      if (schema.maxLength !== undefined) field.hint = `At most ${schema.maxLength} characters.`;
+      return field;
+    }
+    case "integer":
+    case "number": {
+      // A text box with the number's rule rather than <input type=number>: a browser's number
+      // box drops "twelve" silently, where this one keeps it and says why it is refused. The
+      // backend turns the digits back into a number before the schema checks it.
+      const whole = schema.type === "integer";
+      const range =
+        schema.minimum !== undefined || schema.maximum !== undefined
+          ? ` (${schema.minimum ?? "any"} to ${schema.maximum ?? "any"})`
+          : "";
+      return {
+        ...base,
+        ...withDefault,
+        widget: "string",
+        pattern: whole
+          ? ["^-?[0-9]+$", `must be a whole number, such as 12${range}`]
+          : ["^-?[0-9]+(\\.[0-9]+)?$", `must be a number, such as 4.5${range}`],
+      };
+    }
+    case "boolean":
+      return { ...base, ...withDefault, widget: "boolean" };
+    case "object": {
+      // Decap checks the fields of an optional object even when it is left empty: inside
+      // one, a field is required only when saving (the backend checks it then).
+      const fields = fieldsOf(schema, sitePaths, at).map((field) =>
+        required ? field : { ...field, required: false },
+      );
+      return { ...base, widget: "object", collapsed: false, fields };
+    }
+    case "array": {
+      const items = schema.items;
+      if (!items) throw new UnsupportedField(`${at}: a list without an item type`);
+      const limits = {
+        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+        ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+      };
+      const item = nonNull(items).schema;
+      if (item.enum) {
+        return {
+          ...base,
+          ...limits,
+          widget: "select",
+          multiple: true,
+          options: item.enum.map(String),
+        };
+      }
+      if (item.type === "object" && !item.propertyNames) {
+        const fields = fieldsOf(item, sitePaths, `${at}[]`);
+        const first = fields.find((field) => field.widget === "string");
+        return {
+          ...base,
+          ...limits,
+          widget: "list",
+          collapsed: true,
+          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+          fields,
+        };
+      }
+      return {
+        ...base,
+        ...limits,
+        widget: "list",
+        field: fieldOf(singular(name), items, true, sitePaths, `${at}[]`),
+      };
+    }
+    default:
+      throw new UnsupportedField(`${at}: type ${JSON.stringify(schema.type)} has no editor widget`);
+  }
+}
+
+const singular = (name: string) => (name.endsWith("s") ? name.slice(0, -1) : `${name} item`);
+
+/** The fields of an object schema, in the schema's order. */
+export function fieldsOf(schema: JsonSchema, sitePaths: Iterable<string>, at = ""): DecapField[] {
+  const paths = [...sitePaths];
+  if (schema.propertyNames?.enum && typeof schema.additionalProperties === "object") {
+    // A record keyed by a fixed list (a value per plan): one field per key.
+    const value = schema.additionalProperties;
+    return schema.propertyNames.enum.map((key) =>
+      fieldOf(String(key), value, true, paths, at ? `${at}.${key}` : String(key)),
+    );
+  }
+  if (schema.type !== "object" || !schema.properties)
+    throw new UnsupportedField(`${at || "(the whole file)"}: not an object with named fields`);
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties).map(([key, value]) =>
+    fieldOf(key, value, required.has(key), paths, at ? `${at}.${key}` : key),
+  );
+}

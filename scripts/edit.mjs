@@ -1,0 +1,52 @@
+// `npm run edit`: the content editor (Decap CMS) on http://127.0.0.1:3001 over this working
+// tree, or over CONTENT_ROOT (the end-to-end test's copy). EDIT_PORT picks the port. The
+// preview bundle is built first when the site's code is newer than it (about 10 s), into
+// node_modules/.cache/editor-preview, never into the site's build. Stops on Ctrl+C.
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { build, runnerImport } from "vite";
+
+const started = performance.now();
+const port = Number(process.env.EDIT_PORT ?? 3001);
+const root = path.resolve(process.env.CONTENT_ROOT ?? process.cwd());
+const previewDir = path.resolve("node_modules/.cache/editor-preview");
+const previewSources = ["app", "server/editor/preview", "pipeline/content"];
+
+function newest(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newest(path.join(entry, name))));
+}
+
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`EDIT_PORT must be a port number, not ${process.env.EDIT_PORT}`);
+  process.exit(1);
+}
+
+const bundle = path.join(previewDir, "preview.js");
+if (
+  !existsSync(bundle) ||
+  previewSources.some((source) => newest(source) > statSync(bundle).mtimeMs)
+) {
+  console.log("Building the preview (the site's components with live content)...");
+  const { module } = await runnerImport("./server/editor/preview/preview.vite.config.ts");
+  await build(module.default());
+}
+
+const { module: server } = await runnerImport("./server/editor/editor-server.ts");
+const app = server.createEditorServer({ root, previewDir, port });
+try {
+  await app.listen({ host: "127.0.0.1", port });
+} catch (error) {
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `Port ${port} is busy: stop what uses it, or start with EDIT_PORT=<another port>.`
+      : error.message,
+  );
+  process.exit(1);
+}
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`The editor is ready in ${seconds} s: http://127.0.0.1:${port}/ (editing ${root})`);
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => app.close().then(() => process.exit(0)));

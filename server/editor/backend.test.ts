@@ -1,0 +1,210 @@
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONFLICT_MESSAGE, createEditorBackend } from "./backend.ts";
+import { createEditorServer } from "./editor-server.ts";
+import { idOf } from "./files.ts";
+
+const home = "content/pages/home.json";
+let root: string;
+let handle: ReturnType<typeof createEditorBackend>;
+const png = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(24)]);
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "editor-backend-"));
+  cpSync("content", path.join(root, "content"), { recursive: true });
+  handle = createEditorBackend(root);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const current = () => readFileSync(path.join(root, home), "utf8");
+function save(edit: (data: { hero: Record<string, unknown> }) => void, expected = idOf(current())) {
+  const data = JSON.parse(current());
+  edit(data);
+  // Decap writes its own order and indent; the file keeps its own.
+  const raw = JSON.stringify({ trust: data.trust, ...data });
+  return handle({
+    action: "persistEntry",
+    params: { dataFiles: [{ path: home, raw }], assets: [], expected: { [home]: expected } },
+  });
+}
+
+describe("the editor's backend", () => {
+  it("writes a change keeping the file's order and form, so the diff is that one line", () => {
+    const before = current();
+    const answer = save((data) => {
+      data.hero.title = "Plan every project in one calm place";
+    });
+    expect(answer.status).toBe(200);
+    const changed = before
+      .split("\n")
+      .filter((line, index) => current().split("\n")[index] !== line);
+    expect(changed).toEqual([
+      `    "title": "Plan, automate and deliver all your work in one place",`,
+    ]);
+  });
+
+  it("refuses a save that breaks a rule, with the file, the field and the rule, writing nothing", () => {
+    const before = current();
+    const answer = save((data) => {
+      data.hero.title = "x".repeat(81);
+      (data.hero.primary as Record<string, string>).href = "/nope";
+    });
+    expect(answer.status).toBe(422);
+    expect((answer.json as { problems: string[] }).problems).toEqual([
+      `${home}: hero.title: must be at most 80 characters: longer does not fit the layout`,
+      `${home}: hero.primary.href: /nope is not a page of this site`,
+    ]);
+    expect(current()).toBe(before);
+  });
+
+  it("refuses a save over a change made elsewhere since the tab loaded the file", () => {
+    const stale = idOf(current());
+    expect(
+      save((data) => {
+        data.hero.eyebrow = "First tab";
+      }, stale).status,
+    ).toBe(200);
+    const second = save((data) => {
+      data.hero.eyebrow = "Second tab";
+    }, stale);
+    expect(second).toEqual({ status: 409, json: { error: CONFLICT_MESSAGE } });
+    expect(JSON.parse(current()).hero.eyebrow).toBe("First tab");
+  });
+
+  it("stores markup typed into a field as text", () => {
+    const markup = '<img src=x onerror="alert(1)">';
+    expect(
+      save((data) => {
+        data.hero.eyebrow = markup;
+      }).status,
+    ).toBe(200);
+    expect(JSON.parse(current()).hero.eyebrow).toBe(markup);
+  });
+
+  it("keeps an uploaded image only when its bytes are an image of its kind", () => {
+    const upload = (name: string, bytes: Buffer) =>
+      handle({
+        action: "persistMedia",
+        params: {
+          asset: {
+            path: `public/media/uploads/${name}`,
+            content: bytes.toString("base64"),
+            encoding: "base64",
+          },
+        },
+      });
+    expect(upload("cover.png", png).status).toBe(200);
+    expect(upload("cover.jpg", png).status).toBe(415);
+    expect(upload("page.html", Buffer.from("<script>")).status).toBe(415);
+    expect(upload("big.png", Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)])).status).toBe(413);
+  });
+
+  const hostile: [string, unknown, number][] = [
+    [
+      "a path climbing out",
+      { action: "getEntry", params: { path: "content/../package.json" } },
+      400,
+    ],
+    ["an absolute path", { action: "getEntry", params: { path: "/etc/passwd" } }, 400],
+    ["a path outside content/", { action: "getEntry", params: { path: "package.json" } }, 403],
+    ["a backslash", { action: "getEntry", params: { path: "content\\..\\x" } }, 400],
+    ["a NUL byte", { action: "getEntry", params: { path: "content/x\u0000.json" } }, 400],
+    ["a path that is a number", { action: "getEntry", params: { path: 7 } }, 400],
+    [
+      "a list of files that is not a list",
+      { action: "entriesByFiles", params: { files: "x" } },
+      400,
+    ],
+    ["an unknown action", { action: "runShell", params: {} }, 422],
+    ["a prototype key as action", { action: "__proto__", params: {} }, 422],
+    ["no params", { action: "getEntry" }, 400],
+    ["a body that is a list", [1, 2], 400],
+    [
+      "a save naming no version",
+      { action: "persistEntry", params: { dataFiles: [{ path: home, raw: "{}" }] } },
+      400,
+    ],
+    [
+      "a save of a file the editor does not know",
+      {
+        action: "persistEntry",
+        params: {
+          dataFiles: [{ path: "content/x.json", raw: "{}" }],
+          expected: { "content/x.json": null },
+        },
+      },
+      403,
+    ],
+    [
+      "a save that is not JSON",
+      {
+        action: "persistEntry",
+        params: { dataFiles: [{ path: home, raw: "{ hero: " }], expected: { [home]: "stale" } },
+      },
+      409,
+    ],
+    ["a deletion of a page's file", { action: "deleteFile", params: { path: home } }, 403],
+    [
+      "an upload into content/",
+      {
+        action: "persistMedia",
+        params: {
+          asset: { path: "content/x.png", content: png.toString("base64"), encoding: "base64" },
+        },
+      },
+      403,
+    ],
+  ];
+  it.each(hostile)("answers %s with a clear refusal", (_name, body, status) => {
+    const answer = handle(body);
+    expect(answer.status).toBe(status);
+    expect((answer.json as { error: string }).error).toMatch(/\w/);
+  });
+
+  it("does not follow a link out of content/", () => {
+    mkdirSync(path.join(root, "outside"), { recursive: true });
+    writeFileSync(path.join(root, "outside/secret.json"), "{}");
+    symlinkSync(path.join(root, "outside"), path.join(root, "content/linked"));
+    expect(
+      handle({ action: "getEntry", params: { path: "content/linked/secret.json" } }).status,
+    ).toBe(403);
+  });
+});
+
+describe("the editor's server", () => {
+  it("takes changes only from its own page, on its own address, under a size limit", async () => {
+    const app = createEditorServer({ root, previewDir: root, port: 4701 });
+    const post = (headers: Record<string, string>, payload: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/v1",
+        headers: { "content-type": "application/json", host: "127.0.0.1:4701", ...headers },
+        payload,
+      });
+    const info = JSON.stringify({ action: "info", params: {} });
+    expect((await post({ origin: "http://127.0.0.1:4701" }, info)).statusCode).toBe(200);
+    expect((await post({ origin: "http://evil.example" }, info)).statusCode).toBe(403);
+    expect((await post({}, info)).statusCode).toBe(403);
+    expect(
+      (await post({ origin: "http://evil.example:4701", host: "evil.example:4701" }, info))
+        .statusCode,
+    ).toBe(421);
+    expect((await post({ origin: "http://127.0.0.1:4701" }, "{ not json")).statusCode).toBe(400);
+    const huge = JSON.stringify({ action: "info", params: { x: "x".repeat(5 * 1024 * 1024) } });
+    expect((await post({ origin: "http://127.0.0.1:4701" }, huge)).statusCode).toBe(413);
+    const editorPage = await app.inject({ url: "/", headers: { host: "127.0.0.1:4701" } });
+    expect(editorPage.body).toContain("/decap/decap-cms.js");
+    expect(editorPage.body).not.toMatch(/<\/script><script>alert/);
+    await app.close();
+  });
+});

@@ -1,0 +1,241 @@
+// Decap CMS's proxy-backend protocol (the actions decap-server answers), served over the
+// working tree by the editor, with three differences that keep what an editor types safe:
+// - a save is checked by the build's own rules (readContent, parseArticleFile) before it is
+//   written, and refused with 422 and the problems, each "file: field: rule";
+// - a save names the version of each file it started from (the editor page adds it), and is
+//   refused with 409 when the file changed since, so two tabs never overwrite each other;
+// - what is written keeps the file's own form (keep-form.ts), so `git diff` shows the edit.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { ArticleKind } from "../../app/content/article-types";
+import { type ContentFile, contentFileAt } from "../../app/content/registry.ts";
+import { parseArticleFile } from "../../pipeline/articles/collection.ts";
+import {
+  articleCollections,
+  articlesFolder,
+  mediaFolder,
+} from "../../pipeline/content/editor-config.ts";
+import { type JsonSchema, jsonSchemaOf } from "../../pipeline/content/editor-fields.ts";
+import { ContentError, readContent } from "../../pipeline/content/validate.ts";
+import { checkImage, confined, EditorRequestError, idOf } from "./files.ts";
+import { articleText, coerce, inOrderOf, jsonText, splitArticle } from "./keep-form.ts";
+
+export const CONFLICT_MESSAGE =
+  "This file was changed elsewhere since you opened it: copy your changes, reload and apply them again";
+
+const editable = ["content", mediaFolder] as const;
+const articleKindOf = (file: string): ArticleKind | undefined =>
+  articleCollections.find((kind) => file.startsWith(`${articlesFolder}/${kind.name}/`))?.name;
+
+type Params = Record<string, unknown>;
+interface DataFile {
+  path: string;
+  raw: string;
+  newPath?: string;
+}
+
+function text(params: Params, key: string): string {
+  const value = params[key];
+  if (typeof value !== "string") throw new EditorRequestError(400, `${key} must be a text`);
+  return value;
+}
+function list(params: Params, key: string): unknown[] {
+  const value = params[key];
+  if (!Array.isArray(value)) throw new EditorRequestError(400, `${key} must be a list`);
+  return value;
+}
+
+export function createEditorBackend(root: string) {
+  const schemas = new Map<string, JsonSchema>();
+  const jsonSchemaFor = (entry: ContentFile) => {
+    if (!schemas.has(entry.path)) schemas.set(entry.path, jsonSchemaOf(entry.schema));
+    return schemas.get(entry.path) as JsonSchema;
+  };
+  const where = (relative: unknown, folders: readonly string[] = editable) =>
+    confined(root, relative, folders);
+
+  function entry(relative: string, label?: string) {
+    const absolute = where(relative);
+    if (!existsSync(absolute)) return { data: null, file: { path: relative, label, id: null } };
+    const bytes = readFileSync(absolute);
+    return { data: bytes.toString("utf8"), file: { path: relative, label, id: idOf(bytes) } };
+  }
+
+  function mediaFile(relative: string) {
+    const bytes = readFileSync(where(relative, [mediaFolder]));
+    return {
+      id: idOf(bytes),
+      content: bytes.toString("base64"),
+      encoding: "base64",
+      path: relative,
+      name: path.posix.basename(relative),
+    };
+  }
+
+  /** The file's new text, or a ContentError naming every problem. */
+  function checkedText(file: DataFile, before: string | undefined): string {
+    const registered = contentFileAt(file.path);
+    if (registered) {
+      let data: unknown;
+      try {
+        data = JSON.parse(file.raw);
+      } catch (error) {
+        throw new ContentError([`${file.path}: is not valid JSON: ${(error as Error).message}`]);
+      }
+      const typed = coerce(data, jsonSchemaFor(registered));
+      const ordered = before ? inOrderOf(typed, JSON.parse(before)) : typed;
+      const next = jsonText(ordered);
+      readContent(root, file.path, next);
+      return next;
+    }
+    const kind = articleKindOf(file.path);
+    if (!kind || !file.path.endsWith(".md"))
+      throw new EditorRequestError(403, `${file.path} is not a content file the editor knows`);
+    const article = splitArticle(file.raw);
+    if (!article) throw new ContentError([`${file.path}: has no front matter`]);
+    const schema = jsonSchemaOf(
+      articleCollections.find((collection) => collection.name === kind)?.schema as never,
+    );
+    const data = coerce(article.data, schema) as Record<string, unknown>;
+    const next = articleText({ data, body: article.body }, before);
+    const { problems } = parseArticleFile(kind, { file: file.path, source: next });
+    if (problems.length) throw new ContentError(problems);
+    return next;
+  }
+
+  function persistEntry(params: Params) {
+    const dataFiles = list(params, "dataFiles") as DataFile[];
+    const expected = (params.expected ?? {}) as Record<string, string | null | undefined>;
+    const assets = params.assets === undefined ? [] : list(params, "assets");
+    const writes: [string, string | Buffer][] = [];
+    for (const file of dataFiles) {
+      if (!file || typeof file !== "object")
+        throw new EditorRequestError(400, "a file must be an object");
+      text(file as unknown as Params, "raw");
+      if (file.newPath !== undefined)
+        throw new EditorRequestError(400, "renaming a file is not supported: create a new one");
+      const absolute = where(file.path, ["content"]);
+      const current = existsSync(absolute) ? readFileSync(absolute) : undefined;
+      if (!(file.path in expected))
+        throw new EditorRequestError(
+          400,
+          `${file.path}: the save does not say which version it edits`,
+        );
+      const currentId = current ? idOf(current) : null;
+      if (currentId !== expected[file.path]) {
+        if (expected[file.path] === null && articleKindOf(file.path))
+          throw new EditorRequestError(
+            409,
+            `${file.path}: there is already an article at this address: change its title or slug`,
+          );
+        throw new EditorRequestError(409, CONFLICT_MESSAGE);
+      }
+      writes.push([absolute, checkedText(file, current?.toString("utf8"))]);
+    }
+    for (const asset of assets as Params[]) writes.push(checkedAsset(asset));
+    for (const [absolute, content] of writes) {
+      mkdirSync(path.dirname(absolute), { recursive: true });
+      writeFileSync(absolute, content);
+    }
+    return {
+      message: "entry persisted",
+      ids: Object.fromEntries(dataFiles.map((file) => [file.path, entry(file.path).file.id])),
+    };
+  }
+
+  function checkedAsset(asset: Params): [string, Buffer] {
+    if (!asset || typeof asset !== "object")
+      throw new EditorRequestError(400, "asset must be an object");
+    if (asset.encoding !== "base64") throw new EditorRequestError(400, "an image must be base64");
+    const relative = text(asset, "path");
+    const absolute = where(relative, [mediaFolder]);
+    const bytes = Buffer.from(text(asset, "content"), "base64");
+    checkImage(relative, bytes);
+    return [absolute, bytes];
+  }
+
+  function listFolder(folder: string, extension: string, depth: number): string[] {
+    const absolute = where(folder);
+    if (!existsSync(absolute) || depth < 1) return [];
+    return readdirSync(absolute, { withFileTypes: true })
+      .flatMap((item) => {
+        const relative = `${folder}/${item.name}`;
+        if (item.isSymbolicLink()) return [];
+        if (item.isDirectory()) return listFolder(relative, extension, depth - 1);
+        return item.name.endsWith(extension) ? [relative] : [];
+      })
+      .sort();
+  }
+
+  function deleteFile(relative: unknown) {
+    const absolute = where(relative, [articlesFolder, mediaFolder]);
+    if (
+      typeof relative === "string" &&
+      relative.startsWith(articlesFolder) &&
+      !articleKindOf(relative)
+    )
+      throw new EditorRequestError(403, `${relative} is not an article`);
+    rmSync(absolute, { force: true });
+  }
+
+  const actions: Record<string, (params: Params) => unknown> = {
+    info: () => ({ repo: path.basename(root), publish_modes: ["simple"], type: "local_fs" }),
+    entriesByFolder: (params) => {
+      const depth = typeof params.depth === "number" ? Math.min(params.depth, 4) : 1;
+      return listFolder(text(params, "folder"), text(params, "extension"), depth).map((file) =>
+        entry(file),
+      );
+    },
+    entriesByFiles: (params) =>
+      list(params, "files").map((file) => {
+        const { path: relative, label } = (file ?? {}) as Params;
+        return entry(relative as string, typeof label === "string" ? label : undefined);
+      }),
+    getEntry: (params) => entry(text(params, "path")),
+    persistEntry,
+    getMedia: (params) =>
+      listFolder(text(params, "mediaFolder"), "", 1)
+        .filter((file) => file.startsWith(`${mediaFolder}/`))
+        .map(mediaFile),
+    getMediaFile: (params) => mediaFile(text(params, "path")),
+    persistMedia: (params) => {
+      const [absolute, bytes] = checkedAsset((params.asset ?? {}) as Params);
+      mkdirSync(path.dirname(absolute), { recursive: true });
+      writeFileSync(absolute, bytes);
+      return mediaFile(text(params.asset as Params, "path"));
+    },
+    deleteFile: (params) => {
+      deleteFile(params.path);
+      return { message: `deleted file ${params.path}` };
+    },
+    deleteFiles: (params) => {
+      for (const file of list(params, "paths")) deleteFile(file);
+      return { message: "deleted files" };
+    },
+    getDeployPreview: () => null,
+  };
+
+  /** One request of the protocol: the status and the JSON to answer with. */
+  return function handle(body: unknown): { status: number; json: unknown } {
+    if (!body || typeof body !== "object" || Array.isArray(body))
+      return { status: 400, json: { error: "the request must be a JSON object" } };
+    const { action, params } = body as { action?: unknown; params?: unknown };
+    const run = typeof action === "string" ? actions[action] : undefined;
+    if (!run || !Object.hasOwn(actions, action as string))
+      return { status: 422, json: { error: `Unknown action ${String(action).slice(0, 40)}` } };
+    if (!params || typeof params !== "object" || Array.isArray(params))
+      return { status: 400, json: { error: "params must be an object" } };
+    try {
+      return { status: 200, json: run(params as Params) };
+    } catch (error) {
+      if (error instanceof ContentError)
+        return {
+          status: 422,
+          json: { error: error.problems.join("\n"), problems: error.problems },
+        };
+      if (error instanceof EditorRequestError)
+        return { status: error.status, json: { error: error.message } };
+      throw error;
+    }
+  };
+}

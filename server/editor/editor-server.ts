@@ -1,0 +1,123 @@
+// `npm run edit`: Decap CMS over the working tree (or CONTENT_ROOT), on 127.0.0.1 only. It
+// serves the editor page (Decap's prebuilt bundle from node_modules, the configuration
+// generated from the schemas, the preview bundle) and the proxy backend (backend.ts). The
+// production server (server/index.mjs) serves none of it.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import Fastify from "fastify";
+import { editorConfig, editorEntries } from "../../pipeline/content/editor-config.ts";
+import { createEditorBackend } from "./backend.ts";
+
+const decapDist = path.resolve("node_modules/decap-cms/dist");
+const types: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+};
+
+/** The files of `folder` (and its sub-folders) by their path under it: nothing else is served. */
+function filesOf(folder: string, prefix = ""): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!existsSync(folder)) return files;
+  for (const item of readdirSync(folder, { withFileTypes: true })) {
+    const absolute = path.join(folder, item.name);
+    if (item.isDirectory())
+      for (const [name, file] of filesOf(absolute, `${prefix}${item.name}/`)) files.set(name, file);
+    else if (item.isFile() && !item.name.endsWith(".map"))
+      files.set(`${prefix}${item.name}`, absolute);
+  }
+  return files;
+}
+
+const escapeScript = (json: string) => json.replace(/</g, "\\u003c");
+
+export const EDITOR_BODY_LIMIT = 4 * 1024 * 1024;
+
+export function createEditorServer({
+  root,
+  previewDir,
+  port,
+}: {
+  root: string;
+  previewDir: string;
+  port: number;
+}) {
+  const app = Fastify({ bodyLimit: EDITOR_BODY_LIMIT, logger: false });
+  const handle = createEditorBackend(root);
+  // The icon sprite's address is absolute (/assets/icons-….svg), as on the site.
+  const served = {
+    decap: filesOf(decapDist),
+    preview: filesOf(previewDir),
+    assets: filesOf(path.join(previewDir, "assets")),
+  };
+  const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  const page = () => {
+    const data = escapeScript(JSON.stringify({ entries: editorEntries(), config: editorConfig() }));
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Flowboard content editor</title>
+</head>
+<body>
+<script>window.CMS_MANUAL_INIT = true;</script>
+<script src="/decap/decap-cms.js"></script>
+<script src="/preview/preview.js" type="module"></script>
+<script type="application/json" id="editor-data">${data}</script>
+<script src="/editor/editor-page.js" type="module"></script>
+</body>
+</html>`;
+  };
+
+  // A request for another host name (DNS rebinding) or from another page is refused.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!hosts.has(request.headers.host ?? ""))
+      return reply.code(421).send({ error: "the editor answers only on its own address" });
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      if (request.headers.origin !== `http://${request.headers.host}`)
+        return reply.code(403).send({ error: "a change must come from the editor's own page" });
+    }
+  });
+
+  app.get("/", async (_request, reply) =>
+    reply
+      .header("cache-control", "no-store")
+      .header("x-frame-options", "DENY")
+      .type("text/html; charset=utf-8")
+      .send(page()),
+  );
+  app.get("/editor/editor-page.js", async (_request, reply) =>
+    reply
+      .type(types[".js"] as string)
+      .send(readFileSync(path.join(import.meta.dirname, "editor-page.js"))),
+  );
+  for (const [prefix, files] of Object.entries(served)) {
+    app.get(`/${prefix}/*`, async (request, reply) => {
+      const name = (request.params as { "*": string })["*"];
+      const file = files.get(name);
+      if (!file) return reply.code(404).send({ error: "not found" });
+      return reply
+        .type(types[path.extname(file)] ?? "application/octet-stream")
+        .header("content-length", statSync(file).size)
+        .send(readFileSync(file));
+    });
+  }
+  app.post("/api/v1", async (request, reply) => {
+    if (!request.headers["content-type"]?.startsWith("application/json"))
+      return reply.code(415).send({ error: "send JSON" });
+    const { status, json } = handle(request.body);
+    return reply.code(status).send(json);
+  });
+  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    reply
+      .code(status)
+      .send({ error: status === 500 ? "the editor failed: see its terminal" : error.message });
+    if (status === 500) console.error(error);
+  });
+  return app;
+}
