@@ -31,12 +31,14 @@ export const pricingPageSchema = z
       .object({
         heading: headline("section"),
         billingLegend: label,
+        /** The billing switch's two choices, monthly first (the editor sets their labels). */
         periods: z
-          .tuple([
-            z.object({ value: z.literal("monthly"), label: text.max(30) }).strict(),
-            z.object({ value: z.literal("yearly"), label: text.max(30) }).strict(),
-          ])
-          .rest(z.never()),
+          .array(z.object({ value: z.enum(["monthly", "yearly"]), label: text.max(30) }).strict())
+          .length(2, "must be the two billing periods, monthly then yearly")
+          .refine(
+            (periods) => periods[0]?.value === "monthly" && periods[1]?.value === "yearly",
+            "must be the two billing periods, monthly then yearly",
+          ),
         billingNote: z.object({ monthly: text.max(160), yearly: text.max(160) }).strict(),
         /** The card's big figure. */
         price: slotText(["price"]).max(12),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { otherContentFile } from "./page-pieces.ts";
 import { text } from "./schemas.ts";
 import { slotText } from "./slots.schema.ts";
 
@@ -8,6 +9,17 @@ export const planIdSchema = z.enum(planIds, {
   error: (issue) =>
     `${JSON.stringify(issue.input)} is not a plan: use one of ${planIds.join(", ")}`,
 });
+
+/** The capability names content/pricing/plans.json holds now ([] while it is unreadable). */
+function capabilityNames(): string[] {
+  try {
+    return Object.keys(
+      otherContentFile<{ capabilities?: object }>("content/pricing/plans.json").capabilities ?? {},
+    );
+  } catch {
+    return [];
+  }
+}
 
 const price = z
   .number({
@@ -64,10 +76,14 @@ export const pricingSchema = z
       .object({ free: text.max(20), custom: text.max(20), monthly: slotText(["price"]).max(30) })
       .strict(),
     /** Named once, shown in plan cards and the comparison as {{pricing.capabilities.<name>}}. */
-    capabilities: z.record(
-      z.string().regex(/^[a-z][a-zA-Z]*$/, "must be a name such as timeTracking"),
-      text.max(60),
-    ),
+    capabilities: z
+      .record(
+        z.string().regex(/^[a-z][a-zA-Z]*$/, "must be a name such as timeTracking"),
+        text.max(60),
+      )
+      // The editor shows a field per capability the file names: their wording is the
+      // editor's, their names are what the references use.
+      .meta({ propertyNames: { enum: capabilityNames() } }),
     plans: z.array(planSchema),
   })
   .strict()

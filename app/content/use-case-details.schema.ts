@@ -33,23 +33,27 @@ export const useCaseDetailsSchema = z
     useCaseFeaturesHeading: headline("card"),
     useCaseBenefitsHeading: headline("card"),
     /** One section per team type, under its card's id (content/collections/use-cases.json). */
-    details: z.record(z.string(), useCaseDetail).superRefine((details, context) => {
-      const ids = useCaseIds();
-      for (const id of ids)
-        if (!(id in details))
-          context.addIssue({
-            code: "custom",
-            path: [id],
-            message: `is missing: every team type (${ids.join(", ")}) needs its section`,
-          });
-      for (const id of Object.keys(details))
-        if (!ids.includes(id))
-          context.addIssue({
-            code: "custom",
-            path: [id],
-            message: `is not a team type: use one of ${ids.join(", ")}`,
-          });
-    }),
+    details: z
+      .record(z.string(), useCaseDetail)
+      // The editor shows one section per team type: the keys it offers are the cards' ids.
+      .meta({ propertyNames: { enum: useCaseIds() } })
+      .superRefine((details, context) => {
+        const ids = useCaseIds();
+        for (const id of ids)
+          if (!(id in details))
+            context.addIssue({
+              code: "custom",
+              path: [id],
+              message: `is missing: every team type (${ids.join(", ")}) needs its section`,
+            });
+        for (const id of Object.keys(details))
+          if (!ids.includes(id))
+            context.addIssue({
+              code: "custom",
+              path: [id],
+              message: `is not a team type: use one of ${ids.join(", ")}`,
+            });
+      }),
     useCasesCta: ctaBand,
   })
   .strict();

@@ -157,6 +157,14 @@ export function fieldOf(
         widget: "string",
         hint: "true, false, or a short text",
       };
+    const objects = schema.anyOf ?? schema.oneOf ?? [];
+    if (objects.every((option) => option.type === "object" && option.properties))
+      return {
+        ...base,
+        widget: "object",
+        collapsed: false,
+        fields: choiceFields(objects, sitePaths, at),
+      };
     throw new UnsupportedField(`${at}: a choice between ${types.join(", ")} has no editor widget`);
   }
   if (schema.enum || schema.const !== undefined) {
@@ -260,6 +268,32 @@ export function fieldOf(
     default:
       throw new UnsupportedField(`${at}: type ${JSON.stringify(schema.type)} has no editor widget`);
   }
+}
+
+/**
+ * A choice between kinds of object (a plan's button is a note or a link): one form with the
+ * kind as a select and every kind's fields, none required at the field. Which fields a kind
+ * needs is the schema's to say, and the backend checks it before saving.
+ */
+function choiceFields(options: JsonSchema[], sitePaths: Iterable<string>, at: string) {
+  const fields = new Map<string, DecapField>();
+  const kinds = new Map<string, unknown[]>();
+  for (const option of options)
+    for (const [key, value] of Object.entries(option.properties ?? {})) {
+      if (value.const !== undefined) kinds.set(key, [...(kinds.get(key) ?? []), value.const]);
+      else if (!fields.has(key))
+        fields.set(key, {
+          ...fieldOf(key, value, false, sitePaths, `${at}.${key}`),
+          required: false,
+        });
+    }
+  const selects = [...kinds].map(([key, values]) => ({
+    name: key,
+    label: humanise(key),
+    widget: "select",
+    options: values.map(String),
+  }));
+  return [...selects, ...fields.values()];
 }
 
 const singular = (name: string) => (name.endsWith("s") ? name.slice(0, -1) : `${name} item`);
