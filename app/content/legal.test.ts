@@ -3,14 +3,10 @@ import { noticePaths } from "../lib/page-table.js";
 import { legalLinks } from "./footer";
 import { legalPages, storedData } from "./legal";
 import { notices } from "./notices";
-import { legalPageSchema, noticeSchema, storedDataRecordSchema } from "./schemas";
 import { handledLeadDays, legalUpdated, pendingSignUpDays } from "./stored-data.js";
 
 describe("legal pages and flow notices", () => {
-  it("parse with their schemas, each at its own path", () => {
-    for (const page of legalPages) legalPageSchema.parse(page);
-    for (const record of storedData) storedDataRecordSchema.parse(record);
-    for (const notice of Object.values(notices)) noticeSchema.parse(notice);
+  it("are each at its own path", () => {
     expect(legalLinks.map((link) => link.href)).toEqual(legalPages.map((page) => page.path));
     expect(
       Object.values(notices)

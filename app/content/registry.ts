@@ -1,6 +1,17 @@
 import type { z } from "zod";
+// company, legal, forms and chrome
+import { contactSchema } from "./contact.schema.ts";
+import { contactFieldsSchema } from "./contact-fields.schema.ts";
+import { contactMessagesSchema } from "./contact-messages.schema.ts";
+import { contactOutcomesSchema } from "./contact-outcomes.schema.ts";
+import { privacyLinkSchema } from "./form-privacy-link.schema.ts";
 import { homeSchema } from "./home.schema.ts";
+import { legalPageFileSchema, privacyFileSchema } from "./legal.schema.ts";
+import { newsletterSchema } from "./newsletter.schema.ts";
+import { noticesSchema } from "./notices.schema.ts";
 import { siteSchema } from "./site.schema.ts";
+import { storedDataFacts } from "./stored-data.js";
+import { storedDataSchema } from "./stored-data.schema.ts";
 
 /**
  * Every content file of the site, with the schema that checks it: the one list the build
@@ -32,6 +43,76 @@ export const contentFiles = [
     readOutsideVite: true,
   },
   { path: "content/pages/home.json", label: "Home page", schema: homeSchema, preview: "/" },
+  // company, legal, forms and chrome
+  {
+    path: "content/legal/stored-data.json",
+    label: "Privacy: how long data is kept, newsletter consent, legal pages' date",
+    schema: storedDataSchema,
+    preview: "/privacy",
+    readOutsideVite: true,
+  },
+  {
+    path: "content/legal/privacy.json",
+    label: "Privacy page",
+    schema: privacyFileSchema,
+    preview: "/privacy",
+  },
+  {
+    path: "content/legal/terms.json",
+    label: "Terms of use",
+    schema: legalPageFileSchema,
+    preview: "/terms",
+  },
+  {
+    path: "content/legal/cookies.json",
+    label: "Cookies page",
+    schema: legalPageFileSchema,
+    preview: "/cookies",
+  },
+  {
+    path: "content/forms/notices.json",
+    label: "Newsletter and data-request pages, and the blog's sign-up",
+    schema: noticesSchema,
+    preview: "/newsletter/check-inbox",
+  },
+  {
+    path: "content/forms/newsletter.json",
+    label: "Newsletter sign-up (footer)",
+    schema: newsletterSchema,
+    preview: "/",
+  },
+  {
+    path: "content/forms/privacy-link.json",
+    label: "Forms: the link to the privacy page",
+    schema: privacyLinkSchema,
+    preview: "/contact",
+  },
+  {
+    path: "content/forms/contact-fields.json",
+    label: "Contact form: subjects and answer lengths",
+    schema: contactFieldsSchema,
+    preview: "/contact",
+    readOutsideVite: true,
+  },
+  {
+    path: "content/forms/contact-messages.json",
+    label: "Contact form: error messages",
+    schema: contactMessagesSchema,
+    preview: "/contact",
+    readOutsideVite: true,
+  },
+  {
+    path: "content/pages/contact.json",
+    label: "Contact page",
+    schema: contactSchema,
+    preview: "/contact",
+  },
+  {
+    path: "content/pages/contact-outcomes.json",
+    label: "Contact: message sent and not sent pages",
+    schema: contactOutcomesSchema,
+    preview: "/contact/thanks",
+  },
 ] as const satisfies readonly ContentFile[];
 
 export function contentFileAt(file: string): ContentFile | undefined {
@@ -45,4 +126,6 @@ export function contentFileAt(file: string): ContentFile | undefined {
  */
 export const factSources: Record<string, { path: string; select: (data: never) => unknown }> = {
   site: { path: "content/site.json", select: (data) => data },
+  // company, legal, forms and chrome
+  storedData: { path: "content/legal/stored-data.json", select: storedDataFacts },
 };

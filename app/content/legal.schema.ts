@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { headline } from "./rules.ts";
+import { legalSectionSchema, storedDataRecordSchema, text } from "./schemas.ts";
+
+/** Ids name the page's #sections, so each must be unique on its page. */
+const uniqueIds =
+  (what: string) => (items: readonly { id: string }[], context: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      if (seen.has(item.id))
+        context.addIssue({
+          code: "custom",
+          path: [index, "id"],
+          message: `${item.id} is already the id of another ${what}: each needs its own`,
+        });
+      seen.add(item.id);
+    });
+  };
+
+const legalSection = legalSectionSchema.extend({ heading: headline("section") }).strict();
+
+/**
+ * One legal page (content/legal/terms.json, privacy.json, cookies.json): its title and
+ * search description, the lead, then sections of paragraphs with an optional list. The page's
+ * address and "last updated" date come from the code and stored-data.json.
+ */
+export const legalPageFileSchema = z
+  .object({
+    title: headline("hero"),
+    description: text
+      .min(50, "must be at least 50 characters: search engines show it under the title")
+      .max(160, "must be at most 160 characters: search engines cut it there"),
+    lead: text.max(400),
+    sections: z.array(legalSection).min(2).superRefine(uniqueIds("section")),
+  })
+  .strict();
+
+/** The privacy page, with its list of what each form keeps and the see-or-erase form. */
+export const privacyFileSchema = legalPageFileSchema
+  .extend({
+    storedData: z
+      .array(storedDataRecordSchema.extend({ name: headline("card") }).strict())
+      .min(1)
+      .superRefine(uniqueIds("record")),
+    dataRequestForm: z
+      .object({
+        heading: headline("section"),
+        label: text.max(40),
+        submit: text.max(30),
+        sending: text.max(30),
+        failed: text.max(160),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type LegalPageFile = z.output<typeof legalPageFileSchema>;
+export type PrivacyFile = z.output<typeof privacyFileSchema>;
