@@ -1,28 +1,7 @@
 import { z } from "zod";
-import { text } from "./schemas.ts";
+import { withPlaceholders } from "./placeholders.ts";
 
-/**
- * A message with {placeholders} the code fills (contact-messages.js): it must name every one
- * of `names` and no other, so a mistyped {emial} cannot reach a visitor.
- */
-const message = (...names: string[]) =>
-  text.max(300).superRefine((value, context) => {
-    const used = [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
-    for (const name of names)
-      if (!used.includes(name))
-        context.addIssue({
-          code: "custom",
-          message: `must contain {${name}}, where the ${name} goes`,
-        });
-    for (const name of used)
-      if (!names.includes(name))
-        context.addIssue({
-          code: "custom",
-          message: `{${name}} is not a value this message can show (${
-            names.length ? names.map((known) => `{${known}}`).join(", ") : "it shows none"
-          })`,
-        });
-  });
+const message = (...names: string[]) => withPlaceholders(300, ...names);
 
 /**
  * content/forms/contact-messages.json: what the contact form says when it refuses an answer,

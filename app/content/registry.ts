@@ -4,12 +4,17 @@ import { contactSchema } from "./contact.schema.ts";
 import { contactFieldsSchema } from "./contact-fields.schema.ts";
 import { contactMessagesSchema } from "./contact-messages.schema.ts";
 import { contactOutcomesSchema } from "./contact-outcomes.schema.ts";
+import { footerSchema } from "./footer.schema.ts";
 import { privacyLinkSchema } from "./form-privacy-link.schema.ts";
 import { homeSchema } from "./home.schema.ts";
 import { legalPageFileSchema, privacyFileSchema } from "./legal.schema.ts";
+import { navigationSchema } from "./navigation.schema.ts";
 import { newsletterSchema } from "./newsletter.schema.ts";
+import { notFoundSchema } from "./not-found.schema.ts";
 import { noticesSchema } from "./notices.schema.ts";
+import { searchPageSchema } from "./search-page.schema.ts";
 import { siteSchema } from "./site.schema.ts";
+import { siteChromeSchema } from "./site-chrome.schema.ts";
 import { storedDataFacts } from "./stored-data.js";
 import { storedDataSchema } from "./stored-data.schema.ts";
 
@@ -44,6 +49,31 @@ export const contentFiles = [
   },
   { path: "content/pages/home.json", label: "Home page", schema: homeSchema, preview: "/" },
   // company, legal, forms and chrome
+  {
+    path: "content/chrome/navigation.json",
+    label: "Header menus and links",
+    schema: navigationSchema,
+    preview: "/",
+  },
+  { path: "content/chrome/footer.json", label: "Footer", schema: footerSchema, preview: "/" },
+  {
+    path: "content/chrome/site-chrome.json",
+    label: "Announcement bar and copyright",
+    schema: siteChromeSchema,
+    preview: "/",
+  },
+  {
+    path: "content/pages/search.json",
+    label: "Search page",
+    schema: searchPageSchema,
+    preview: "/search",
+  },
+  {
+    path: "content/pages/not-found.json",
+    label: "Page not found (404)",
+    schema: notFoundSchema,
+    preview: "/404",
+  },
   {
     path: "content/legal/stored-data.json",
     label: "Privacy: how long data is kept, newsletter consent, legal pages' date",
