@@ -8,12 +8,7 @@ import {
   solutionsSection,
   trust,
 } from "./home";
-import {
-  ctaSchema,
-  featureCardSchema,
-  testimonialSchema,
-  useCaseCardSchema,
-} from "./schemas";
+import { ctaSchema, featureCardSchema, testimonialSchema, useCaseCardSchema } from "./schemas";
 import { site } from "./site";
 import { solutions } from "./solutions";
 import { useCaseCards } from "./use-cases";
