@@ -1,9 +1,12 @@
 import type { z } from "zod";
 // company, legal, forms and chrome
+import { careersSchema } from "./careers.schema.ts";
+import { aboutSchema } from "./company.schema.ts";
 import { contactSchema } from "./contact.schema.ts";
 import { contactFieldsSchema } from "./contact-fields.schema.ts";
 import { contactMessagesSchema } from "./contact-messages.schema.ts";
 import { contactOutcomesSchema } from "./contact-outcomes.schema.ts";
+import { customersSchema } from "./customers.schema.ts";
 import { footerSchema } from "./footer.schema.ts";
 import { privacyLinkSchema } from "./form-privacy-link.schema.ts";
 import { homeSchema } from "./home.schema.ts";
@@ -12,6 +15,7 @@ import { navigationSchema } from "./navigation.schema.ts";
 import { newsletterSchema } from "./newsletter.schema.ts";
 import { notFoundSchema } from "./not-found.schema.ts";
 import { noticesSchema } from "./notices.schema.ts";
+import { partnersSchema } from "./partners.schema.ts";
 import { searchPageSchema } from "./search-page.schema.ts";
 import { siteSchema } from "./site.schema.ts";
 import { siteChromeSchema } from "./site-chrome.schema.ts";
@@ -142,6 +146,25 @@ export const contentFiles = [
     label: "Contact: message sent and not sent pages",
     schema: contactOutcomesSchema,
     preview: "/contact/thanks",
+  },
+  { path: "content/pages/about.json", label: "About page", schema: aboutSchema, preview: "/about" },
+  {
+    path: "content/pages/careers.json",
+    label: "Careers: open roles and perks",
+    schema: careersSchema,
+    preview: "/careers",
+  },
+  {
+    path: "content/pages/customers.json",
+    label: "Customers: stories and industries",
+    schema: customersSchema,
+    preview: "/customers",
+  },
+  {
+    path: "content/pages/partners.json",
+    label: "Partners",
+    schema: partnersSchema,
+    preview: "/partners",
   },
 ] as const satisfies readonly ContentFile[];
 
