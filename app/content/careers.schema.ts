@@ -6,8 +6,8 @@ import {
   pageHero,
   pageMetaTitle,
   sectionIntro,
-  uniqueBy,
 } from "./company.schema.ts";
+import { uniqueBy } from "./field-rules.ts";
 import { headline } from "./rules.ts";
 import { text } from "./schemas.ts";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactSubjectIds } from "./contact-fields.js";
+import { uniqueBy } from "./field-rules.ts";
 import { headline } from "./rules.ts";
 import {
   ctaSchema,
@@ -47,22 +48,6 @@ export const ctaBand = z
 export const infoCard = z
   .object({ icon: iconSchema, title: headline("card"), description: text.max(200) })
   .strict();
-
-/** A list whose items the page keys by `key`: each value must be unique. */
-export const uniqueBy =
-  <Item>(key: keyof Item & string, what: string) =>
-  (items: readonly Item[], context: z.RefinementCtx) => {
-    const seen = new Set<unknown>();
-    items.forEach((item, index) => {
-      if (seen.has(item[key]))
-        context.addIssue({
-          code: "custom",
-          path: [index, key],
-          message: `${String(item[key])} is already the ${key} of another ${what}: each needs its own`,
-        });
-      seen.add(item[key]);
-    });
-  };
 
 /** content/pages/about.json: the about page (docs/spec/site-spec.md §2.10). */
 export const aboutSchema = z

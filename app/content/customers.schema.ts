@@ -6,8 +6,8 @@ import {
   pageMetaTitle,
   sectionIntro,
   testimonial,
-  uniqueBy,
 } from "./company.schema.ts";
+import { uniqueBy } from "./field-rules.ts";
 
 /** content/pages/customers.json: the customers page (docs/spec/site-spec.md §2.13). */
 export const customersSchema = z

@@ -1,22 +1,9 @@
 import { z } from "zod";
+import { uniqueBy } from "./field-rules.ts";
 import { headline } from "./rules.ts";
 import { legalSectionSchema, storedDataRecordSchema, text } from "./schemas.ts";
 
-/** Ids name the page's #sections, so each must be unique on its page. */
-const uniqueIds =
-  (what: string) => (items: readonly { id: string }[], context: z.RefinementCtx) => {
-    const seen = new Set<string>();
-    items.forEach((item, index) => {
-      if (seen.has(item.id))
-        context.addIssue({
-          code: "custom",
-          path: [index, "id"],
-          message: `${item.id} is already the id of another ${what}: each needs its own`,
-        });
-      seen.add(item.id);
-    });
-  };
-
+// Ids name the page's #sections and records (uniqueBy), so each must be unique on its page.
 const legalSection = legalSectionSchema.extend({ heading: headline("section") }).strict();
 
 /**
@@ -31,7 +18,7 @@ export const legalPageFileSchema = z
       .min(50, "must be at least 50 characters: search engines show it under the title")
       .max(160, "must be at most 160 characters: search engines cut it there"),
     lead: text.max(400),
-    sections: z.array(legalSection).min(2).superRefine(uniqueIds("section")),
+    sections: z.array(legalSection).min(2).superRefine(uniqueBy("id", "section")),
   })
   .strict();
 
@@ -41,7 +28,7 @@ export const privacyFileSchema = legalPageFileSchema
     storedData: z
       .array(storedDataRecordSchema.extend({ name: headline("card") }).strict())
       .min(1)
-      .superRefine(uniqueIds("record")),
+      .superRefine(uniqueBy("id", "record")),
     dataRequestForm: z
       .object({
         heading: headline("section"),

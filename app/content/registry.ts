@@ -1,5 +1,7 @@
 import type { z } from "zod";
 // company, legal, forms and chrome
+import { articleTagsSchema } from "./article-tags.schema.ts";
+import { authorsSchema } from "./authors.schema.ts";
 import { careersSchema } from "./careers.schema.ts";
 import { aboutSchema } from "./company.schema.ts";
 import { contactSchema } from "./contact.schema.ts";
@@ -7,6 +9,7 @@ import { contactFieldsSchema } from "./contact-fields.schema.ts";
 import { contactMessagesSchema } from "./contact-messages.schema.ts";
 import { contactOutcomesSchema } from "./contact-outcomes.schema.ts";
 import { customersSchema } from "./customers.schema.ts";
+import { feedsSchema } from "./feeds.schema.ts";
 import { footerSchema } from "./footer.schema.ts";
 import { privacyLinkSchema } from "./form-privacy-link.schema.ts";
 import { homeSchema } from "./home.schema.ts";
@@ -165,6 +168,27 @@ export const contentFiles = [
     label: "Partners",
     schema: partnersSchema,
     preview: "/partners",
+  },
+  {
+    path: "content/articles/authors.json",
+    label: "Authors of articles",
+    schema: authorsSchema,
+    preview: "/resources/blog",
+    readOutsideVite: true,
+  },
+  {
+    path: "content/articles/tags.json",
+    label: "Article tags",
+    schema: articleTagsSchema,
+    preview: "/resources/blog",
+    readOutsideVite: true,
+  },
+  {
+    path: "content/articles/feeds.json",
+    label: "Blog and changelog feeds: titles and descriptions",
+    schema: feedsSchema,
+    preview: "/resources/blog",
+    readOutsideVite: true,
   },
 ] as const satisfies readonly ContentFile[];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withPlaceholders } from "./placeholders.ts";
+import { withPlaceholders } from "./field-rules.ts";
 import { ctaSchema, text } from "./schemas.ts";
 
 /**
