@@ -25,6 +25,17 @@ export const legalPageFileSchema = z
 /** The privacy page, with its list of what each form keeps and the see-or-erase form. */
 export const privacyFileSchema = legalPageFileSchema
   .extend({
+    /** The headings of the list of what each form keeps, shown after the short version. */
+    storedDataLabels: z
+      .object({
+        heading: headline("section"),
+        keeps: text.max(30),
+        where: text.max(30),
+        why: text.max(30),
+        howLong: text.max(30),
+        whoSees: text.max(30),
+      })
+      .strict(),
     storedData: z
       .array(storedDataRecordSchema.extend({ name: headline("card") }).strict())
       .min(1)

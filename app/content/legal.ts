@@ -25,6 +25,9 @@ const legalPage = (path: string, file: LegalPageFile) => ({
 /** What each form or feature of the site keeps: one record each, in the order visitors meet them. */
 export const storedData = privacy.storedData;
 
+/** The headings of that list: its title and the name of each part of a record. */
+export const storedDataLabels = privacy.storedDataLabels;
+
 export const privacyPage = legalPage("/privacy", privacy);
 export const termsPage = legalPage("/terms", termsFile as LegalPageFile);
 export const cookiesPage = legalPage("/cookies", cookiesFile as LegalPageFile);
