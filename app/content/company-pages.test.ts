@@ -1,46 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applyCta, openings, perks } from "./careers";
-import {
-  aboutContactCards,
-  aboutHero,
-  figuresSection,
-  leadership,
-  timeline,
-  values,
-} from "./company";
+import { ContentError, readContent } from "../../pipeline/content/validate.ts";
+import { applyCta } from "./careers";
+import { aboutContactCards, aboutHero, figuresSection, timeline } from "./company";
 import { supportHours } from "./contact";
 import { contactHref, contactSubjectFrom, contactSubjects } from "./contact-fields.js";
-import { customerStories, industries } from "./customers";
-import { partnerGroups, partnersCta, partnersHero } from "./partners";
-import {
-  ctaSchema,
-  infoCardSchema,
-  jobOpeningSchema,
-  partnerGroupSchema,
-  teamMemberSchema,
-  testimonialSchema,
-  timelineEntrySchema,
-} from "./schemas";
+import { partnersCta, partnersHero } from "./partners";
 import { site } from "./site";
-
-describe("company content parses with its schemas", () => {
-  it("about: values, timeline, leadership and the in-page links", () => {
-    infoCardSchema.array().min(3).parse(values);
-    timelineEntrySchema.array().parse(timeline);
-    teamMemberSchema.array().min(3).parse(leadership);
-    ctaSchema.array().parse(aboutHero.links);
-    for (const card of aboutContactCards) ctaSchema.parse(card.cta);
-  });
-
-  it("careers, partners and customers", () => {
-    jobOpeningSchema.array().length(4).parse(openings);
-    infoCardSchema.array().parse(perks);
-    ctaSchema.parse(applyCta);
-    partnerGroupSchema.array().length(3).parse(partnerGroups);
-    testimonialSchema.array().length(3).parse(customerStories);
-    infoCardSchema.array().length(6).parse(industries);
-  });
-});
 
 describe("company facts docs/spec/site-spec.md fixes", () => {
   it("the timeline runs 2018 to 2023 and holds the $10M Series A", () => {
@@ -90,5 +55,58 @@ describe("company facts docs/spec/site-spec.md fixes", () => {
     }
     expect(contactSubjectFrom("nonsense")).toBeUndefined();
     expect(contactSubjectFrom(null)).toBeUndefined();
+  });
+});
+
+/** The problems `edit` makes in a content file, as the build and the editor report them. */
+function problemsAfter<Data>(file: string, edit: (data: Data) => void): string[] {
+  const data = JSON.parse(JSON.stringify(readContent(process.cwd(), file)));
+  edit(data);
+  try {
+    readContent(process.cwd(), file, JSON.stringify(data));
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+describe("an editor's mistake on the company pages is named", () => {
+  it("a link to the contact form with a subject it does not have", () => {
+    const file = "content/pages/careers.json";
+    expect(
+      problemsAfter(file, (data: { applyCta: { href: string } }) => {
+        data.applyCta.href = "/contact?subject=jobs";
+      }),
+    ).toEqual([
+      `${file}: applyCta.href: jobs is not a subject of the contact form (general, demo, sales, support, careers, partnerships, security)`,
+    ]);
+  });
+
+  it("an open role listed twice, and a role added or removed", () => {
+    const file = "content/pages/careers.json";
+    type Roles = { openings: { title: string; department: string; location: string }[] };
+    expect(
+      problemsAfter(file, (data: Roles) => {
+        data.openings.push({ ...(data.openings[0] as Roles["openings"][0]) });
+      }),
+    ).toEqual([
+      `${file}: openings[4].title: Senior Frontend Engineer is already the title of another role: each needs its own`,
+    ]);
+    const changed = (data: Roles) => {
+      data.openings.shift();
+      data.openings.push({ title: "Data Engineer", department: "Engineering", location: "Berlin" });
+    };
+    expect(problemsAfter(file, changed)).toEqual([]);
+  });
+
+  it("a hero link to a section the about page does not have", () => {
+    const file = "content/pages/about.json";
+    const edit = (data: { hero: { links: { href: string }[] } }) => {
+      (data.hero.links[0] as { href: string }).href = "#jobs";
+    };
+    expect(problemsAfter(file, edit)).toEqual([
+      `${file}: hero.links[0].href: #jobs is not a section of this page (#careers, #contact-sales, #support)`,
+    ]);
   });
 });

@@ -1,24 +1,31 @@
 // What the contact form's fields accept, read by the pages that link to the form, by the
 // form, by its check in app/lib/contact-schema.js and by the server (plain Node, no
 // TypeScript step: hence JavaScript with JSDoc types). One module, so the browser loads
-// these facts once, whichever of those needs them first.
+// these facts once, whichever of those needs them first. The subjects' labels and order and
+// the fields' limits are in content/forms/contact-fields.json; the subjects' ids are the
+// code's (stored with each request, and named in other pages' links), so they stay here.
+import fields from "../../content/forms/contact-fields.json" with { type: "json" };
 
-/**
- * What a visitor can write to us about. Other pages link to `/contact?subject=<id>` (see
- * `contactHref` below) so the form opens with the right subject chosen;
- * the site's demo buttons choose "demo".
- */
-export const contactSubjects = /** @type {const} */ ([
-  { id: "general", label: "General question" },
-  { id: "demo", label: "Book a demo" },
-  { id: "sales", label: "Talk to sales" },
-  { id: "support", label: "Product support" },
-  { id: "careers", label: "Careers and applications" },
-  { id: "partnerships", label: "Partner application" },
-  { id: "security", label: "Security and compliance" },
+/** Every subject the server accepts, by the id a link or a stored request names it with. */
+export const contactSubjectIds = /** @type {const} */ ([
+  "general",
+  "demo",
+  "sales",
+  "support",
+  "careers",
+  "partnerships",
+  "security",
 ]);
 
-/** @typedef {(typeof contactSubjects)[number]["id"]} ContactSubjectId */
+/** @typedef {(typeof contactSubjectIds)[number]} ContactSubjectId */
+
+/**
+ * What a visitor can write to us about, in the order the form lists them. Other pages link
+ * to `/contact?subject=<id>` (see `contactHref` below) so the form opens with the right
+ * subject chosen; the site's demo buttons choose "demo".
+ * @type {readonly { id: ContactSubjectId; label: string }[]}
+ */
+export const contactSubjects = /** @type {any} */ (fields.subjects);
 
 /** @type {ContactSubjectId} */
 export const defaultContactSubject = "general";
@@ -41,14 +48,11 @@ export function contactSubjectFrom(value) {
   return contactSubjects.find((subject) => subject.id === value)?.id;
 }
 
-/** Longest accepted answer of each field, in characters. */
-export const contactFieldLimits = /** @type {const} */ ({
-  name: 100,
-  email: 254,
-  company: 120,
-  phone: 40,
-  message: 5000,
-});
+/**
+ * Longest accepted answer of each field, in characters.
+ * @type {{ readonly name: number; readonly email: number; readonly company: number; readonly phone: number; readonly message: number }}
+ */
+export const contactFieldLimits = fields.limits;
 
 /** Shortest message worth a reply, in characters (after surrounding spaces). */
-export const contactMessageMinLength = 10;
+export const contactMessageMinLength = fields.messageMinLength;

@@ -1,7 +1,11 @@
+import feedsFile from "../../content/articles/feeds.json" with { type: "json" };
+import type { FeedsContent } from "./feeds.schema";
+
 /**
  * The site's feeds: the blog and the changelog, each as RSS 2.0, Atom and JSON Feed with
  * every article in full. The build writes the files (pipeline/articles/feeds.ts); pages
- * point to them with <link rel="alternate"> and a visible "Subscribe" line.
+ * point to them with <link rel="alternate"> and a visible "Subscribe" line. Their titles and
+ * descriptions are in content/articles/feeds.json; their addresses are the code's.
  */
 export interface FeedGroup {
   title: string;
@@ -12,8 +16,10 @@ export interface FeedGroup {
   json: string;
 }
 
+const feeds = feedsFile as FeedsContent;
+
 export const blogFeeds = {
-  title: "Flowboard blog",
+  title: feeds.blog.title,
   pagePath: "/resources/blog",
   rss: "/resources/blog/rss.xml",
   atom: "/resources/blog/atom.xml",
@@ -21,7 +27,7 @@ export const blogFeeds = {
 } as const satisfies FeedGroup;
 
 export const changelogFeeds = {
-  title: "Flowboard changelog",
+  title: feeds.changelog.title,
   pagePath: "/changelog",
   rss: "/changelog/rss.xml",
   atom: "/changelog/atom.xml",
@@ -30,8 +36,8 @@ export const changelogFeeds = {
 
 /** What each feed is about, for readers' subscription lists (kept apart: pages never show it). */
 export const feedDescriptions = {
-  blog: "Practical notes from the Flowboard team and our customers on planning, automation, reporting and running a well-informed team.",
-  changelog: "What changed in Flowboard: new features, improvements and fixes, newest first.",
+  blog: feeds.blog.description,
+  changelog: feeds.changelog.description,
 } as const;
 
 /** The three formats, as a reader or a <link rel="alternate"> names them. */

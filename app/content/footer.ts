@@ -1,26 +1,20 @@
+import footerFile from "../../content/chrome/footer.json" with { type: "json" };
+import type { FooterContent } from "./footer.schema";
 import { pricingLink, productMenu, resourcesMenu } from "./navigation";
-import type { NavGroup } from "./schemas";
-import { site } from "./site";
+import type { NavGroup, SocialLink } from "./schemas";
 
 /*
- * The footer's fixed parts (docs/spec/site-spec.md §2.3). Only footer-static.tsx reads them, and it
- * renders at build time alone, so none of this reaches the browser's JavaScript.
+ * The footer's fixed parts (docs/spec/site-spec.md §2.3), from content/chrome/footer.json.
+ * Only footer-static.tsx reads them, and it renders at build time alone, so none of this
+ * reaches the browser's JavaScript.
  */
+const footer = footerFile as FooterContent;
 
-export const footerBrandText = `${site.name} is the Work OS where teams plan, automate and report on all their work, trusted by ${site.figures.customers} customers in ${site.figures.countries} countries.`;
+export const footerBrandText = footer.brandText;
 
-export const footerAddressHeading = "Address";
+export const footerAddressHeading = footer.addressHeading;
 
-export const companyLinks = {
-  label: "Company",
-  links: [
-    { label: "About", href: "/about" },
-    { label: "Careers", href: "/careers" },
-    { label: "Partners", href: "/partners" },
-    { label: "Customers", href: "/customers" },
-    { label: "Contact", href: "/contact" },
-  ],
-} satisfies NavGroup;
+export const companyLinks: NavGroup = footer.companyLinks;
 
 /** The footer's Product column ends with Pricing, where visitors look for it. */
 export const footerColumns: readonly NavGroup[] = [
@@ -30,8 +24,7 @@ export const footerColumns: readonly NavGroup[] = [
 ];
 
 /** The legal pages, in the footer's bottom row. */
-export const legalLinks = [
-  { label: "Terms", href: "/terms" },
-  { label: "Privacy", href: "/privacy" },
-  { label: "Cookies", href: "/cookies" },
-] as const;
+export const legalLinks = footer.legalLinks;
+
+/** The company's profiles, as icons in the footer's bottom row. */
+export const socialLinks: readonly SocialLink[] = footer.socialLinks;

@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { ContentError, readContent } from "../../pipeline/content/validate.ts";
 import { noticePaths } from "../lib/page-table.js";
 import { legalLinks } from "./footer";
 import { legalPages, storedData } from "./legal";
 import { notices } from "./notices";
-import { legalPageSchema, noticeSchema, storedDataRecordSchema } from "./schemas";
 import { backupDays, handledLeadDays, legalUpdated, pendingSignUpDays } from "./stored-data.js";
 
 describe("legal pages and flow notices", () => {
-  it("parse with their schemas, each at its own path", () => {
-    for (const page of legalPages) legalPageSchema.parse(page);
-    for (const record of storedData) storedDataRecordSchema.parse(record);
-    for (const notice of Object.values(notices)) noticeSchema.parse(notice);
+  it("are each at its own path", () => {
     expect(legalLinks.map((link) => link.href)).toEqual(legalPages.map((page) => page.path));
     expect(
       Object.values(notices)
@@ -28,5 +25,52 @@ describe("legal pages and flow notices", () => {
     expect(text).toContain(
       `Backups of our database hold what it held on the day they were made and are deleted after ${backupDays} days`,
     );
+  });
+});
+
+describe("a sentence the code fills must keep its {placeholders}", () => {
+  const problemsWith = (
+    file: string,
+    edit: (data: Record<string, Record<string, unknown>>) => void,
+  ) => {
+    const data = JSON.parse(JSON.stringify(readContent(process.cwd(), file)));
+    edit(data);
+    try {
+      readContent(process.cwd(), file, JSON.stringify(data));
+      return [];
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems;
+      throw error;
+    }
+  };
+
+  it("a deleted {email} and a mistyped {yaer} are refused by name", () => {
+    const messages = "content/forms/contact-messages.json";
+    expect(
+      problemsWith(messages, (data) => {
+        (data.notices as Record<string, string>).crossSite = "Send it from the contact page.";
+      }),
+    ).toEqual([`${messages}: notices.crossSite: must contain {email}, where the email goes`]);
+    const chrome = "content/chrome/site-chrome.json";
+    expect(
+      problemsWith(chrome, (data) => {
+        (data as Record<string, unknown>).copyright = "© {yaer} Flowboard, Inc.";
+      }),
+    ).toEqual([
+      `${chrome}: copyright: must contain {year}, where the year goes`,
+      `${chrome}: copyright: {yaer} is not a value this text can show ({year})`,
+    ]);
+  });
+
+  it("the server's files hold plain values: a {{reference}} there is refused", () => {
+    const fields = "content/forms/contact-fields.json";
+    expect(
+      problemsWith(fields, (data) => {
+        ((data.subjects as unknown as { label: string }[])[0] as { label: string }).label =
+          "Ask {{site.name}}";
+      }),
+    ).toEqual([
+      `${fields}: holds a {{reference}}, but the server reads it as it is: write the value`,
+    ]);
   });
 });

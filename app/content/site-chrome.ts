@@ -1,15 +1,16 @@
-import { site } from "./site";
+import siteChromeFile from "../../content/chrome/site-chrome.json" with { type: "json" };
+import type { SiteChromeContent } from "./site-chrome.schema";
 
 /**
  * Copy of the shared elements around every page that the browser renders: the announcement
- * bar and the footer's copyright. The footer's fixed parts are in footer.ts, the newsletter's
- * copy in newsletter.ts.
+ * bar and the footer's copyright, from content/chrome/site-chrome.json. The footer's fixed
+ * parts are in footer.ts, the newsletter's copy in newsletter.ts.
  */
-export const announcement = {
-  text: "New: multi-step automations with branching are now on every plan.",
-  link: { label: "See how they work", href: "/features/workflow-automation" },
-};
+const chrome = siteChromeFile as SiteChromeContent;
+
+export const announcement = chrome.announcement;
 
 export const footerCopy = {
-  copyright: (year: number) => `© ${year} ${site.name}, Inc. All rights reserved.`,
+  /** The copyright line of `year`, which the page fills as it runs (use-current-year.ts). */
+  copyright: (year: number) => chrome.copyright.replace("{year}", String(year)),
 };

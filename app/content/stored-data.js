@@ -1,30 +1,35 @@
-// What the site keeps and for how long, written once for the server (plain Node, no build
-// step) and for the pages that tell visitors about it (the privacy page reads these very
-// numbers). Change a period here and both follow.
+// What the site keeps and for how long, read by the server (plain Node, no build step) and
+// by the pages that tell visitors about it (the privacy page shows these very numbers, by
+// {{storedData.…}} references). The periods, the consent wording and the legal pages' date
+// are in content/legal/stored-data.json; change a period there and the job and the page follow.
+import storedData from "../../content/legal/stored-data.json" with { type: "json" };
+
+const { retention, newsletterConsent } = storedData;
 
 /** How long a newsletter confirmation link works, in hours. */
-export const confirmationLinkHours = 48;
+export const confirmationLinkHours = retention.confirmationLinkHours;
 
 /** Days after which a sign-up that was never confirmed is deleted. */
-export const pendingSignUpDays = 7;
+export const pendingSignUpDays = retention.pendingSignUpDays;
 
 /** Days an unsubscribed address is kept (to answer a repeated unsubscribe the same way), then deleted. */
-export const unsubscribedDays = 30;
+export const unsubscribedDays = retention.unsubscribedDays;
 
 /**
  * Days a contact or demo request is kept after the team has marked it handled. A sales
  * conversation can pause for a quarter or two and pick up again; a year covers that and the
  * yearly budget round, without turning old requests into a mailing list.
  */
-export const handledLeadDays = 365;
+export const handledLeadDays = retention.handledLeadDays;
 
 /** Days a mail (or the record that it was sent) is kept in the outbox, then deleted. */
-export const outboxDays = 7;
+export const outboxDays = retention.outboxDays;
 
 /**
  * Hours the site keeps trying to hand a mail to a mail service that does not take it: the
  * outbox's backoff (server/mail/outbox.mjs: DELIVERY) adds up to this, which outlasts an
- * afternoon's outage of the mail service.
+ * afternoon's outage of the mail service. A fact of the code, not a choice an editor makes,
+ * so it stays here; the privacy page shows it as {{storedData.mailRetryHours}}.
  */
 export const mailRetryHours = 2.5;
 
@@ -33,23 +38,48 @@ export const mailRetryHours = 2.5;
  * with one backup a day, README "Backing up and restoring"). A restore applies every
  * erasure made since again before the site reads the data.
  */
-export const backupDays = 30;
+export const backupDays = retention.backupDays;
 
 /** How long a link to see or erase your data works, in hours. */
-export const dataLinkHours = 24;
+export const dataLinkHours = retention.dataLinkHours;
 
-/** Minutes before a second sign-up of the same pending address sends another confirmation mail. */
+/**
+ * Minutes before a second sign-up of the same pending address sends another confirmation
+ * mail: the server's throttle, which no page names.
+ */
 export const resendAfterMinutes = 10;
 
 /**
  * The version of the sign-up consent text below, stored with every sign-up. Change the
  * text, change the version.
  */
-export const consentVersion = "2026-11-24";
+export const consentVersion = newsletterConsent.version;
 
 /** What a visitor agrees to by signing up; shown beside every newsletter form. */
-export const consentText =
-  "We send product news about once a month. We keep your address until you unsubscribe; every mail has a one-click unsubscribe link.";
+export const consentText = newsletterConsent.text;
 
 /** The date the privacy, terms and cookies pages were last changed (ISO). */
-export const legalUpdated = "2026-11-26";
+export const legalUpdated = storedData.legalUpdated;
+
+/**
+ * A number of days as the privacy page says it: "one year", "2 years", "30 days".
+ * @param {number} days
+ */
+export function periodName(days) {
+  if (days % 365 !== 0) return `${days} days`;
+  return days === 365 ? "one year" : `${days / 365} years`;
+}
+
+/**
+ * The values content files may name as {{storedData.…}}: the periods, with the ones the code
+ * fixes and the ones said in words (registry.ts: factSources).
+ * @param {typeof storedData} data
+ */
+export function storedDataFacts(data) {
+  return {
+    ...data.retention,
+    mailRetryHours,
+    handledLeadPeriod: periodName(data.retention.handledLeadDays),
+    consentText: data.newsletterConsent.text,
+  };
+}

@@ -3,13 +3,14 @@ import { Link, useLocation } from "react-router";
 import { isClientNavigation } from "~/components/deferred-section";
 import { Button } from "~/components/ui/button";
 import { headerMenus } from "~/content/navigation";
+import { notFound } from "~/content/not-found";
 import { pageMeta } from "~/lib/meta";
 import { isAdminPath, notFoundPrerenderPath } from "~/lib/site-paths";
 
 export const meta = () =>
   pageMeta({
-    title: "Page not found",
-    description: "The page you asked for does not exist.",
+    title: notFound.meta.title,
+    description: notFound.meta.description,
     path: notFoundPrerenderPath,
     noindex: true,
   });
@@ -28,17 +29,16 @@ export default function NotFound() {
       aria-labelledby="page-title"
       className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6"
     >
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Error 404</p>
-      <h1 id="page-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
-        This page does not exist
-      </h1>
-      <p className="mt-6 text-lg text-muted-foreground">
-        The address may be mistyped, or the page may have moved. Start again from the home page, or
-        try one of these.
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+        {notFound.eyebrow}
       </p>
+      <h1 id="page-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+        {notFound.title}
+      </h1>
+      <p className="mt-6 text-lg text-muted-foreground">{notFound.lead}</p>
       <div className="mt-8 flex justify-center">
         <Button asChild size="lg">
-          <Link to="/">Back to the home page</Link>
+          <Link to="/">{notFound.homeLink}</Link>
         </Button>
       </div>
       <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2">

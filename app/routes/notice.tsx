@@ -23,7 +23,7 @@ export default function Notice() {
   const notice = noticeAt(useLocation().pathname);
   return (
     <NoticePage notice={notice}>
-      {"button" in notice ? <ConfirmButtonForm label={notice.button} /> : null}
+      {notice.button ? <ConfirmButtonForm label={notice.button} /> : null}
     </NoticePage>
   );
 }

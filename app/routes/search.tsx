@@ -3,6 +3,7 @@ import { Hero } from "~/components/sections/hero";
 import { Section, SectionHeading } from "~/components/sections/section";
 import {
   searchHero,
+  searchMeta,
   searchNoScript,
   searchSectionGroups,
   searchSectionsHeading,
@@ -11,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: "Search", description: searchHero.lead, path: location.pathname });
+  pageMeta({ title: searchMeta.title, description: searchHero.lead, path: location.pathname });
 
 /** Where the header's search link leads without JavaScript: how search works, and the sections. */
 export default function Search() {

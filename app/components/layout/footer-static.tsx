@@ -1,7 +1,12 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { footerAddressHeading, footerBrandText, footerColumns, legalLinks } from "~/content/footer";
-import { socialLinks } from "~/content/navigation";
+import {
+  footerAddressHeading,
+  footerBrandText,
+  footerColumns,
+  legalLinks,
+  socialLinks,
+} from "~/content/footer";
 import { site } from "~/content/site";
 import { LogoMark } from "./logo";
 

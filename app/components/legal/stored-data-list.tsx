@@ -1,18 +1,13 @@
-import { storedData } from "~/content/legal";
+import { storedDataLabels as labels, storedData } from "~/content/legal";
 
-const terms = [
-  ["Where", "where"],
-  ["Why", "why"],
-  ["How long", "howLong"],
-  ["Who sees it", "whoSees"],
-] as const;
+const terms = ["where", "why", "howLong", "whoSees"] as const;
 
 /** The privacy page's account of each form: what it keeps, where, why, how long, who sees it. */
 export function StoredDataList() {
   return (
     <section aria-labelledby="what-we-keep-heading" className="mt-12">
       <h2 id="what-we-keep-heading" className="text-2xl font-bold tracking-tight">
-        What each part of the site keeps
+        {labels.heading}
       </h2>
       {storedData.map((record) => (
         <section
@@ -26,7 +21,7 @@ export function StoredDataList() {
           </h3>
           <dl className="mt-3 grid gap-3">
             <div>
-              <dt className="font-semibold">What it keeps</dt>
+              <dt className="font-semibold">{labels.keeps}</dt>
               <dd>
                 <ul className="mt-1 grid list-disc gap-1 pl-6">
                   {record.keeps.map((item) => (
@@ -35,9 +30,9 @@ export function StoredDataList() {
                 </ul>
               </dd>
             </div>
-            {terms.map(([label, key]) => (
+            {terms.map((key) => (
               <div key={key}>
-                <dt className="font-semibold">{label}</dt>
+                <dt className="font-semibold">{labels[key]}</dt>
                 <dd className="mt-1 text-pretty">{record[key]}</dd>
               </div>
             ))}

@@ -10,6 +10,7 @@ import {
   aboutContactCards,
   aboutContactSection,
   aboutHero,
+  aboutMeta,
   figuresSection,
   leadership,
   leadershipSection,
@@ -23,7 +24,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: "About", description: aboutHero.lead, path: location.pathname });
+  pageMeta({ title: aboutMeta.title, description: aboutHero.lead, path: location.pathname });
 
 export default function About() {
   return (

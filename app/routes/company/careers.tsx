@@ -7,6 +7,7 @@ import {
   applyCta,
   careersCta,
   careersHero,
+  careersMeta,
   openings,
   openingsSection,
   perks,
@@ -16,7 +17,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/careers";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: "Careers", description: careersHero.lead, path: location.pathname });
+  pageMeta({ title: careersMeta.title, description: careersHero.lead, path: location.pathname });
 
 export default function Careers() {
   return (

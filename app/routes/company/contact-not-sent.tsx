@@ -1,5 +1,5 @@
 import { ContactOutcome } from "~/components/company/contact-outcome";
-import { contactNotSent } from "~/content/contact-outcomes";
+import { contactNotSent, contactNotSentPage } from "~/content/contact-outcomes";
 import { contactFormAction } from "~/content/contact-request.js";
 import { pageMeta } from "~/lib/meta";
 
@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/meta";
 // post there with this page (where it answers posts with files at all), never a thank-you.
 export const meta = () =>
   pageMeta({
-    title: "Message not sent",
+    title: contactNotSentPage.title,
     description: contactNotSent.lead,
     path: contactFormAction,
     noindex: true,
@@ -16,7 +16,7 @@ export const meta = () =>
 export default function ContactNotSent() {
   return (
     <ContactOutcome
-      eyebrow="Message not sent"
+      eyebrow={contactNotSentPage.eyebrow}
       title={contactNotSent.title}
       lead={contactNotSent.lead}
       steps={contactNotSent.steps}

@@ -1,11 +1,11 @@
 import { ContactOutcome } from "~/components/company/contact-outcome";
-import { contactThanks } from "~/content/contact-outcomes";
+import { contactThanks, contactThanksPage } from "~/content/contact-outcomes";
 import { contactThanksPath } from "~/content/contact-request.js";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
-    title: "Message received",
+    title: contactThanksPage.title,
     description: contactThanks.lead,
     path: contactThanksPath,
     noindex: true,
@@ -14,7 +14,7 @@ export const meta = () =>
 export default function ContactThanks() {
   return (
     <ContactOutcome
-      eyebrow="Message sent"
+      eyebrow={contactThanksPage.eyebrow}
       title={contactThanks.title}
       lead={contactThanks.lead}
       steps={contactThanks.steps}

@@ -2,12 +2,12 @@ import { ContactDetails } from "~/components/company/contact-details";
 import { ContactForm } from "~/components/company/contact-form";
 import { PrivacyLink } from "~/components/forms/privacy-link";
 import { Hero } from "~/components/sections/hero";
-import { contactForm, contactIntro } from "~/content/contact";
+import { contactForm, contactIntro, contactMeta } from "~/content/contact";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: "Contact", description: contactIntro.lead, path: location.pathname });
+  pageMeta({ title: contactMeta.title, description: contactIntro.lead, path: location.pathname });
 
 export default function Contact() {
   return (

@@ -8,6 +8,7 @@ import {
   customerStoriesSection,
   customersCta,
   customersHero,
+  customersMeta,
   industries,
   industriesSection,
 } from "~/content/customers";
@@ -15,7 +16,11 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/customers";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: "Customers", description: customersHero.lead, path: location.pathname });
+  pageMeta({
+    title: customersMeta.title,
+    description: customersHero.lead,
+    path: location.pathname,
+  });
 
 export default function Customers() {
   return (

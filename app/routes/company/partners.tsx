@@ -3,12 +3,18 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
-import { partnerGroups, partnerListsSection, partnersCta, partnersHero } from "~/content/partners";
+import {
+  partnerGroups,
+  partnerListsSection,
+  partnersCta,
+  partnersHero,
+  partnersMeta,
+} from "~/content/partners";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/partners";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: "Partners", description: partnersHero.lead, path: location.pathname });
+  pageMeta({ title: partnersMeta.title, description: partnersHero.lead, path: location.pathname });
 
 export default function Partners() {
   return (

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { headline } from "./rules.ts";
+import { ctaSchema, text } from "./schemas.ts";
+
+const label = text.max(40);
+
+/** content/pages/contact.json: the contact page, its form's labels and the support hours. */
+export const contactSchema = z
+  .object({
+    meta: z.object({ title: text.max(50) }).strict(),
+    intro: z
+      .object({ eyebrow: text.max(60), title: headline("hero"), lead: text.max(260) })
+      .strict(),
+    form: z
+      .object({
+        heading: headline("section"),
+        lead: text.max(200),
+        fields: z
+          .object({
+            name: label,
+            email: label,
+            company: label,
+            phone: label,
+            subject: label,
+            message: label,
+          })
+          .strict(),
+        requiredNote: text.max(20),
+        optionalNote: text.max(20),
+        submit: text.max(30),
+        sending: text.max(30),
+        /** Read only by screen readers that reach the field bots fill in. */
+        honeypot: text.max(60),
+        thanks: headline("card"),
+        thanksDetail: text.max(300),
+      })
+      .strict(),
+    details: z
+      .object({
+        heading: headline("section"),
+        hoursHeading: headline("card"),
+        hoursNote: text.max(200),
+        docsLink: ctaSchema.extend({ label: text.max(30) }).strict(),
+      })
+      .strict(),
+    supportHours: z
+      .array(z.object({ days: text.max(20), hours: text.max(20) }).strict())
+      .min(1)
+      .max(7),
+  })
+  .strict();
+
+export type ContactContent = z.output<typeof contactSchema>;
