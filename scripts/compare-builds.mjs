@@ -1,14 +1,18 @@
 // Compares every page of two builds, as a visitor's browser receives it: node
 // scripts/compare-builds.mjs <before>/client <after>/client. Asset file names carry a hash of
 // their contents and the CSP carries hashes of the inline scripts that name them, so both are
-// read as placeholders; everything else must match byte for byte. Prints each page that
-// differs with its first differing line, and exits 1 if any does.
+// read as placeholders; everything else must match byte for byte. A page that differs is
+// reported in one of two kinds: its markup (what the browser draws: the document without its
+// scripts and preload links), with the first difference; or only its scripts (the route data
+// and the chunks it preloads). Exits 1 if any page differs.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const [before, after] = process.argv.slice(2);
 if (!before || !after) {
-  console.error("usage: node scripts/compare-builds.mjs <before build/client> <after build/client>");
+  console.error(
+    "usage: node scripts/compare-builds.mjs <before build/client> <after build/client>",
+  );
   process.exit(2);
 }
 
@@ -28,6 +32,16 @@ export const normalised = (html) =>
     .replace(/'sha256-[\w+/=]+'/g, "'sha256-#'")
     .replace(/"version":"[\w]+"/g, '"version":"#"');
 
+/** The document a browser draws before any script runs: no scripts, no preload links. */
+const markupOf = (html) =>
+  html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
+
+const firstDifference = (a, b) => {
+  let at = 0;
+  while (a[at] === b[at]) at++;
+  return `differs at character ${at}\n  before: …${a.slice(Math.max(0, at - 60), at + 80)}…\n  after:  …${b.slice(Math.max(0, at - 60), at + 80)}…`;
+};
+
 const beforePages = new Set(pages(before));
 const afterPages = new Set(pages(after));
 let differing = 0;
@@ -41,9 +55,12 @@ for (const page of [...new Set([...beforePages, ...afterPages])].sort()) {
   const b = normalised(readFileSync(path.join(after, page), "utf8"));
   if (a === b) continue;
   differing++;
-  let at = 0;
-  while (a[at] === b[at]) at++;
-  console.log(`${page}: differs at character ${at}\n  before: …${a.slice(Math.max(0, at - 60), at + 80)}…\n  after:  …${b.slice(Math.max(0, at - 60), at + 80)}…`);
+  const [markupA, markupB] = [markupOf(a), markupOf(b)];
+  if (markupA !== markupB) console.log(`${page}: markup ${firstDifference(markupA, markupB)}`);
+  else
+    console.log(`${page}: scripts only (route data or preloaded chunks): ${firstDifference(a, b)}`);
 }
-console.log(`${beforePages.size} pages before, ${afterPages.size} after: ${differing ? `${differing} differ` : "every page identical"}`);
+console.log(
+  `${beforePages.size} pages before, ${afterPages.size} after: ${differing ? `${differing} differ` : "every page identical"}`,
+);
 process.exitCode = differing ? 1 : 0;

@@ -4,7 +4,8 @@ import { apiEndpoints, authenticationSection } from "./api-docs";
 import { createTaskRequest } from "./api-samples";
 import { docsSections } from "./docs";
 import { integrationApiSection } from "./integrations";
-import { templates, webinars } from "./resources";
+import { templates } from "./resources-templates";
+import { webinars } from "./resources-webinars";
 import { apiEndpointSchema, templateSchema, webinarSchema } from "./schemas";
 
 describe("resources content parses with its schemas", () => {

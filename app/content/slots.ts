@@ -29,3 +29,9 @@ export function slotParts(
       return name !== undefined && name in values ? (values[name] as string | number) : part;
     });
 }
+
+/** A toast's words with the blanks filled: {title} and any others the sentence has. */
+export const toastWith = (
+  copy: { title: string; description: string },
+  values: Record<string, string | number>,
+) => ({ title: fillSlots(copy.title, values), description: fillSlots(copy.description, values) });

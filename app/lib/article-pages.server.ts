@@ -9,7 +9,8 @@ import {
 import { data } from "react-router";
 import type { ChangelogEntryShown } from "~/content/article-types";
 import { blogFeeds } from "~/content/feeds";
-import { blogPage, blogTagCopy, guidesPage, resourcePageTitles } from "~/content/resources";
+import { blogPage, blogTagCopy, blogTitle } from "~/content/resources-blog";
+import { guidesPage, guidesTitle } from "~/content/resources-guides";
 import { fillSlots } from "~/content/slots";
 import { articleMeta, feedLinks } from "~/lib/article-meta";
 import { pageMeta } from "~/lib/meta";
@@ -31,7 +32,7 @@ export function blogListData() {
   return {
     posts: blogList,
     meta: pageMeta({
-      title: resourcePageTitles.blog,
+      title: blogTitle,
       description: blogPage.lead,
       path: blogFeeds.pagePath,
       extra: feedLinks(blogFeeds),
@@ -43,7 +44,7 @@ export function guideListData() {
   return {
     guides: guideList,
     meta: pageMeta({
-      title: resourcePageTitles.guides,
+      title: guidesTitle,
       description: guidesPage.lead,
       path: "/resources/guides",
     }),

@@ -16,11 +16,11 @@ import type { Route } from "./+types/startup";
  * from the route data the build wrote): the browser gets them as the page's HTML and
  * data, not a second time as JavaScript (docs/decisions/008).
  */
-export const loader = () => flowboardForStartupsPage;
+export const loader = () => ({ ...flowboardForStartupsPage, meta: flowboardForStartupsMeta });
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
-    title: flowboardForStartupsMeta.title,
+    title: loaderData.meta.title,
     description: loaderData.hero.lead,
     path: location.pathname,
   });

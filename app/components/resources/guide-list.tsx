@@ -3,7 +3,7 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { GuideSummary } from "~/content/article-types";
-import { guidesPage } from "~/content/resources";
+import { guidesPage } from "~/content/resources-guides";
 import { toast } from "~/hooks/use-toast";
 import { DifficultyBadge } from "./difficulty-badge";
 

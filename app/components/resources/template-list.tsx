@@ -2,7 +2,7 @@ import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { templatesPage } from "~/content/resources";
+import { templatesPage } from "~/content/resources-templates";
 import type { Template } from "~/content/schemas";
 import { toast } from "~/hooks/use-toast";
 import { StarRating } from "./star-rating";

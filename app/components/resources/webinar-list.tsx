@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { webinarsPage } from "~/content/resources";
+import { webinarsPage } from "~/content/resources-webinars";
 import type { Webinar } from "~/content/schemas";
 import { toast } from "~/hooks/use-toast";
 import { formatDate } from "~/lib/format-date";

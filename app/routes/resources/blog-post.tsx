@@ -3,7 +3,7 @@ import { ArticleLayout } from "~/components/articles/article-layout";
 import { FeedLinks } from "~/components/articles/feed-links";
 import { NewsletterSignup } from "~/components/articles/newsletter-signup";
 import { blogFeeds } from "~/content/feeds";
-import { blogPostCopy } from "~/content/resources";
+import { blogPostCopy } from "~/content/resources-blog";
 import { blogPostData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/blog-post";

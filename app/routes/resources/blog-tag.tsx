@@ -3,7 +3,7 @@ import { FeedLinks } from "~/components/articles/feed-links";
 import { TaggedList } from "~/components/articles/tagged-list";
 import { StaticContent } from "~/components/static-content";
 import { blogFeeds } from "~/content/feeds";
-import { blogTagCopy } from "~/content/resources";
+import { blogTagCopy } from "~/content/resources-blog";
 import { tagData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/blog-tag";

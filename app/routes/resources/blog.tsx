@@ -5,7 +5,7 @@ import { MoreResources } from "~/components/resources/more-resources";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
 import { blogFeeds } from "~/content/feeds";
-import { blogPage } from "~/content/resources";
+import { blogPage } from "~/content/resources-blog";
 import { blogListData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/blog";

@@ -1,6 +1,6 @@
 import { loadArticleBody } from "~/components/articles/article-body";
 import { ArticleLayout } from "~/components/articles/article-layout";
-import { guidePageCopy } from "~/content/resources";
+import { guidePageCopy } from "~/content/resources-guides";
 import { slotParts } from "~/content/slots";
 import { guideData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";

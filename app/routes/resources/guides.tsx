@@ -2,7 +2,7 @@ import { GuideList } from "~/components/resources/guide-list";
 import { MoreResources } from "~/components/resources/more-resources";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
-import { guidesPage } from "~/content/resources";
+import { guidesPage } from "~/content/resources-guides";
 import { guideListData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/guides";

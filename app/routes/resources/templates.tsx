@@ -2,13 +2,13 @@ import { MoreResources } from "~/components/resources/more-resources";
 import { TemplateList } from "~/components/resources/template-list";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
-import { resourcePageTitles, templates, templatesPage } from "~/content/resources";
+import { templates, templatesPage, templatesTitle } from "~/content/resources-templates";
 import { pageMeta } from "~/lib/meta";
 
 const path = "/resources/templates";
 
 export const meta = () =>
-  pageMeta({ title: resourcePageTitles.templates, description: templatesPage.lead, path });
+  pageMeta({ title: templatesTitle, description: templatesPage.lead, path });
 
 export default function Templates() {
   return (

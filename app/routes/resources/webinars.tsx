@@ -2,13 +2,12 @@ import { MoreResources } from "~/components/resources/more-resources";
 import { WebinarList } from "~/components/resources/webinar-list";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
-import { resourcePageTitles, webinars, webinarsPage } from "~/content/resources";
+import { webinars, webinarsPage, webinarsTitle } from "~/content/resources-webinars";
 import { pageMeta } from "~/lib/meta";
 
 const path = "/resources/webinars";
 
-export const meta = () =>
-  pageMeta({ title: resourcePageTitles.webinars, description: webinarsPage.lead, path });
+export const meta = () => pageMeta({ title: webinarsTitle, description: webinarsPage.lead, path });
 
 export default function Webinars() {
   return (

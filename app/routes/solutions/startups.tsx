@@ -17,11 +17,11 @@ import type { Route } from "./+types/startups";
  * from the route data the build wrote): the browser gets them as the page's HTML and
  * data, not a second time as JavaScript (docs/decisions/008).
  */
-export const loader = () => startupsSolutionPage;
+export const loader = () => ({ ...startupsSolutionPage, meta: startupsSolutionMeta });
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
-    title: startupsSolutionMeta.title,
+    title: loaderData.meta.title,
     description: loaderData.hero.lead,
     path: location.pathname,
   });
