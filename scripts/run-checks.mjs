@@ -14,6 +14,7 @@ import { slowestReport, TIMINGS_DIR } from "./slowest-tests.mjs";
 /** Folders whose files the build reads. */
 const BUILD_SOURCES = [
   "app",
+  "content",
   "pipeline",
   "public",
   "vite.config.ts",

@@ -188,8 +188,10 @@ export function fieldOf(
       const field: DecapField = { ...base, ...withDefault, widget: long ? "text" : "string" };
       if (link) field.pattern = linkPattern(link, sitePaths);
       else if (schema.maxLength !== undefined)
+        // A {{reference}} counts as one here: the field cannot know the fact's length, and the
+        // backend checks the filled sentence, exactly as the build does, before it saves.
         field.pattern = [
-          `^[\\s\\S]{0,${schema.maxLength}}$`,
+          `^(?:\\{\\{[^}]*\\}\\}|[\\s\\S]){0,${schema.maxLength}}$`,
           schema["x-max-message"] ?? `must be at most ${schema.maxLength} characters`,
         ];
       else if (schema.pattern && !schema.format)
@@ -206,10 +208,21 @@ export function fieldOf(
       // box drops "twelve" silently, where this one keeps it and says why it is refused. The
       // backend turns the digits back into a number before the schema checks it.
       const whole = schema.type === "integer";
+      // A bound zod adds by itself (the largest safe integer) says nothing to an editor.
+      const maximum =
+        schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER
+          ? schema.maximum
+          : undefined;
+      const minimum =
+        schema.minimum !== undefined && schema.minimum > Number.MIN_SAFE_INTEGER
+          ? schema.minimum
+          : undefined;
       const range =
-        schema.minimum !== undefined || schema.maximum !== undefined
-          ? ` (${schema.minimum ?? "any"} to ${schema.maximum ?? "any"})`
-          : "";
+        maximum !== undefined
+          ? ` (${minimum ?? "any"} to ${maximum})`
+          : minimum !== undefined
+            ? ` (${minimum} or more)`
+            : "";
       return {
         ...base,
         ...withDefault,
