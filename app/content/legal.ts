@@ -2,6 +2,8 @@ import type { z } from "zod";
 import type { legalPageSchema, storedDataRecordSchema } from "./schemas";
 import { site } from "./site";
 import {
+  analyticsRawDays,
+  analyticsRollupDays,
   confirmationLinkHours,
   dataLinkHours,
   handledLeadDays,
@@ -34,6 +36,7 @@ export const storedData: readonly StoredDataRecord[] = [
       "Your name, email address and message, and your company, phone number and subject if you give them",
       "The time the request arrived and whether the team has answered it yet",
       "A random number the form makes, so a double click stores your request once",
+      "Where the visit that sent it began: the first page, the site that linked to it and the campaign named in that link, if any (see “Visit counting”)",
     ],
     why: "To answer you. Nothing else: a request does not put you on a mailing list. So that someone answers quickly, the team is told of each new request within a minute, by mail and, where the team has connected one, in its customer-relationship or chat tool: the notice names you, your email address, your company and the subject, with a link to the request. Your message and phone number stay on the site.",
     howLong: `Until the team has answered it, then ${periodName(handledLeadDays)} after it was marked answered, in case the conversation picks up again. Then it is deleted.`,
@@ -48,6 +51,7 @@ export const storedData: readonly StoredDataRecord[] = [
       "Whether you have confirmed, and whether you have unsubscribed",
       "Which version of the sign-up wording you saw, when you signed up and when you confirmed",
       "A fingerprint (hash) of the confirmation link we mailed you and when it expires; never the link itself",
+      "Where the visit that signed up began: the first page, the site that linked to it and the campaign named in that link, if any",
     ],
     why: "To send the product news you asked for, and to be able to show that you asked for it: we only send once you have followed the link in the confirmation mail.",
     howLong: `A sign-up that is not confirmed within ${confirmationLinkHours} hours can no longer be confirmed and is deleted after ${pendingSignUpDays} days. A confirmed address is kept until you unsubscribe; after that we keep it ${unsubscribedDays} days (so a second click on “unsubscribe” still gets the same answer), then delete it.`,
@@ -92,6 +96,19 @@ export const storedData: readonly StoredDataRecord[] = [
     whoSees: "The team that builds the site.",
   },
   {
+    id: "visit-counting",
+    name: "Visit counting",
+    where: "Every page, in the background, once the page has loaded; and the contact and newsletter forms.",
+    keeps: [
+      "Each page viewed and each goal reached (a form sent, a plan button or the demo board used, a link to another site followed), with the time",
+      "Per visit: its first page, the site that linked to it (its name only) and the campaign named in that link, the kind of device, the browser and the system",
+      "No cookie, nothing in your browser, no IP address: a visitor is told apart by a keyed hash of the address, browser and site, whose key is made each day and deleted when the day is over, as is the hash",
+    ],
+    why: "To know which pages and campaigns bring the people who write to us.",
+    howLong: `The visits and events ${analyticsRawDays} days; after that only daily counts, for ${periodName(analyticsRollupDays)}.`,
+    whoSees: "The team that runs the site, signed in to its team area.",
+  },
+  {
     id: "team-area",
     name: "The team's sign-in",
     where: "The /admin area, for Flowboard staff only.",
@@ -121,7 +138,7 @@ export const privacyPage: LegalPage = {
       items: [
         "Rate limits (which stop a form being flooded, or a password being guessed) count requests per address using a keyed hash, never the address itself. Its key is made at random each day and deleted once the day is over, and each count is deleted when its window (at most 15 minutes) has passed. A single server keeps both in its memory; where the site runs on several servers, they keep both in their shared database, so that a limit holds across them.",
         "The server's request log names the page asked for and when, never who asked: no IP address, and no link we mailed you.",
-        "When your browser sends “Global Privacy Control” or “Do Not Track”, the page speed measurement sends nothing at all.",
+        "When your browser sends “Global Privacy Control” or “Do Not Track”, the page speed measurement and the visit counting send and keep nothing at all.",
         "Your theme choice and the demo board are kept in your own browser (local storage) and never sent to us.",
       ],
     },
@@ -208,7 +225,7 @@ export const cookiesPage: LegalPage = {
       id: "visitors",
       heading: "For visitors: none",
       paragraphs: [
-        "No page of the site sets a cookie, and it loads nothing from other companies that could set one: no analytics, advertising or social media scripts. The page speed measurement uses no cookie or identifier either.",
+        "No page of the site sets a cookie, and it loads nothing from other companies that could set one: no advertising, social media or other companies' analytics scripts. The site's own page speed measurement and visit counting use no cookie or identifier either.",
         "Two choices are remembered in your own browser's local storage, which is never sent to us: the light or dark theme you picked, and the cards you moved on the demo board. Clearing your browser's site data removes them.",
       ],
     },

@@ -46,3 +46,13 @@ export const consentText =
 
 /** The date the privacy, terms and cookies pages were last changed (ISO). */
 export const legalUpdated = "2026-11-26";
+
+/**
+ * Days the visit analytics keep each page view and goal as it happened (with the visit's
+ * entry page, referrer site, campaign, device class, browser and system). After that only
+ * the per-day counts remain.
+ */
+export const analyticsRawDays = 30;
+
+/** Days the visit analytics keep their per-day counts (two years: a year against the last). */
+export const analyticsRollupDays = 730;

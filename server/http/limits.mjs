@@ -27,6 +27,9 @@ export function createLimits(database) {
     });
   };
   const secrets = pool ? sharedSecrets(database.db) : memorySecrets();
+  // The visit hash's secret is in the database whenever there is one (PGlite too): a restart
+  // in the middle of a day must not count every visitor of that day a second time.
+  const visitorSecrets = database?.db ? sharedSecrets(database.db) : memorySecrets();
 
   return {
     shared: Boolean(pool),
@@ -85,6 +88,7 @@ export function createLimits(database) {
      * secret made at random each day and then forgotten, so a key cannot be turned back into
      * an address, nor matched across days.
      */
+    visitorSecret: (now = Date.now()) => visitorSecrets.forDay(Math.floor(now / DAY_MS)),
     async addressKey(request, now = Date.now()) {
       const secret = await secrets.forDay(Math.floor(now / DAY_MS));
       return createHmac("sha256", secret).update(String(request.ip)).digest("base64url");

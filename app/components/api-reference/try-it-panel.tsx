@@ -1,4 +1,5 @@
 import { sandboxUrl as sandboxBase, tryItOperations } from "virtual:openapi/try-it";
+import { reachGoal } from "~/lib/analytics/goal";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
@@ -35,6 +36,7 @@ function TryItForm({ operationId }: { operationId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    reachGoal("try-it");
     send.mutate({
       method: operation.method,
       url,
