@@ -157,6 +157,8 @@ export function buildServer({
     limits,
     headers: plainHeaders,
   });
+  // For scripts and tests: `app.analytics.flush()` writes the events queued so far.
+  app.decorate("analytics", analytics);
   const formOptions = { database, mailer, pages, publicOrigin, limits, analytics };
   if (database) {
     const worker = createDeliveryWorker({
