@@ -51,6 +51,8 @@ const serverOf = (fixture, database, analytics = {}) =>
     root: fixture.clientDir,
     database,
     forms: { minFillMs: 0 },
+    // Queued only: the discard port on this machine, never reached within a test.
+    leadNotice: { webhookUrl: "http://127.0.0.1:9/lead", webhookSecret: "test-secret" },
     analytics: { flushIntervalMs: 60_000, eventsPerMinute: 1000, ...analytics },
   });
 
@@ -173,10 +175,20 @@ describe("visit analytics on one instance", () => {
     });
     expect(csv.body.split("\r\n")[0]).toContain('"UTM campaign"');
     expect(csv.body).toContain('"spring-launch"');
-    const webhook = await database.db.selectFrom("mail_outbox").selectAll().execute();
-    // No webhook is configured in this server: the notice mail carries no attribution, the
-    // webhook's body is leadSummary's, held in lead-notice's own test.
-    expect(webhook).toHaveLength(0);
+    const webhook = await database.db
+      .selectFrom("mail_outbox")
+      .select("body")
+      .where("kind", "=", "webhook")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(webhook.body).lead.attribution).toEqual({
+      entry_path: "/",
+      referrer_site: "google.com",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "spring-launch",
+      utm_term: null,
+      utm_content: null,
+    });
 
     const summary = await analytics();
     expect(summary.totals).toMatchObject({ visitors: 1, visits: 1, pageviews: 2, bounceRate: 0 });

@@ -22,7 +22,19 @@ export const DEFAULT_EVENTS_PER_MINUTE = 120;
 export const notCounted = (request) =>
   request.headers["sec-gpc"] === "1" ||
   request.headers.dnt === "1" ||
-  isbot(request.headers["user-agent"] ?? "");
+  isBotAgent(String(request.headers["user-agent"] ?? ""));
+
+/** isbot's verdict, remembered for the last 1,000 agents (its pattern is long). */
+function isBotAgent(agent) {
+  let verdict = botVerdicts.get(agent);
+  if (verdict === undefined) {
+    verdict = isbot(agent);
+    if (botVerdicts.size >= 1000) botVerdicts.delete(botVerdicts.keys().next().value);
+    botVerdicts.set(agent, verdict);
+  }
+  return verdict;
+}
+const botVerdicts = new Map();
 
 /**
  * Visit analytics (docs/decisions/023): `POST /rum/event` takes the reporter's page views
@@ -50,7 +62,14 @@ export function registerAnalytics(
 ) {
   const db = database?.db;
   const pagePaths = new Set(site.pages.keys());
-  const limiter = limits.rateLimiter({ name: "events", limit: eventsPerMinute, windowMs: 60_000 });
+  // Counted per instance (decision 023): every page view is a beacon, and a shared count
+  // would add a PostgreSQL round trip to each; a flood is refused by the instance it hits.
+  const limiter = limits.rateLimiter({
+    name: "events",
+    limit: eventsPerMinute,
+    windowMs: 60_000,
+    local: true,
+  });
   const recorder = db ? createAnalyticsRecorder(db, { flushIntervalMs, log: app.log }) : undefined;
   if (recorder) app.addHook("onClose", () => recorder.close());
 
@@ -80,7 +99,9 @@ export function registerAnalytics(
       app.log.error({ err: error }, "analytics beacon failed");
       return text(reply, 500, "The beacon could not be recorded.");
     });
-    beacons.post(eventPath, { bodyLimit: maxEventBytes }, async (request, reply) => {
+    // Not in the request log: a line per page view would be most of the log and the
+    // beacon's largest cost (decision 023); failures are still logged.
+    beacons.post(eventPath, { bodyLimit: maxEventBytes, logLevel: "warn" }, async (request, reply) => {
       reply.headers(uncached);
       const refused = refuseCrossSite(request);
       if (refused) return text(reply, 403, refused);
