@@ -25,9 +25,9 @@ import autocannon from "autocannon";
 import { sql } from "kysely";
 import { eventPath } from "../server/analytics/events.mjs";
 import { readRange, summariseAnalytics } from "../server/analytics/report.mjs";
+import { clientRoot } from "../server/build-paths.mjs";
 import { openDatabase } from "../server/db/database.mjs";
 import { listPages } from "../server/pages.mjs";
-import { clientRoot } from "../server/build-paths.mjs";
 import { createDatabase } from "../tests/support/databases.mjs";
 import { startPostgresCluster } from "../tests/support/postgres-cluster.mjs";
 import { freePort } from "./free-port.mjs";
@@ -52,7 +52,9 @@ const pagePaths = [...listPages(clientRoot).keys()];
 async function startServer(env, logFile) {
   const log = openSync(logFile, "w");
   const port = await freePort();
-  const profile = process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
+  const profile = process.env.BENCH_SERVER_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
+    : [];
   const child = spawn(process.execPath, [...profile, path.join(repo, "server/index.mjs")], {
     env: {
       ...process.env,
@@ -99,7 +101,8 @@ async function intake(name, env, openStore, workDir) {
           sent += 1;
           const visitor = (sent * 7919) % 20_000;
           const page = pagePaths[(sent * 31) % pagePaths.length];
-          const campaign = visitor % 5 === 0 ? `?utm_source=news&utm_campaign=c${visitor % 40}` : "";
+          const campaign =
+            visitor % 5 === 0 ? `?utm_source=news&utm_campaign=c${visitor % 40}` : "";
           return {
             ...request,
             headers: {
@@ -297,7 +300,9 @@ try {
     console.log(`${store.name}: intake ...`);
     intakes.push(await intake(store.name, target.env, target.open, workDir));
     const seeded = await store.fresh();
-    console.log(`${store.name}: seeding ${days} days of rollups and ${store.keepDays} days of raw events ...`);
+    console.log(
+      `${store.name}: seeding ${days} days of rollups and ${store.keepDays} days of raw events ...`,
+    );
     const database = await seeded.open();
     try {
       dashboards.push(await dashboard(store.name, database, store.keepDays));
@@ -307,13 +312,21 @@ try {
   }
 
   console.log("\nIntake (page-view beacons into one instance)\n");
-  console.log("| store | page views/s | p99 ms | 204s | other answers | stored page views | lost | visits | rolled-up page views |");
+  console.log(
+    "| store | page views/s | p99 ms | 204s | other answers | stored page views | lost | visits | rolled-up page views |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const run of intakes) {
     console.log(
       `| ${run.name} | ${run.perSecond} | ${run.p99} | ${run.accepted} | ${run.other + run.errors} | ${run.stored.pageviews} | ${run.lost} | ${run.stored.visits} | ${run.stored.rolled} |`,
     );
-    if (run.lost !== 0 || run.stored.rolled !== run.stored.pageviews || run.other || run.errors || run.exitCode !== 0) {
+    if (
+      run.lost !== 0 ||
+      run.stored.rolled !== run.stored.pageviews ||
+      run.other ||
+      run.errors ||
+      run.exitCode !== 0
+    ) {
       console.error(`FAIL: ${run.name} lost or refused page views.`);
       failed = true;
     }
@@ -324,7 +337,9 @@ try {
       `${run.name}: seeded in ${run.seedSeconds.toFixed(0)} s: ${run.sizes.rollups} rollup rows (${days} days), ${run.sizes.pageviews} raw page views and ${run.sizes.visits} visits (${run.keepDays} days of ${perDay} page views)`,
     );
   }
-  console.log(`\n| range | ${dashboards.map((run) => `${run.name} p50 | ${run.name} p95`).join(" | ")} |`);
+  console.log(
+    `\n| range | ${dashboards.map((run) => `${run.name} p50 | ${run.name} p95`).join(" | ")} |`,
+  );
   console.log(`|---|${dashboards.map(() => "---:|---:").join("|")}|`);
   for (const [index, { label }] of (dashboards[0]?.rows ?? []).entries())
     console.log(

@@ -98,7 +98,8 @@ export const storedData: readonly StoredDataRecord[] = [
   {
     id: "visit-counting",
     name: "Visit counting",
-    where: "Every page, in the background, once the page has loaded; and the contact and newsletter forms.",
+    where:
+      "Every page, in the background, once the page has loaded; and the contact and newsletter forms.",
     keeps: [
       "Each page viewed and each goal reached (a form sent, a plan button or the demo board used, a link to another site followed), with the time",
       "Per visit: its first page, the site that linked to it (its name only) and the campaign named in that link, the kind of device, the browser and the system",

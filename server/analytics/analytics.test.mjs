@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { GOAL_EVENT as APP_GOAL_EVENT } from "../../app/lib/analytics/goal.ts";
+import { GOAL_EVENT as REPORTER_GOAL_EVENT } from "../../app/lib/analytics/visit-beacons.ts";
+import { analyticsText } from "../../scripts/analytics.mjs";
 import { contactFormHtml } from "../../tests/support/contact-fixture.mjs";
 import { createDatabase, openTestPglite } from "../../tests/support/databases.mjs";
 import { makeFixtureBuild, ORIGIN, pageHtml } from "../../tests/support/fixture-build.mjs";
@@ -10,8 +12,6 @@ import { addAccount } from "../admin/accounts.mjs";
 import { buildServer } from "../app.mjs";
 import { openDatabase } from "../db/database.mjs";
 import { applyRetention } from "../privacy/retention.mjs";
-import { GOAL_EVENT as APP_GOAL_EVENT } from "../../app/lib/analytics/goal.ts";
-import { GOAL_EVENT as REPORTER_GOAL_EVENT } from "../../app/lib/analytics/visit-beacons.ts";
 import { readRange, summariseAnalytics } from "./report.mjs";
 
 // A login costs a real scrypt hash (several tenths of a second on a busy machine).
@@ -201,9 +201,16 @@ describe("visit analytics on one instance", () => {
     expect(table("browser")[0].value).toBe("Chrome");
     const goal = (name) => summary.goals.find((g) => g.goal === name);
     expect(goal("contact")).toMatchObject({ visits: 1, completions: 1, rate: 1 });
-    expect(goal("plan")).toMatchObject({ visits: 1, details: [{ value: "business", completions: 1 }] });
+    expect(goal("plan")).toMatchObject({
+      visits: 1,
+      details: [{ value: "business", completions: 1 }],
+    });
     expect(summary.funnel.map((step) => step.visits)).toEqual([1, 1, 1]);
     expect(summary.live).toMatchObject({ visits: 1, pageviews: 2 });
+    // `npm run analytics` prints the same summary.
+    const printed = analyticsText(summary).join("\n");
+    expect(printed).toMatch(/Visitors\s+1\s+0/);
+    expect(printed).toMatch(/newsletter \/ email \/ spring-launch\s+1\s+1\s+0\.0%\s+1/);
 
     const dashboard = await app.inject({
       method: "GET",
@@ -214,7 +221,7 @@ describe("visit analytics on one instance", () => {
     expect(dashboard.headers["cache-control"]).toContain("no-store");
     expect(dashboard.body).toContain("newsletter / email / spring-launch");
     expect(dashboard.body).toContain("Contact or demo request sent");
-    expect(dashboard.body).not.toContain("<script type=\"module\"");
+    expect(dashboard.body).not.toContain('<script type="module"');
     expect(dashboard.body).not.toContain("modulepreload");
   });
 
@@ -224,7 +231,11 @@ describe("visit analytics on one instance", () => {
     await beacon(app, view("/features"), { address, agent });
     await beacon(app, view("/features/sales-crm"), { address, agent });
     // The first visit's last event moved 31 minutes back: the next view starts a visit.
-    await app.inject({ method: "GET", url: "/admin/api/analytics", headers: { cookie, host: HOST } });
+    await app.inject({
+      method: "GET",
+      url: "/admin/api/analytics",
+      headers: { cookie, host: HOST },
+    });
     await sql`update analytics_visit set last_seen_at = last_seen_at - interval '31 minutes'
       where device = 'phone'`.execute(database.db);
     await beacon(app, view("/pricing"), { address, agent });
@@ -240,7 +251,10 @@ describe("visit analytics on one instance", () => {
       expect((await beacon(app, view("/?utm_campaign=gpc"), { address, headers })).statusCode).toBe(
         204,
       );
-    const bot = await beacon(app, view("/"), { address, agent: "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    const bot = await beacon(app, view("/"), {
+      address,
+      agent: "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    });
     expect(bot.statusCode).toBe(204);
     const sent = await sendContactForm(app, {
       address,
@@ -248,7 +262,11 @@ describe("visit analytics on one instance", () => {
       fields: { email: "gpc@example.com" },
     });
     expect(sent.statusCode).toBe(303);
-    await app.inject({ method: "GET", url: "/admin/api/analytics", headers: { cookie, host: HOST } });
+    await app.inject({
+      method: "GET",
+      url: "/admin/api/analytics",
+      headers: { cookie, host: HOST },
+    });
     expect(await counts(database.db)).toEqual(before);
     const lead = await database.db
       .selectFrom("lead")
@@ -274,7 +292,7 @@ describe("visit analytics on one instance", () => {
       JSON.stringify({ n: "view", u: "javascript:alert(1)" }),
       JSON.stringify({ n: "view", u: "https://evil.example/" }),
       JSON.stringify({ n: "view", u, r: "<script>alert(1)</script>" }),
-      JSON.stringify({ n: "view", u, r: "https://evil.example/\"><img src=x onerror=alert(1)>" }),
+      JSON.stringify({ n: "view", u, r: 'https://evil.example/"><img src=x onerror=alert(1)>' }),
       JSON.stringify({ n: "view", u: `${u}?utm_campaign=<img src=x onerror=alert(1)>` }),
       JSON.stringify({ n: "view", u: `${u}?utm_source=%22%3E%3Cscript%3E` }),
       JSON.stringify({ n: "view", u: `${u}?utm_term=${"a".repeat(101)}` }),
@@ -291,7 +309,11 @@ describe("visit analytics on one instance", () => {
       const answer = await beacon(app, body, { address });
       expect(answer.statusCode, body.slice(0, 60)).toBe(400);
     }
-    await app.inject({ method: "GET", url: "/admin/api/analytics", headers: { cookie, host: HOST } });
+    await app.inject({
+      method: "GET",
+      url: "/admin/api/analytics",
+      headers: { cookie, host: HOST },
+    });
     expect(await counts(database.db)).toEqual(before);
   });
 
@@ -371,10 +393,18 @@ describe("visit analytics on one instance", () => {
   });
 
   it("sends a stranger to the login page and answers a bad range with a clear 400", async () => {
-    const stranger = await app.inject({ method: "GET", url: "/admin/analytics", headers: { host: HOST } });
+    const stranger = await app.inject({
+      method: "GET",
+      url: "/admin/analytics",
+      headers: { host: HOST },
+    });
     expect(stranger.statusCode).toBe(303);
     expect(stranger.headers.location).toBe("/admin/login");
-    const csv = await app.inject({ method: "GET", url: "/admin/api/analytics.csv", headers: { host: HOST } });
+    const csv = await app.inject({
+      method: "GET",
+      url: "/admin/api/analytics.csv",
+      headers: { host: HOST },
+    });
     expect(csv.statusCode).toBe(401);
     const bad = await app.inject({
       method: "GET",

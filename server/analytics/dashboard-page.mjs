@@ -90,7 +90,8 @@ function change(now, before, { lowerIsBetter = false, format = count } = {}) {
   if (before === null || now === null || before === 0)
     return `<span class="text-muted-foreground">no figure before</span>`;
   const ratio = now / before - 1;
-  if (Math.abs(ratio) < 0.0005) return `<span class="text-muted-foreground">same as ${format(before)} before</span>`;
+  if (Math.abs(ratio) < 0.0005)
+    return `<span class="text-muted-foreground">same as ${format(before)} before</span>`;
   const up = ratio > 0;
   const good = up !== lowerIsBetter;
   return `<span class="${good ? "text-success" : "text-destructive"}">${up ? "▲ up" : "▼ down"} ${Math.abs(ratio * 100).toFixed(0)}%</span> <span class="text-muted-foreground">from ${format(before)}</span>`;
@@ -104,7 +105,10 @@ function totalsList({ totals, previousTotals }) {
     [
       "Bounce rate",
       percent(totals.bounceRate),
-      change(totals.bounceRate, previousTotals.bounceRate, { lowerIsBetter: true, format: percent }),
+      change(totals.bounceRate, previousTotals.bounceRate, {
+        lowerIsBetter: true,
+        format: percent,
+      }),
     ],
     [
       "Visit length",
@@ -154,16 +158,25 @@ function chart({ series, range }) {
       return `<rect x="${(px - 2.5).toFixed(1)}" y="${(py - 2.5).toFixed(1)}" width="5" height="5" fill="var(--foreground)"/>`;
     })
     .join("");
-  const busiest = series.reduce((best, point) => (point.visits > (best?.visits ?? -1) ? point : best), undefined);
+  const busiest = series.reduce(
+    (best, point) => (point.visits > (best?.visits ?? -1) ? point : best),
+    undefined,
+  );
   const label = busiest
     ? `Visits and page views per day, ${range.from} to ${range.to}. Most visits: ${count(busiest.visits)} on ${busiest.day}.`
     : `Visits and page views per day, ${range.from} to ${range.to}: none counted.`;
-  return `<figure class="mt-6 rounded-lg border bg-background p-4"><figcaption class="font-semibold">By day <span class="font-normal text-muted-foreground">bars: visits; dashed line with squares: page views</span></figcaption><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeHtml(label)}" class="mt-2 w-full text-muted-foreground"><line x1="${PAD.left}" x2="${PAD.left}" y1="${PAD.top}" y2="${HEIGHT - PAD.bottom}" stroke="currentColor"/><line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${HEIGHT - PAD.bottom}" y2="${HEIGHT - PAD.bottom}" stroke="currentColor"/>${[0, top / 2, top]
+  return `<figure class="mt-6 rounded-lg border bg-background p-4"><figcaption class="font-semibold">By day <span class="font-normal text-muted-foreground">bars: visits; dashed line with squares: page views</span></figcaption><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeHtml(label)}" class="mt-2 w-full text-muted-foreground"><line x1="${PAD.left}" x2="${PAD.left}" y1="${PAD.top}" y2="${HEIGHT - PAD.bottom}" stroke="currentColor"/><line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${HEIGHT - PAD.bottom}" y2="${HEIGHT - PAD.bottom}" stroke="currentColor"/>${[
+    0,
+    top / 2,
+    top,
+  ]
     .map(
       (value) =>
         `<text x="${PAD.left - 4}" y="${(y(value) + 3).toFixed(1)}" text-anchor="end" font-size="10" fill="currentColor">${count(value)}</text>`,
     )
-    .join("")}<text x="${PAD.left}" y="${HEIGHT - 8}" font-size="10" fill="currentColor">${range.from}</text><text x="${WIDTH - PAD.right}" y="${HEIGHT - 8}" text-anchor="end" font-size="10" fill="currentColor">${range.to}</text>${bars}${line}${markers}</svg></figure>`;
+    .join(
+      "",
+    )}<text x="${PAD.left}" y="${HEIGHT - 8}" font-size="10" fill="currentColor">${range.from}</text><text x="${WIDTH - PAD.right}" y="${HEIGHT - 8}" text-anchor="end" font-size="10" fill="currentColor">${range.to}</text>${bars}${line}${markers}</svg></figure>`;
 }
 
 function live({ minutes, visits, pageviews, pages }) {

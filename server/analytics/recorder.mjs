@@ -87,7 +87,9 @@ async function storeBatch(trx, batch) {
     trx,
   );
   const { rows: latest } = await sql`select distinct on (visitor_hash) * from analytics_visit
-    where visitor_hash = any(${hashes}::text[]) order by visitor_hash, last_seen_at desc`.execute(trx);
+    where visitor_hash = any(${hashes}::text[]) order by visitor_hash, last_seen_at desc`.execute(
+    trx,
+  );
 
   /** Per hash: the visit events now go to, with its state before the batch (undefined: new). */
   const visits = new Map(latest.map((row) => [row.visitor_hash, fromRow(row)]));
@@ -209,7 +211,15 @@ const campaignOf = (visit) =>
     ? [visit.utm_source ?? "-", visit.utm_medium ?? "-", visit.utm_campaign ?? "-"].join(" / ")
     : null;
 
-const COUNTS = ["visitors", "visits", "pageviews", "bounces", "duration_s", "conversions", "events"];
+const COUNTS = [
+  "visitors",
+  "visits",
+  "pageviews",
+  "bounces",
+  "duration_s",
+  "conversions",
+  "events",
+];
 
 /** The day's counts as differences, summed per (day, dimension, value) before writing. */
 class Rollup {
@@ -234,8 +244,8 @@ class Rollup {
       duration_s: Math.round((visit.last_seen_at - visit.started_at) / 1000) * sign,
       conversions: converted ? sign : 0,
     };
-    for (const [dimension, valueOf] of VISIT_DIMENSIONS) {
-      const value = valueOf(visit);
+    for (const [dimension, dimensionOf] of VISIT_DIMENSIONS) {
+      const value = dimensionOf(visit);
       if (value !== null && value !== undefined) this.add(visit.day, dimension, value, counts);
     }
     for (const goal of visit.goals.split(",").filter(Boolean))

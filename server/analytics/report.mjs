@@ -128,7 +128,8 @@ export async function summariseAnalytics(db, range, { now = Date.now(), limit = 
   const total = of("total")[0] ?? EMPTY;
   const previousRows = before.rows.map(numbers);
   const previousTotal = previousRows.find((row) => row.dimension === "total") ?? EMPTY;
-  const goalRow = (list, goal) => list.find((row) => row.dimension === "goal" && row.value === goal);
+  const goalRow = (list, goal) =>
+    list.find((row) => row.dimension === "goal" && row.value === goal);
   return {
     range: { ...range },
     previous,

@@ -7,12 +7,7 @@ import { createLimits } from "../http/limits.mjs";
 import { dashboardHtml } from "./dashboard-page.mjs";
 import { eventPath, maxEventBytes, readEvent } from "./events.mjs";
 import { createAnalyticsRecorder, currentVisit } from "./recorder.mjs";
-import {
-  analyticsCsvRows,
-  CSV_COLUMNS,
-  readRange,
-  summariseAnalytics,
-} from "./report.mjs";
+import { analyticsCsvRows, CSV_COLUMNS, readRange, summariseAnalytics } from "./report.mjs";
 import { describeAgent, sourceGroup, visitorHash } from "./visitor.mjs";
 
 /** Page views and goals one address may send a minute: a reader sends one per page. */
@@ -101,28 +96,32 @@ export function registerAnalytics(
     });
     // Not in the request log: a line per page view would be most of the log and the
     // beacon's largest cost (decision 023); failures are still logged.
-    beacons.post(eventPath, { bodyLimit: maxEventBytes, logLevel: "warn" }, async (request, reply) => {
-      reply.headers(uncached);
-      const refused = refuseCrossSite(request);
-      if (refused) return text(reply, 403, refused);
-      if (!recorder) return text(reply, 503, "Visits are not being counted.");
-      if (notCounted(request)) return reply.code(204).send();
-      const { allowed, retryAfterSeconds } = await limiter.hit(await limits.addressKey(request));
-      if (!allowed) {
-        reply.header("retry-after", String(retryAfterSeconds));
-        return text(reply, 429, "Too many beacons from this address; try again in a minute.");
-      }
-      if (typeof request.body !== "string" || request.body.length === 0)
-        return text(reply, 400, "The beacon is empty.");
-      const read = readEvent(request.body, { pagePaths, host: request.host });
-      if ("error" in read) return text(reply, 400, read.error);
-      const at = new Date(now());
-      const { hash, agent } = await visitorOf(request, at);
-      const event = { ...read.event, at, hash, agent };
-      if (event.kind === "view") event.source = sourceGroup(event.referrerSite);
-      if (!recorder.add(event)) return text(reply, 503, "Too many beacons at once; try again.");
-      return reply.code(204).send();
-    });
+    beacons.post(
+      eventPath,
+      { bodyLimit: maxEventBytes, logLevel: "warn" },
+      async (request, reply) => {
+        reply.headers(uncached);
+        const refused = refuseCrossSite(request);
+        if (refused) return text(reply, 403, refused);
+        if (!recorder) return text(reply, 503, "Visits are not being counted.");
+        if (notCounted(request)) return reply.code(204).send();
+        const { allowed, retryAfterSeconds } = await limiter.hit(await limits.addressKey(request));
+        if (!allowed) {
+          reply.header("retry-after", String(retryAfterSeconds));
+          return text(reply, 429, "Too many beacons from this address; try again in a minute.");
+        }
+        if (typeof request.body !== "string" || request.body.length === 0)
+          return text(reply, 400, "The beacon is empty.");
+        const read = readEvent(request.body, { pagePaths, host: request.host });
+        if ("error" in read) return text(reply, 400, read.error);
+        const at = new Date(now());
+        const { hash, agent } = await visitorOf(request, at);
+        const event = { ...read.event, at, hash, agent };
+        if (event.kind === "view") event.source = sourceGroup(event.referrerSite);
+        if (!recorder.add(event)) return text(reply, 503, "Too many beacons at once; try again.");
+        return reply.code(204).send();
+      },
+    );
   });
 
   /** The path of the page a form was sent from, when it is one of the site's. */
@@ -204,7 +203,15 @@ export function registerAnalytics(
       if (!recorder || notCounted(request)) return;
       const at = new Date(now());
       const { hash, agent } = await visitorOf(request, at);
-      recorder.add({ kind: "goal", at, hash, agent, goal, detail, path: pathOfReferer(request, path) });
+      recorder.add({
+        kind: "goal",
+        at,
+        hash,
+        agent,
+        goal,
+        detail,
+        path: pathOfReferer(request, path),
+      });
     },
     /** The visit's vitals beacon on hide: the visit lasted until now. */
     async leave(request) {

@@ -43,7 +43,8 @@ function parseAgent(userAgent) {
     os: clean(parser.getOSName()) || "Unknown",
   };
 }
-const clean = (text) => (typeof text === "string" ? text.replace(/[^\w .-]/g, "").slice(0, 40) : "");
+const clean = (text) =>
+  typeof text === "string" ? text.replace(/[^\w .-]/g, "").slice(0, 40) : "";
 
 const SEARCH =
   /(^|\.)(google|bing|duckduckgo|yahoo|yandex|baidu|ecosia|qwant|startpage|brave|kagi|naver|seznam)\.[a-z.]+$|^search\.brave\.com$/;
@@ -76,7 +77,14 @@ export function referrerSiteOf(referrer, ownHost) {
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
   const host = url.hostname.toLowerCase().replace(/^www\./, "");
   if (!HOST.test(host) || host.length > 253) return undefined;
-  if (ownHost && host === String(ownHost).toLowerCase().replace(/^www\./, "")) return null;
+  if (
+    ownHost &&
+    host ===
+      String(ownHost)
+        .toLowerCase()
+        .replace(/^www\./, "")
+  )
+    return null;
   return host;
 }
 

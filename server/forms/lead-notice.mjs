@@ -1,5 +1,5 @@
-import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { createHmac } from "node:crypto";
+import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { enqueue } from "../mail/outbox.mjs";
 
 /**

@@ -1,9 +1,9 @@
-import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import {
   confirmationLinkHours,
   consentVersion,
   resendAfterMinutes,
 } from "../../app/content/stored-data.js";
+import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { isErased } from "../privacy/erasure.mjs";
 import {
   hashToken,

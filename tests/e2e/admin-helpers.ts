@@ -42,4 +42,3 @@ export async function logIn(page: Page, account: { email: string; password: stri
   });
   await expect(page).toHaveURL(/\/admin$/);
 }
-

@@ -51,7 +51,10 @@ test("a campaign visit reads /pricing and sends the contact form: the dashboard 
   expect(sent(/"n":"plan","d":"enterprise"/)).toBe(true);
 
   await logIn(page, await newAccount());
-  await page.getByRole("navigation", { name: "Team inbox" }).getByRole("link", { name: "Analytics" }).click();
+  await page
+    .getByRole("navigation", { name: "Team inbox" })
+    .getByRole("link", { name: "Analytics" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Visit analytics" })).toBeVisible();
   await page.getByRole("link", { name: "Today" }).click();
   const campaigns = page.getByRole("region", { name: "Campaigns" });

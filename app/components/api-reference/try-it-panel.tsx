@@ -1,11 +1,11 @@
 import { sandboxUrl as sandboxBase, tryItOperations } from "virtual:openapi/try-it";
-import { reachGoal } from "~/lib/analytics/goal";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { tryItCopy } from "~/content/try-it";
+import { reachGoal } from "~/lib/analytics/goal";
 import { QueryProvider } from "~/lib/query-provider";
 import { type Exchange, sandboxUrl, sendToSandbox } from "~/lib/sandbox-request";
 import { setSandboxKey, useSandboxKey } from "./sandbox-key";

@@ -1,5 +1,5 @@
-import { reachGoal } from "~/lib/analytics/goal";
 import { boardMessages } from "~/content/demo-board";
+import { reachGoal } from "~/lib/analytics/goal";
 import { type Board, startingBoard } from "./board-model";
 import {
   type BoardAction,
