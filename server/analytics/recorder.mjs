@@ -86,10 +86,13 @@ async function storeBatch(trx, batch) {
     (select hashtextextended(hash, 49) as key from unnest(${hashes}::text[]) as hash order by key) as keys`.execute(
     trx,
   );
-  const { rows: latest } = await sql`select distinct on (visitor_hash) * from analytics_visit
+  // The day as text: a driver turns a date into a local-midnight Date, which is another UTC
+  // day on a server east of Greenwich.
+  const { rows: latest } =
+    await sql`select distinct on (visitor_hash) *, day::text as day_text from analytics_visit
     where visitor_hash = any(${hashes}::text[]) order by visitor_hash, last_seen_at desc`.execute(
-    trx,
-  );
+      trx,
+    );
 
   /** Per hash: the visit events now go to, with its state before the batch (undefined: new). */
   const visits = new Map(latest.map((row) => [row.visitor_hash, fromRow(row)]));
@@ -183,10 +186,10 @@ function startVisit(event, firstOfDay) {
   };
 }
 
-const fromRow = (row) => ({
+const fromRow = ({ day_text, ...row }) => ({
   ...row,
   id: String(row.id),
-  day: row.day instanceof Date ? dayOf(row.day) : String(row.day).slice(0, 10),
+  day: day_text,
   started_at: new Date(row.started_at),
   last_seen_at: new Date(row.last_seen_at),
   pricing_at: row.pricing_at ? new Date(row.pricing_at) : null,
