@@ -189,8 +189,14 @@ function live({ minutes, visits, pageviews, pages }) {
 const th = (text, numeric = false) =>
   `<th scope="col" class="p-3${numeric ? " text-right" : ""}">${text}</th>`;
 const td = (text) => `<td class="p-3 text-right tabular-nums">${text}</td>`;
+/**
+ * A table's box: the region named by its heading, scrolling sideways when a phone is
+ * narrower than the table, and reachable by the keyboard so it can be scrolled.
+ */
+const tableBox = (id) =>
+  `<div role="region" aria-labelledby="${id}" tabindex="0" class="mt-3 overflow-x-auto rounded-lg border bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"><table class="w-full text-left text-sm">`;
 const tableOpen = (id, title) =>
-  `<section aria-labelledby="${id}" class="mt-10"><h2 id="${id}" class="text-xl font-bold">${title}</h2><div class="mt-3 overflow-x-auto rounded-lg border bg-background"><table class="w-full text-left text-sm">`;
+  `<section class="mt-10"><h2 id="${id}" class="text-xl font-bold">${title}</h2>${tableBox(id)}`;
 const tableClose = "</table></div></section>";
 const row = (cells) => `<tr class="border-b last:border-b-0">${cells}</tr>`;
 
@@ -241,5 +247,5 @@ function dimensionTable(table) {
         )
         .join("")
     : `<tr><td class="p-3 text-muted-foreground" colspan="${byPages ? 2 : 5}">None in this range.</td></tr>`;
-  return `<section aria-labelledby="${id}"><h2 id="${id}" class="text-xl font-bold">${table.title}</h2><div class="mt-3 overflow-x-auto rounded-lg border bg-background"><table class="w-full text-left text-sm"><thead><tr class="border-b">${head}</tr></thead><tbody>${rows}</tbody></table></div></section>`;
+  return `<section class="min-w-0"><h2 id="${id}" class="text-xl font-bold">${table.title}</h2>${tableBox(id)}<thead><tr class="border-b">${head}</tr></thead><tbody>${rows}</tbody></table></div></section>`;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { logIn, newAccount, withDatabase } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { axeScan, summarizeViolations } from "./page-checks";
 
 /**
  * The visit analytics in the browser (docs/decisions/023): a visit arriving from a campaign
@@ -68,6 +69,7 @@ test("a campaign visit reads /pricing and sends the contact form: the dashboard 
   await expect(
     page.getByRole("region", { name: "Funnel" }).getByRole("row", { name: /after \/pricing/ }),
   ).toBeVisible();
+  expect(summarizeViolations((await axeScan(page).analyze()).violations)).toEqual([]);
 
   await page.goto("/admin");
   await page.getByLabel("Name, email or company").fill(tag);
