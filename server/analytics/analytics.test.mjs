@@ -225,6 +225,51 @@ describe("visit analytics on one instance", () => {
     expect(dashboard.body).not.toContain("modulepreload");
   });
 
+  it("keeps a sign-up's first touch on the subscriber, and counts the confirmation as a goal", async () => {
+    const address = "203.0.113.16";
+    await beacon(app, view("/features?utm_source=linkedin&utm_medium=social&utm_campaign=q4"), {
+      address,
+    });
+    const signUp = await app.inject({
+      method: "POST",
+      url: "/newsletter",
+      headers: {
+        ...SAME_ORIGIN,
+        "content-type": "application/x-www-form-urlencoded",
+        "user-agent": CHROME,
+      },
+      payload: "email=reader%40example.com&website=",
+      remoteAddress: address,
+    });
+    expect(signUp.statusCode).toBe(303);
+    const subscriber = await database.db
+      .selectFrom("subscriber")
+      .selectAll()
+      .where("email", "=", "reader@example.com")
+      .executeTakeFirstOrThrow();
+    expect(subscriber).toMatchObject({ entry_path: "/features", utm_campaign: "q4" });
+    const mail = await database.db
+      .selectFrom("mail_outbox")
+      .select("body")
+      .where("recipient", "=", "reader@example.com")
+      .executeTakeFirstOrThrow();
+    const token = /confirm\?token=([^\s&"]+)/.exec(mail.body)[1];
+    const confirmed = await app.inject({
+      method: "GET",
+      url: `/newsletter/confirm?token=${token}`,
+      headers: { host: HOST, "user-agent": CHROME },
+      remoteAddress: address,
+    });
+    expect(confirmed.headers.location).toBe("/newsletter/confirmed");
+    const summary = await analytics();
+    const newsletter = summary.goals.find((goal) => goal.goal === "newsletter");
+    expect(newsletter).toMatchObject({ visits: 1, completions: 1 });
+    const campaign = summary.tables.find((table) => table.dimension === "campaign").rows;
+    expect(campaign.find((row) => row.value === "linkedin / social / q4")).toMatchObject({
+      visits: 1,
+    });
+  });
+
   it("counts a second page view of a visit, and a new visit after 30 idle minutes of the same visitor", async () => {
     const address = "203.0.113.11";
     const agent = IPHONE;
