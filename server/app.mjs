@@ -4,6 +4,7 @@ import path from "node:path";
 import formbody from "@fastify/formbody";
 import Fastify from "fastify";
 import { registerAdmin, requireAdmin } from "./admin/index.mjs";
+import { registerAnalytics } from "./analytics/routes.mjs";
 import { pendingMigrations } from "./db/database.mjs";
 import { leadNoticeSettings, webhookDelivery } from "./forms/lead-notice.mjs";
 import { registerForms } from "./forms/routes.mjs";
@@ -35,7 +36,8 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * without it their posts get an honest 503. `forms` overrides the contact form's limits
  * (server/forms/routes.mjs: formDefaults). `trustProxy` is Fastify's: who may say, in
  * X-Forwarded-For, which client a request came from (the rate limit counts by client).
- * `vitals` tunes the visitor metrics (`beaconsPerMinute` per address, `flushIntervalMs`).
+ * `vitals` tunes the visitor metrics (`beaconsPerMinute` per address, `flushIntervalMs`),
+ * `analytics` the visit analytics (`eventsPerMinute` per address, `flushIntervalMs`).
  * `leadNotice` says whom a new lead is told to (server/forms/lead-notice.mjs; from
  * LEADS_NOTIFY_TO, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET by default), and `delivery`
  * tunes the outbox's worker (server/mail/outbox.mjs: DELIVERY), which runs from the
@@ -61,6 +63,7 @@ export function buildServer({
   // Links in mails point here: the site's public address, never a request's Host header.
   publicOrigin = "http://localhost:3000",
   vitals = {},
+  analytics: analyticsOptions = {},
   leadNotice = leadNoticeSettings(),
   delivery = {},
 }) {
@@ -145,7 +148,18 @@ export function buildServer({
   // One set of counters and address keys for every route: shared through PostgreSQL by a
   // fleet, in memory for a single process.
   const limits = createLimits(database);
-  const formOptions = { database, mailer, pages, publicOrigin, limits };
+  // Visit analytics first: the forms count their goals and keep their visit's first touch.
+  const analytics = registerAnalytics(app, {
+    ...analyticsOptions,
+    database,
+    site,
+    now,
+    limits,
+    headers: plainHeaders,
+  });
+  // For scripts and tests: `app.analytics.flush()` writes the events queued so far.
+  app.decorate("analytics", analytics);
+  const formOptions = { database, mailer, pages, publicOrigin, limits, analytics };
   if (database) {
     const worker = createDeliveryWorker({
       db: database.db,
@@ -179,6 +193,7 @@ export function buildServer({
     limits,
     leadNotice,
     publicOrigin,
+    analytics,
   });
   registerAdmin(app, { database, site, now, limits });
   registerVitals(app, {
@@ -186,6 +201,7 @@ export function buildServer({
     database,
     limits,
     requireAdmin,
+    analytics,
     headers: plainHeaders,
     pagePaths: site.pages.keys(),
   });

@@ -6,7 +6,8 @@
 // mail (server/mail/mailer.mjs); LEADS_NOTIFY_TO, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET
 // tell the team of new leads (server/forms/lead-notice.mjs). FORMS_RATE_LIMIT,
 // FORMS_MIN_FILL_MS and OUTBOX_LEASE_MS exist for the benchmarks and the tests only.
-// VITALS_BEACONS_PER_MINUTE (default 60) caps the metric beacons of one address a minute.
+// VITALS_BEACONS_PER_MINUTE (default 60) caps the metric beacons of one address a minute,
+// ANALYTICS_EVENTS_PER_MINUTE (default 120) the page views and goals (server/analytics).
 import path from "node:path";
 import { buildRoot, clientRootOf } from "./build-paths.mjs";
 
@@ -30,6 +31,11 @@ const beaconsPerMinute = Number(process.env.VITALS_BEACONS_PER_MINUTE ?? 60);
 if (!Number.isInteger(beaconsPerMinute) || beaconsPerMinute < 1)
   fail(
     `VITALS_BEACONS_PER_MINUTE must be a whole number of 1 or more, not "${process.env.VITALS_BEACONS_PER_MINUTE}".`,
+  );
+const eventsPerMinute = Number(process.env.ANALYTICS_EVENTS_PER_MINUTE ?? 120);
+if (!Number.isInteger(eventsPerMinute) || eventsPerMinute < 1)
+  fail(
+    `ANALYTICS_EVENTS_PER_MINUTE must be a whole number of 1 or more, not "${process.env.ANALYTICS_EVENTS_PER_MINUTE}".`,
   );
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
 const forms = {};
@@ -100,6 +106,7 @@ try {
     trustProxy,
     publicOrigin,
     vitals: { beaconsPerMinute },
+    analytics: { eventsPerMinute },
     delivery,
   });
 } catch (error) {

@@ -40,6 +40,16 @@ export const mailRetryHours = 2.5;
  */
 export const backupDays = retention.backupDays;
 
+/**
+ * Days the visit analytics keep each page view and goal as it happened (with the visit's
+ * entry page, referrer site, campaign, device class, browser and system). After that only
+ * the per-day counts remain.
+ */
+export const analyticsRawDays = retention.analyticsRawDays;
+
+/** Days the visit analytics keep their per-day counts (two years: a year against the last). */
+export const analyticsRollupDays = retention.analyticsRollupDays;
+
 /** How long a link to see or erase your data works, in hours. */
 export const dataLinkHours = retention.dataLinkHours;
 
@@ -80,6 +90,7 @@ export function storedDataFacts(data) {
     ...data.retention,
     mailRetryHours,
     handledLeadPeriod: periodName(data.retention.handledLeadDays),
+    analyticsRollupPeriod: periodName(data.retention.analyticsRollupDays),
     consentText: data.newsletterConsent.text,
   };
 }

@@ -28,6 +28,10 @@ export const storedDataSchema = z
         handledLeadDays: days.describe("Days a contact request is kept after it was answered"),
         outboxDays: days.describe("Days a sent mail's record is kept"),
         dataLinkHours: hours(72).describe("How long a link to see or erase your data works"),
+        analyticsRawDays: days.describe(
+          "Days each page view and goal is kept as it happened; then only daily counts remain",
+        ),
+        analyticsRollupDays: days.describe("Days the visit counting keeps its daily counts"),
         backupDays: days.describe(
           "Days a backup of the database is kept (match the schedule's --keep=N, one a day)",
         ),

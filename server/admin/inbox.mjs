@@ -21,6 +21,14 @@ export const LEAD_COLUMNS = [
   { key: "company", label: "Company" },
   { key: "phone", label: "Phone" },
   { key: "message", label: "Message" },
+  // The first touch of the visit that sent it (server/analytics).
+  { key: "entry_path", label: "Entry page" },
+  { key: "referrer_site", label: "Referrer site" },
+  { key: "utm_source", label: "UTM source" },
+  { key: "utm_medium", label: "UTM medium" },
+  { key: "utm_campaign", label: "UTM campaign" },
+  { key: "utm_term", label: "UTM term" },
+  { key: "utm_content", label: "UTM content" },
 ];
 
 const LEAD_ID = /^[1-9][0-9]{0,15}$/;

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { enqueue } from "../mail/outbox.mjs";
 
 /**
@@ -27,6 +28,10 @@ export function leadSummary(lead, { id, receivedAt, origin }) {
     email: lead.email,
     company: lead.company || null,
     subject: lead.subject,
+    // Where the visit that sent it came from: entry page, referrer site and UTM fields.
+    attribution: Object.fromEntries(
+      ATTRIBUTION_COLUMNS.map((column) => [column, lead[column] ?? null]),
+    ),
     inboxUrl: `${origin}/admin/leads/${id}`,
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 
 /**
  * The leads store: contact and demo requests, on whichever database openDatabase() gave.
@@ -28,6 +29,8 @@ async function insertLead(db, lead, idempotencyKey) {
       subject: lead.subject,
       message: lead.message,
       idempotency_key: idempotencyKey,
+      // The first touch of the visit that sent it (server/analytics), when it had one.
+      ...Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, lead[column] ?? null])),
     })
     .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
     .returning(["id", "received_at"])

@@ -49,6 +49,7 @@ export function registerForms(
     limits = createLimits(database),
     leadNotice = {},
     publicOrigin = "http://localhost:3000",
+    analytics,
   },
 ) {
   const settings = { ...formDefaults, ...forms };
@@ -189,15 +190,14 @@ export function registerForms(
         });
       // An erased address stays erased: a replayed old form is answered and not kept.
       if (await isErased(database.db, check.value.email)) return answerAccepted(request, reply);
-      // The team's mail and webhook are queued with the lead, in its transaction.
-      await saveLead(database.db, check.value, idempotencyKey(token.nonce, check.value), {
+      // The lead keeps its visit's first touch; the team's mail and webhook are queued with
+      // it, in its transaction. The goal is counted here, so it counts without JavaScript too.
+      const lead = { ...check.value, ...(await analytics?.firstTouch(request)) };
+      const saved = await saveLead(database.db, lead, idempotencyKey(token.nonce, check.value), {
         onStored: (trx, stored) =>
-          queueLeadNotice(
-            trx,
-            leadSummary(check.value, { ...stored, origin: publicOrigin }),
-            leadNotice,
-          ),
+          queueLeadNotice(trx, leadSummary(lead, { ...stored, origin: publicOrigin }), leadNotice),
       });
+      if (saved === "stored") await analytics?.countGoal(request, "contact", { path: "/contact" });
       return answerAccepted(request, reply);
     },
   });

@@ -154,6 +154,16 @@ for (const target of databaseTargets()) {
           email: lead.email,
           company: "Acme",
           subject: lead.subject,
+          // No page view came before this post: the visit's first touch is unknown.
+          attribution: {
+            entry_path: null,
+            referrer_site: null,
+            utm_source: null,
+            utm_medium: null,
+            utm_campaign: null,
+            utm_term: null,
+            utm_content: null,
+          },
           inboxUrl: `https://www.flowboard.example/admin/leads/${lead.id}`,
         },
       });

@@ -13,9 +13,9 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-lim
  */
 export function createLimits(database) {
   const pool = database?.kind === "postgres" ? database.pool : undefined;
-  const counter = ({ name, points, windowMs }) => {
+  const counter = ({ name, points, windowMs, local = false }) => {
     const options = { keyPrefix: name, points, duration: Math.ceil(windowMs / 1000) };
-    if (!pool) return new RateLimiterMemory(options);
+    if (!pool || local) return new RateLimiterMemory(options);
     // The table is the migrations' (one schema for every store); expired rows are swept by
     // the library every five minutes.
     return new RateLimiterPostgres({
@@ -27,15 +27,20 @@ export function createLimits(database) {
     });
   };
   const secrets = pool ? sharedSecrets(database.db) : memorySecrets();
+  // The visit hash's secret is in the database whenever there is one (PGlite too): a restart
+  // in the middle of a day must not count every visitor of that day a second time.
+  const visitorSecrets = database?.db ? sharedSecrets(database.db) : memorySecrets();
 
   return {
     shared: Boolean(pool),
     /**
      * A fixed window: at most `limit` hits per key in `windowMs`. `hit(key)` resolves to
-     * `{ allowed, retryAfterSeconds }`; every hit counts, refused ones too.
+     * `{ allowed, retryAfterSeconds }`; every hit counts, refused ones too. `local: true`
+     * keeps the count in this process even in a fleet: for a route so frequent that a
+     * round trip to PostgreSQL per request would cost more than the flood it stops.
      */
-    rateLimiter({ name, limit, windowMs }) {
-      const limiter = counter({ name, points: limit, windowMs });
+    rateLimiter({ name, limit, windowMs, local }) {
+      const limiter = counter({ name, points: limit, windowMs, local });
       return {
         async hit(key) {
           try {
@@ -85,6 +90,7 @@ export function createLimits(database) {
      * secret made at random each day and then forgotten, so a key cannot be turned back into
      * an address, nor matched across days.
      */
+    visitorSecret: (now = Date.now()) => visitorSecrets.forDay(Math.floor(now / DAY_MS)),
     async addressKey(request, now = Date.now()) {
       const secret = await secrets.forDay(Math.floor(now / DAY_MS));
       return createHmac("sha256", secret).update(String(request.ip)).digest("base64url");

@@ -30,7 +30,7 @@ const messages = {
  */
 export function registerNewsletter(
   app,
-  { database, mailer, pages, publicOrigin, limits = createLimits(database) },
+  { database, mailer, pages, publicOrigin, limits = createLimits(database), analytics },
 ) {
   const limiter = limits.rateLimiter({ name: "newsletter", limit: 10, windowMs: 10 * 60_000 });
   const db = database?.db;
@@ -54,8 +54,9 @@ export function registerNewsletter(
     // signing secret is read first: inside the transaction it would be a second use of
     // PGlite's one connection, which the transaction holds.
     const secret = await serverSecret(db);
+    const attribution = (await analytics?.firstTouch(request)) ?? {};
     await db.transaction().execute(async (trx) => {
-      const toSend = await signUp(trx, email.data);
+      const toSend = await signUp(trx, email.data, new Date(), attribution);
       if (!toSend) return;
       const mail = confirmationMail({
         origin: publicOrigin,
@@ -70,8 +71,10 @@ export function registerNewsletter(
 
   app.get("/newsletter/confirm", async (request, reply) => {
     reply.header("cache-control", "no-store");
-    if (db && (await confirm(db, request.query.token)))
+    if (db && (await confirm(db, request.query.token))) {
+      await analytics?.countGoal(request, "newsletter", { path: "/newsletter/confirmed" });
       return reply.redirect("/newsletter/confirmed", 303);
+    }
     return linkExpired(reply);
   });
 

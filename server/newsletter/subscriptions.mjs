@@ -3,6 +3,7 @@ import {
   consentVersion,
   resendAfterMinutes,
 } from "../../app/content/stored-data.js";
+import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { isErased } from "../privacy/erasure.mjs";
 import {
   hashToken,
@@ -21,7 +22,7 @@ const HOUR_MS = 3_600_000;
  * already, a mail went out less than `resendAfterMinutes` ago, or the address was erased.
  * The caller answers every case the same way, so nobody can probe who subscribed.
  */
-export async function signUp(db, email, now = new Date()) {
+export async function signUp(db, email, now = new Date(), attribution = {}) {
   const address = normalizeEmail(email);
   if (await isErased(db, address)) return undefined;
   const { token, hash } = randomToken();
@@ -35,6 +36,10 @@ export async function signUp(db, email, now = new Date()) {
     token_hash: hash,
     token_expires_at: expires,
     last_mailed_at: now,
+    // The first touch of the visit that signed up (server/analytics), when it had one.
+    ...Object.fromEntries(
+      ATTRIBUTION_COLUMNS.map((column) => [column, attribution[column] ?? null]),
+    ),
   };
   const inserted = await db
     .insertInto("subscriber")

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { emailFingerprint, normalizeEmail, serverSecret } from "./secret.mjs";
 
 /**
@@ -58,7 +59,16 @@ export async function heldData(db, email) {
     : [];
   const subscription = await db
     .selectFrom("subscriber")
-    .select(["email", "state", "consent_version", "asked_at", "confirmed_at", "unsubscribed_at"])
+    .select([
+      "email",
+      "state",
+      "consent_version",
+      "asked_at",
+      "confirmed_at",
+      "unsubscribed_at",
+      // Where the visit that signed up began (server/analytics), when it was counted.
+      ...ATTRIBUTION_COLUMNS,
+    ])
     .where("email", "=", address)
     .executeTakeFirst();
   return {

@@ -14,6 +14,7 @@ import { databaseTargets } from "../../tests/support/databases.mjs";
 import { newsletterMigration } from "../db/migrations/002-newsletter.mjs";
 import { deliveryQueueMigration } from "../db/migrations/007-delivery-queue.mjs";
 import { jobRunsMigration } from "../db/migrations/008-job-runs.mjs";
+import { visitAnalyticsMigration } from "../db/migrations/010-visit-analytics.mjs";
 import { createMailer, readOutbox } from "../mail/mailer.mjs";
 import { sendIssue } from "../newsletter/send-issue.mjs";
 import {
@@ -43,6 +44,7 @@ const migrations = {
   "002-newsletter": newsletterMigration,
   "007-delivery-queue": deliveryQueueMigration,
   "008-job-runs": jobRunsMigration,
+  "010-visit-analytics": visitAnalyticsMigration,
 };
 
 const HOUR = 3_600_000;
@@ -285,6 +287,8 @@ for (const target of databaseTargets()) {
           .execute();
 
         expect(await applyRetention(db, now)).toEqual({
+          analyticsRawEvents: 0,
+          analyticsRollups: 0,
           pendingSignUps: 1,
           unsubscribed: 1,
           mails: 1,
@@ -310,6 +314,8 @@ for (const target of databaseTargets()) {
         expect(await subscriber("stale@example.com")).toBeUndefined();
         // A second run finds nothing more.
         expect(await applyRetention(db, now)).toEqual({
+          analyticsRawEvents: 0,
+          analyticsRollups: 0,
           pendingSignUps: 0,
           unsubscribed: 0,
           mails: 0,

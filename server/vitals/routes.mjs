@@ -30,6 +30,7 @@ export function registerVitals(
     beaconsPerMinute = DEFAULT_BEACONS_PER_MINUTE,
     flushIntervalMs,
     limits = createLimits(database),
+    analytics,
   },
 ) {
   const routeOf = createRoutePatterns(pagePaths);
@@ -82,6 +83,8 @@ export function registerVitals(
       const beacon = readBeacon(request.body, routeOf);
       if ("error" in beacon) return text(reply, 400, beacon.error);
       recorder.add(beacon.device, beacon.entries);
+      // Sent as the page is hidden: the visit lasted until now (its length counts it).
+      await analytics?.leave(request);
       return reply.code(204).send();
     });
   });

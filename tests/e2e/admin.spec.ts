@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { addAccount } from "../../server/admin/accounts.mjs";
-import { openDatabase } from "../../server/db/database.mjs";
 import { insertLead } from "../support/leads.mjs";
+import { LOGIN_TIMEOUT_MS, logIn, newAccount, withDatabase } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { axeScan, pageWithoutJavaScript, summarizeViolations } from "./page-checks";
 
@@ -12,42 +11,6 @@ import { axeScan, pageWithoutJavaScript, summarizeViolations } from "./page-chec
  * exported, the session ended, and Back after it; hostile text shown as text; the login
  * without JavaScript. Accounts and planted leads go in through the server's relay.
  */
-
-async function withDatabase<T>(use: (db: Parameters<typeof addAccount>[0]) => Promise<T>) {
-  const database = await openDatabase({ dataDir: process.env.E2E_DATA_DIR, url: "" });
-  try {
-    return await use(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-/** A fresh account for this test; its email and password. */
-async function newAccount() {
-  const email = `team-${randomUUID().slice(0, 8)}@flowboard.example`;
-  const password = `pw-${randomUUID()}`;
-  await withDatabase((db) => addAccount(db, email, password));
-  return { email, password };
-}
-
-/**
- * How long a login may take to show the inbox: the password check is memory-hard scrypt by
- * design, and the inbox is drawn in the browser from /admin/api after the framework loads.
- * On a 2-core host with one core busy that took more than the 7 s default.
- */
-const LOGIN_TIMEOUT_MS = 20_000;
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible({
-    timeout: LOGIN_TIMEOUT_MS,
-  });
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function search(page: Page, text: string) {
   await page.getByLabel("Name, email or company").fill(text);

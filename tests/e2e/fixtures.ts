@@ -263,7 +263,10 @@ export function watchOutgoingData(page: Page): string[] {
       url.origin === new URL(page.url()).origin &&
       (url.pathname.startsWith("/assets/") ||
         (!url.search && !["document", "fetch", "xhr"].includes(request.resourceType())));
-    if (!ownAsset) sent.push(`${request.method()} ${request.url()}`);
+    // The visit analytics' beacon, sent once the page is idle: its body is the page's
+    // address, the referrer and a goal's name, never what was typed (server/analytics).
+    const visitBeacon = request.method() === "POST" && url.pathname === "/rum/event";
+    if (!ownAsset && !visitBeacon) sent.push(`${request.method()} ${request.url()}`);
   });
   return sent;
 }

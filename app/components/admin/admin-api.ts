@@ -65,6 +65,14 @@ export interface LeadSummary {
 export interface Lead extends LeadSummary {
   phone: string | null;
   message: string;
+  /** The first touch of the visit that sent it (visit analytics); null when not counted. */
+  entry_path: string | null;
+  referrer_site: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
 }
 
 export interface LeadList {

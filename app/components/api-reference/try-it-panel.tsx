@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { tryItCopy } from "~/content/try-it";
+import { reachGoal } from "~/lib/analytics/goal";
 import { QueryProvider } from "~/lib/query-provider";
 import { type Exchange, sandboxUrl, sendToSandbox } from "~/lib/sandbox-request";
 import { setSandboxKey, useSandboxKey } from "./sandbox-key";
@@ -35,6 +36,7 @@ function TryItForm({ operationId }: { operationId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    reachGoal("try-it");
     send.mutate({
       method: operation.method,
       url,

@@ -1,4 +1,5 @@
 import { boardMessages } from "~/content/demo-board";
+import { reachGoal } from "~/lib/analytics/goal";
 import { type Board, startingBoard } from "./board-model";
 import {
   type BoardAction,
@@ -30,6 +31,7 @@ const sameBoard = (a: Board, b: Board) => serializeBoard(a) === serializeBoard(b
  * page is prerendered with, so hydration matches; `start()` then reads what was saved.
  */
 export function createBoardStore(getStorage: () => Storage | null) {
+  let used = false;
   const initial = startHistory(startingBoard());
   let history = initial;
   let storage: Storage | null = null;
@@ -115,6 +117,9 @@ export function createBoardStore(getStorage: () => Storage | null) {
       const result = recordChange(history, action);
       if (!result) return null;
       set(result.history);
+      // The visit analytics' goal, once per page: the visitor changed the board.
+      if (!used) reachGoal("demo-board");
+      used = true;
       return { change: result.change, entry: result.entry, notice: save(action.type === "reset") };
     },
 

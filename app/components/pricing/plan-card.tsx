@@ -45,12 +45,21 @@ function PlanAction({ plan, highlighted }: { plan: Plan; highlighted: boolean })
   const action = planActions[plan.id];
   const variant = highlighted ? "primary" : "outline";
   if (action.kind === "link") {
-    return <CtaLink cta={action} variant={variant} size="md" className="w-full" />;
+    return (
+      <CtaLink
+        cta={action}
+        variant={variant}
+        size="md"
+        className="w-full"
+        goal={`plan:${plan.id}`}
+      />
+    );
   }
   return (
     <Button
       variant={variant}
       className="w-full"
+      data-goal={`plan:${plan.id}`}
       onClick={() => toast({ title: action.title, description: action.description })}
     >
       {action.label}

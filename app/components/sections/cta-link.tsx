@@ -12,9 +12,15 @@ export function CtaLink({
   variant,
   size = "lg",
   className,
-}: { cta: Cta; className?: string } & VariantProps<typeof buttonVariants>) {
+  goal,
+}: {
+  cta: Cta;
+  className?: string;
+  /** The visit analytics' goal a press counts (`data-goal`, app/lib/analytics). */
+  goal?: string;
+} & VariantProps<typeof buttonVariants>) {
   return (
-    <Button asChild variant={variant} size={size} className={className}>
+    <Button asChild variant={variant} size={size} className={className} data-goal={goal}>
       {cta.href.startsWith("#") ? (
         <a href={cta.href}>{cta.label}</a>
       ) : (

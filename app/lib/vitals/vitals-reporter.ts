@@ -1,4 +1,5 @@
 import { type MetricType, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
+import { countVisit } from "../analytics/visit-beacons";
 import { beaconPath, maxEntriesPerBeacon, phoneMaxWidth } from "./metrics.js";
 
 let started = false;
@@ -6,12 +7,14 @@ let started = false;
 /**
  * The reporter's entry point. Called from the page's loader script while the page stays
  * its prerendered HTML, and from the root module once the app runs: whichever comes first
- * starts listening, the other does nothing. Nothing at all when the visitor asked not to be
+ * starts listening, the other does nothing. It counts the visit's page views and goals
+ * (app/lib/analytics/visit-beacons.ts) too. Nothing at all when the visitor asked not to be
  * measured.
  */
 export function startReporting() {
   if (started || visitorOptedOut()) return;
   started = true;
+  countVisit();
   reportVitals();
 }
 

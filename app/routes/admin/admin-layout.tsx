@@ -16,6 +16,8 @@ const sections = [
   { to: "/admin/subscribers", label: "Subscribers", end: false },
   { to: "/admin/erasure", label: "Erase an address", end: false },
   { to: "/admin/vitals", label: "Web Vitals", end: false },
+  // Written by the server (tables that read without JavaScript): a document load.
+  { to: "/admin/analytics", label: "Analytics", end: false, reloadDocument: true },
 ];
 
 function Frame({ email, children }: { email?: string; children: React.ReactNode }) {
@@ -30,6 +32,7 @@ function Frame({ email, children }: { email?: string; children: React.ReactNode 
                 key={section.to}
                 to={section.to}
                 end={section.end}
+                reloadDocument={"reloadDocument" in section}
                 className={({ isActive }) =>
                   cn(
                     "rounded-md px-3 py-2 text-sm font-semibold hover:bg-muted",

@@ -38,6 +38,14 @@ export default function AdminLead() {
     ["Phone", lead.phone],
     ["Subject", subjectLabel(lead.subject)],
     ["Received", formatReceived(lead.received_at)],
+    // Where the visit that sent it came from (the visit analytics' first touch).
+    ["Entry page", lead.entry_path],
+    ["Referrer site", lead.referrer_site],
+    ["Campaign", lead.utm_campaign],
+    ["Campaign source", lead.utm_source],
+    ["Campaign medium", lead.utm_medium],
+    ["Campaign term", lead.utm_term],
+    ["Campaign content", lead.utm_content],
   ];
   return (
     <article aria-labelledby="lead-name">

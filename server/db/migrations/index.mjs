@@ -10,6 +10,7 @@ import { sharedLimitsMigration } from "./006-shared-limits.mjs";
 import { deliveryQueueMigration } from "./007-delivery-queue.mjs";
 import { jobRunsMigration } from "./008-job-runs.mjs";
 import { sandboxWorldMigration } from "./009-sandbox-world.mjs";
+import { visitAnalyticsMigration } from "./010-visit-analytics.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -21,4 +22,5 @@ export const migrations = {
   "007-delivery-queue": deliveryQueueMigration,
   "008-job-runs": jobRunsMigration,
   "009-sandbox-world": sandboxWorldMigration,
+  "010-visit-analytics": visitAnalyticsMigration,
 };

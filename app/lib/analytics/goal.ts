@@ -1,0 +1,13 @@
+/**
+ * Dispatched on the document for a goal only the app sees; the visit reporter
+ * (visit-beacons.ts) listens for it. Its own file, imported by no reporter code, so the
+ * reporter's chunk shares nothing with the app's: the name is written in both (a test
+ * holds them equal).
+ */
+export const GOAL_EVENT = "flowboard:goal";
+
+/** A goal reached in the app (the demo board used, a Try it call). */
+export function reachGoal(name: "demo-board" | "try-it") {
+  if (typeof document !== "undefined")
+    document.dispatchEvent(new CustomEvent(GOAL_EVENT, { detail: name }));
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { reachGoal } from "./goal";
+import { countVisit, EVENT_PATH } from "./visit-beacons";
+
+describe("countVisit", () => {
+  const sendBeacon = vi.fn((_path: string, _body: string) => true);
+  const sent = () =>
+    sendBeacon.mock.calls.map(([path, body]) => ({ path, ...JSON.parse(String(body)) }));
+  const pushState = history.pushState;
+  let first: ReturnType<typeof sent> = [];
+
+  beforeAll(() => {
+    Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: sendBeacon });
+    Object.defineProperty(document, "referrer", {
+      configurable: true,
+      get: () => "https://www.google.com/",
+    });
+    history.replaceState(null, "", "/?utm_campaign=spring");
+    countVisit();
+    first = sent();
+  });
+  afterAll(() => {
+    history.pushState = pushState;
+  });
+  beforeEach(() => sendBeacon.mockClear());
+
+  it("counts the first view with its address and referrer, and each client-side navigation to another path once", () => {
+    expect(first).toEqual([
+      {
+        path: EVENT_PATH,
+        n: "view",
+        u: "http://localhost:3000/?utm_campaign=spring",
+        r: "https://www.google.com/",
+      },
+    ]);
+    history.pushState(null, "", "/pricing");
+    history.pushState(null, "", "/pricing#plans");
+    history.pushState(null, "", "/features");
+    expect(sent()).toEqual([
+      { path: EVENT_PATH, n: "view", u: "http://localhost:3000/pricing" },
+      { path: EVENT_PATH, n: "view", u: "http://localhost:3000/features" },
+    ]);
+    expect(document.cookie).toBe("");
+    expect(localStorage.length + sessionStorage.length).toBe(0);
+  });
+
+  it("sends a plan button's goal, a link to another site's host, and the app's goals; not an internal link", () => {
+    document.body.innerHTML = `
+      <button data-goal="plan:business"><span>Buy</span></button>
+      <a href="https://www.github.com/flowboard">GitHub</a>
+      <a href="/pricing">Pricing</a>
+      <a href="mailto:sales@flowboard.example">Mail</a>`;
+    for (const element of document.body.querySelectorAll("span, a"))
+      element.addEventListener("click", (event) => event.preventDefault());
+    (document.querySelector("span") as HTMLElement).click();
+    for (const link of document.querySelectorAll("a")) link.click();
+    reachGoal("demo-board");
+    expect(sent().map(({ n, d }) => [n, d])).toEqual([
+      ["plan", "business"],
+      ["outbound", "github.com"],
+      ["demo-board", undefined],
+    ]);
+  });
+});

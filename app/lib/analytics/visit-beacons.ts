@@ -1,0 +1,51 @@
+/**
+ * Page views and goals for the visit analytics (docs/decisions/025), sent by the metrics
+ * reporter once it starts, after the page is idle: nothing is sent on arrival, nothing is
+ * stored in the browser, and no identifier is sent (the server counts a visitor by a daily
+ * hash it forgets). Each view carries the page's address (the server keeps the path and the
+ * entry's UTM fields only) and, on the document's first view, the referrer.
+ */
+export const EVENT_PATH = "/rum/event";
+/** goal.ts's event, which app code dispatches for a goal only it sees. */
+export const GOAL_EVENT = "flowboard:goal";
+
+export function countVisit() {
+  const send = (body: { n: string; r?: string; d?: string }) =>
+    navigator.sendBeacon(EVENT_PATH, JSON.stringify({ ...body, u: location.href }));
+  let counted = "";
+  const view = () => {
+    if (location.pathname === counted) return;
+    send(counted ? { n: "view" } : { n: "view", r: document.referrer });
+    counted = location.pathname;
+  };
+  view();
+  // Client-side navigations: React Router pushes a history entry; Back and Forward pop one.
+  const push = history.pushState;
+  history.pushState = function (...args) {
+    push.apply(this, args);
+    view();
+  };
+  addEventListener("popstate", view);
+
+  // A plan button (`data-goal="plan:<id>"`) and a link to another site, pressed.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = (event.target as Element).closest?.("[data-goal],a[href]");
+      const goal = target?.getAttribute("data-goal");
+      if (goal) {
+        const [n, d] = goal.split(":");
+        send({ n: n as string, d });
+      } else if (
+        target instanceof HTMLAnchorElement &&
+        /^https?:$/.test(target.protocol) &&
+        target.host !== location.host
+      )
+        send({ n: "outbound", d: target.hostname.replace(/^www\./, "") });
+    },
+    true,
+  );
+  document.addEventListener(GOAL_EVENT, (event) =>
+    send({ n: String((event as CustomEvent).detail) }),
+  );
+}

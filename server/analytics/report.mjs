@@ -1,0 +1,207 @@
+import { sql } from "kysely";
+import { analyticsRollupDays } from "../../app/content/stored-data.js";
+import { GOALS } from "./events.mjs";
+import { dayOf } from "./recorder.mjs";
+
+const DAY_MS = 86_400_000;
+export const RANGES = { today: 1, "7d": 7, "30d": 30, "90d": 90 };
+export const RANGE_LABELS = {
+  today: "Today",
+  "7d": "Last 7 days",
+  "30d": "Last 30 days",
+  "90d": "Last 90 days",
+  custom: "Custom",
+};
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The range a query string asks for: `range` one of today, 7d, 30d, 90d (the days up to and
+ * including today, UTC) or custom with `from` and `to` (YYYY-MM-DD, at most the rollups'
+ * keeping period, not after today). Resolves to `{ range, from, to, days }` or `{ error }`.
+ */
+export function readRange(query = {}, now = Date.now()) {
+  const range = typeof query.range === "string" ? query.range : "7d";
+  const today = dayOf(now);
+  if (range in RANGES) {
+    const days = RANGES[range];
+    return { range, from: dayOf(Date.parse(today) - (days - 1) * DAY_MS), to: today, days };
+  }
+  if (range !== "custom") return { error: "Choose a range: today, 7, 30 or 90 days, or custom." };
+  const { from, to } = query;
+  const valid = (text) =>
+    typeof text === "string" && DATE.test(text) && dayOf(Date.parse(text)) === text;
+  if (!valid(from) || !valid(to))
+    return { error: "Enter both dates of a custom range as year-month-day." };
+  if (from > to) return { error: "The range's first day must not be after its last." };
+  if (to > today) return { error: "The range cannot end after today." };
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  if (days > analyticsRollupDays)
+    return { error: `A range may span at most ${analyticsRollupDays} days.` };
+  return { range, from, to, days };
+}
+
+/** The dimensions the dashboard lists, with their headings, in the order shown. */
+export const TABLES = [
+  { dimension: "page", title: "Top pages", column: "Page", by: "pageviews" },
+  { dimension: "entry", title: "Entry pages", column: "Entry page" },
+  { dimension: "source", title: "Sources", column: "Source" },
+  { dimension: "referrer", title: "Referrer sites", column: "Site" },
+  { dimension: "campaign", title: "Campaigns", column: "Source / medium / campaign" },
+  { dimension: "utm_term", title: "Campaign terms", column: "Term" },
+  { dimension: "utm_content", title: "Campaign contents", column: "Content" },
+  { dimension: "device", title: "Devices", column: "Device" },
+  { dimension: "browser", title: "Browsers", column: "Browser" },
+  { dimension: "os", title: "Systems", column: "System" },
+];
+export const FUNNEL = [
+  { value: "1 entry", label: "Visit started" },
+  { value: "2 pricing", label: "Read /pricing" },
+  { value: "3 contact", label: "Sent the contact form after /pricing" },
+];
+
+const sums = sql`sum(visitors)::float8 as visitors, sum(visits)::float8 as visits,
+  sum(pageviews)::float8 as pageviews, sum(bounces)::float8 as bounces,
+  sum(duration_s)::float8 as duration_s, sum(conversions)::float8 as conversions,
+  sum(events)::float8 as events`;
+
+/** Every (dimension, value) of the days, summed; the top `limit` of each dimension. */
+export async function rangeRows(db, { from, to }, { limit = 10 } = {}) {
+  const { rows } = await sql`select * from (
+      select dimension, value, ${sums}, row_number() over (partition by dimension
+        order by sum(visits) desc, sum(pageviews) desc, sum(events) desc, value) as rank
+      from analytics_daily where day >= ${from}::date and day <= ${to}::date
+      group by dimension, value) as ranked
+    where ${limit === Number.POSITIVE_INFINITY ? sql`true` : sql`rank <= ${limit}`}
+    order by dimension, rank`.execute(db);
+  return rows.map(numbers);
+}
+
+const numbers = (row) => ({
+  ...row,
+  ...Object.fromEntries(
+    ["visitors", "visits", "pageviews", "bounces", "duration_s", "conversions", "events"].map(
+      (name) => [name, Number(row[name] ?? 0)],
+    ),
+  ),
+});
+
+/** Totals of a row as the dashboard shows them: rates and the mean visit length. */
+export const rates = (row) => ({
+  visitors: row.visitors,
+  visits: row.visits,
+  pageviews: row.pageviews,
+  bounceRate: row.visits > 0 ? row.bounces / row.visits : null,
+  visitSeconds: row.visits > 0 ? row.duration_s / row.visits : null,
+  conversions: row.conversions,
+});
+const EMPTY = {
+  visitors: 0,
+  visits: 0,
+  pageviews: 0,
+  bounces: 0,
+  duration_s: 0,
+  conversions: 0,
+  events: 0,
+};
+
+/**
+ * What `/admin/analytics`, its CSV and `npm run analytics` show for a range: totals against
+ * the period of the same length before, a daily series, the top values of each dimension,
+ * goals with their conversion rate, the funnel, and the last five minutes.
+ */
+export async function summariseAnalytics(db, range, { now = Date.now(), limit = 10 } = {}) {
+  const previous = {
+    from: dayOf(Date.parse(range.from) - range.days * DAY_MS),
+    to: dayOf(Date.parse(range.from) - DAY_MS),
+  };
+  const [rows, before, series, live] = await Promise.all([
+    rangeRows(db, range, { limit }),
+    sql`select dimension, value, ${sums} from analytics_daily
+      where day >= ${previous.from}::date and day <= ${previous.to}::date
+        and dimension in ('total', 'goal') group by dimension, value`.execute(db),
+    sql`select day::text as day, ${sums} from analytics_daily
+      where day >= ${range.from}::date and day <= ${range.to}::date and dimension = 'total'
+      group by day order by day`.execute(db),
+    lastMinutes(db, now),
+  ]);
+  const of = (dimension) => rows.filter((row) => row.dimension === dimension);
+  const total = of("total")[0] ?? EMPTY;
+  const previousRows = before.rows.map(numbers);
+  const previousTotal = previousRows.find((row) => row.dimension === "total") ?? EMPTY;
+  const goalRow = (list, goal) =>
+    list.find((row) => row.dimension === "goal" && row.value === goal);
+  return {
+    range: { ...range },
+    previous,
+    totals: rates(total),
+    previousTotals: rates(previousTotal),
+    series: series.rows.map((row) => ({ day: row.day, ...rates(numbers(row)) })),
+    tables: TABLES.map((table) => ({
+      ...table,
+      rows: of(table.dimension).map((row) => ({ value: row.value, ...rates(row) })),
+    })),
+    goals: Object.entries(GOALS).map(([goal, { label }]) => {
+      const row = goalRow(rows, goal) ?? EMPTY;
+      const earlier = goalRow(previousRows, goal) ?? EMPTY;
+      return {
+        goal,
+        label,
+        visits: row.visits,
+        completions: row.events,
+        rate: total.visits > 0 ? row.visits / total.visits : null,
+        previousRate: previousTotal.visits > 0 ? earlier.visits / previousTotal.visits : null,
+        details: of(`goal:${goal}`).map((detail) => ({
+          value: detail.value,
+          completions: detail.events,
+        })),
+      };
+    }),
+    funnel: FUNNEL.map((step) => {
+      const visits = of("funnel").find((row) => row.value === step.value)?.visits ?? 0;
+      return { ...step, visits, rate: total.visits > 0 ? visits / total.visits : null };
+    }),
+    live,
+  };
+}
+
+/** Visits and page views of the last five minutes, from the raw events. */
+export async function lastMinutes(db, now = Date.now(), minutes = 5) {
+  const since = new Date(now - minutes * 60_000);
+  const [counts, pages] = await Promise.all([
+    sql`select count(distinct visit_id)::int as visits, count(*)::int as pageviews
+      from analytics_pageview where at > ${since}`.execute(db),
+    sql`select path, count(*)::int as pageviews from analytics_pageview where at > ${since}
+      group by path order by pageviews desc, path limit 5`.execute(db),
+  ]);
+  return { minutes, ...counts.rows[0], pages: pages.rows };
+}
+
+/** The CSV of a range: every value of every dimension, with its counts. */
+export const CSV_COLUMNS = [
+  { key: "dimension", label: "Dimension" },
+  { key: "value", label: "Value" },
+  { key: "visitors", label: "Visitors" },
+  { key: "visits", label: "Visits" },
+  { key: "pageviews", label: "Page views" },
+  { key: "bounceRate", label: "Bounce rate" },
+  { key: "visitSeconds", label: "Mean visit length (s)" },
+  { key: "conversions", label: "Visits that sent the contact form" },
+  { key: "events", label: "Goal completions" },
+];
+export async function analyticsCsvRows(db, range) {
+  const rows = await rangeRows(db, range, { limit: Number.POSITIVE_INFINITY });
+  return rows.map((row) => {
+    const rated = rates(row);
+    return {
+      dimension: row.dimension,
+      value: row.value,
+      visitors: row.visitors,
+      visits: row.visits,
+      pageviews: row.pageviews,
+      bounceRate: rated.bounceRate === null ? "" : rated.bounceRate.toFixed(3),
+      visitSeconds: rated.visitSeconds === null ? "" : Math.round(rated.visitSeconds),
+      conversions: row.conversions,
+      events: row.events,
+    };
+  });
+}

@@ -1,0 +1,238 @@
+import { isbot } from "isbot";
+import { sessionOf } from "../admin/auth.mjs";
+import { toCsv } from "../admin/csv.mjs";
+import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
+import { refuseCrossSite } from "../http/guards.mjs";
+import { createLimits } from "../http/limits.mjs";
+import { dashboardHtml } from "./dashboard-page.mjs";
+import { eventPath, maxEventBytes, readEvent } from "./events.mjs";
+import { createAnalyticsRecorder, currentVisit } from "./recorder.mjs";
+import { analyticsCsvRows, CSV_COLUMNS, readRange, summariseAnalytics } from "./report.mjs";
+import { describeAgent, sourceGroup, visitorHash } from "./visitor.mjs";
+
+/** Page views and goals one address may send a minute: a reader sends one per page. */
+export const DEFAULT_EVENTS_PER_MINUTE = 120;
+
+/** The browser asked not to be counted, or it is a bot: nothing of it is counted. */
+export const notCounted = (request) =>
+  request.headers["sec-gpc"] === "1" ||
+  request.headers.dnt === "1" ||
+  isBotAgent(String(request.headers["user-agent"] ?? ""));
+
+/** isbot's verdict, remembered for the last 1,000 agents (its pattern is long). */
+function isBotAgent(agent) {
+  let verdict = botVerdicts.get(agent);
+  if (verdict === undefined) {
+    verdict = isbot(agent);
+    if (botVerdicts.size >= 1000) botVerdicts.delete(botVerdicts.keys().next().value);
+    botVerdicts.set(agent, verdict);
+  }
+  return verdict;
+}
+const botVerdicts = new Map();
+
+/**
+ * Visit analytics (docs/decisions/025): `POST /rum/event` takes the reporter's page views
+ * and goals; `/admin/analytics` is the team's dashboard (HTML, no script), with
+ * `/admin/api/analytics` (JSON) and `/admin/api/analytics.csv` behind the same login.
+ * Resolves to what other features call: `countGoal(request, goal, options)` for goals the
+ * server sees (forms), `firstTouch(request)` for a lead's or subscriber's attribution, and
+ * `leave(request)` (the vitals' hide beacon: the visit lasted until then).
+ *
+ * The beacon answers 204 whether it counted or chose not to (Global Privacy Control, Do
+ * Not Track, a bot); 403 cross-site, 429 past `eventsPerMinute` from one address, 400 for
+ * anything malformed (nothing of it kept), 503 without a database.
+ */
+export function registerAnalytics(
+  app,
+  {
+    database,
+    site,
+    headers = {},
+    now = Date.now,
+    eventsPerMinute = DEFAULT_EVENTS_PER_MINUTE,
+    flushIntervalMs,
+    limits = createLimits(database),
+  },
+) {
+  const db = database?.db;
+  const pagePaths = new Set(site.pages.keys());
+  // Counted per instance (decision 025): every page view is a beacon, and a shared count
+  // would add a PostgreSQL round trip to each; a flood is refused by the instance it hits.
+  const limiter = limits.rateLimiter({
+    name: "events",
+    limit: eventsPerMinute,
+    windowMs: 60_000,
+    local: true,
+  });
+  const recorder = db ? createAnalyticsRecorder(db, { flushIntervalMs, log: app.log }) : undefined;
+  if (recorder) app.addHook("onClose", () => recorder.close());
+
+  const uncached = { ...headers, "cache-control": "no-store" };
+  const text = (reply, status, message) =>
+    reply.code(status).headers(uncached).type("text/plain; charset=utf-8").send(`${message}\n`);
+
+  async function visitorOf(request, at) {
+    const secret = await limits.visitorSecret(at.getTime());
+    const userAgent = String(request.headers["user-agent"] ?? "");
+    return {
+      hash: visitorHash(secret, { address: request.ip, userAgent, site: request.host }),
+      agent: describeAgent(userAgent),
+    };
+  }
+
+  app.register(async (beacons) => {
+    beacons.removeAllContentTypeParsers();
+    beacons.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) =>
+      done(null, body),
+    );
+    beacons.setErrorHandler((error, _request, reply) => {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+        return text(reply, 400, `A beacon may be at most ${maxEventBytes} bytes.`);
+      if (error.statusCode >= 400 && error.statusCode < 500)
+        return text(reply, 400, "The beacon could not be read.");
+      app.log.error({ err: error }, "analytics beacon failed");
+      return text(reply, 500, "The beacon could not be recorded.");
+    });
+    // Not in the request log: a line per page view would be most of the log and the
+    // beacon's largest cost (decision 025); failures are still logged.
+    beacons.post(
+      eventPath,
+      { bodyLimit: maxEventBytes, logLevel: "warn" },
+      async (request, reply) => {
+        reply.headers(uncached);
+        const refused = refuseCrossSite(request);
+        if (refused) return text(reply, 403, refused);
+        if (!recorder) return text(reply, 503, "Visits are not being counted.");
+        if (notCounted(request)) return reply.code(204).send();
+        const { allowed, retryAfterSeconds } = await limiter.hit(await limits.addressKey(request));
+        if (!allowed) {
+          reply.header("retry-after", String(retryAfterSeconds));
+          return text(reply, 429, "Too many beacons from this address; try again in a minute.");
+        }
+        if (typeof request.body !== "string" || request.body.length === 0)
+          return text(reply, 400, "The beacon is empty.");
+        const read = readEvent(request.body, { pagePaths, host: request.host });
+        if ("error" in read) return text(reply, 400, read.error);
+        const at = new Date(now());
+        const { hash, agent } = await visitorOf(request, at);
+        const event = { ...read.event, at, hash, agent };
+        if (event.kind === "view") event.source = sourceGroup(event.referrerSite);
+        if (!recorder.add(event)) return text(reply, 503, "Too many beacons at once; try again.");
+        return reply.code(204).send();
+      },
+    );
+  });
+
+  /** The path of the page a form was sent from, when it is one of the site's. */
+  function pathOfReferer(request, fallback) {
+    try {
+      const url = new URL(String(request.headers.referer ?? ""));
+      if (url.host === request.host && pagePaths.has(url.pathname)) return url.pathname;
+    } catch {}
+    return fallback;
+  }
+
+  if (db) {
+    app.route({
+      method: ["GET", "HEAD"],
+      url: "/admin/analytics",
+      handler: async (request, reply) => {
+        const session = await sessionOf(request);
+        if (!session) return reply.redirect("/admin/login", 303);
+        const shell = site.adminPages.get("/admin");
+        if (!shell)
+          return reply
+            .code(503)
+            .type("text/plain; charset=utf-8")
+            .send("The admin pages are missing from this build: run `npm run build`.\n");
+        const range = readRange(request.query, now());
+        const email = session.email;
+        if ("error" in range) {
+          reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
+          return reply
+            .code(400)
+            .type("text/html; charset=utf-8")
+            .send(dashboardHtml(shell.html, { error: range.error, query: request.query, email }));
+        }
+        await recorder.flush();
+        const summary = await summariseAnalytics(db, range, { now: now() });
+        reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
+        return reply
+          .type("text/html; charset=utf-8")
+          .send(dashboardHtml(shell.html, { summary, query: request.query, email }));
+      },
+    });
+    const rangeOr400 = (request, reply) => {
+      const range = readRange(request.query, now());
+      if ("error" in range) {
+        reply
+          .code(400)
+          .type("application/json; charset=utf-8")
+          .send({ status: 400, error: "invalid_request", message: range.error });
+        return undefined;
+      }
+      return range;
+    };
+    app.get("/admin/api/analytics", async (request, reply) => {
+      const range = rangeOr400(request, reply);
+      if (!range) return reply;
+      await recorder.flush();
+      return reply
+        .type("application/json; charset=utf-8")
+        .send(await summariseAnalytics(db, range, { now: now() }));
+    });
+    app.get("/admin/api/analytics.csv", async (request, reply) => {
+      const range = rangeOr400(request, reply);
+      if (!range) return reply;
+      await recorder.flush();
+      return reply
+        .header("content-type", "text/csv; charset=utf-8; header=present")
+        .header(
+          "content-disposition",
+          `attachment; filename="analytics-${range.from}-to-${range.to}.csv"`,
+        )
+        .send(toCsv(CSV_COLUMNS, await analyticsCsvRows(db, range)));
+    });
+  }
+
+  return {
+    flush: () => recorder?.flush(),
+    /** A goal the server saw happen (a form sent): counted unless the browser opted out. */
+    async countGoal(request, goal, { path = "(not found)", detail = null } = {}) {
+      if (!recorder || notCounted(request)) return;
+      const at = new Date(now());
+      const { hash, agent } = await visitorOf(request, at);
+      recorder.add({
+        kind: "goal",
+        at,
+        hash,
+        agent,
+        goal,
+        detail,
+        path: pathOfReferer(request, path),
+      });
+    },
+    /** The visit's vitals beacon on hide: the visit lasted until now. */
+    async leave(request) {
+      if (!recorder || notCounted(request)) return;
+      const at = new Date(now());
+      const { hash, agent } = await visitorOf(request, at);
+      recorder.add({ kind: "leave", at, hash, agent });
+    },
+    /**
+     * The first touch of the visitor's current visit (entry page, referrer site, UTM
+     * fields) for a lead or subscriber to keep; every field null when there is none.
+     */
+    async firstTouch(request) {
+      const none = Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, null]));
+      if (!recorder || notCounted(request)) return none;
+      const at = new Date(now());
+      await recorder.flush().catch(() => {});
+      const { hash } = await visitorOf(request, at);
+      const visit = await currentVisit(db, hash, at);
+      if (!visit) return none;
+      return Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, visit[column]]));
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { logIn, newAccount, withDatabase } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { axeScan, summarizeViolations } from "./page-checks";
+
+/**
+ * The visit analytics in the browser (docs/decisions/025): a visit arriving from a campaign
+ * reads /pricing and sends the contact form; the dashboard shows the visit, its campaign
+ * and the goal, and the lead shows the campaign. A browser with Global Privacy Control
+ * sends nothing and nothing of it is kept. The rules behind them (hashes, visits, hostile
+ * beacons, two instances) are server/analytics/analytics.test.mjs's.
+ */
+
+const tag = randomUUID().slice(0, 8);
+// A visitor of its own: the server tells visitors apart by address and browser, and every
+// test of the run comes from 127.0.0.1, so the campaign visit gets a browser name no other
+// test sends.
+test.use({
+  userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Visit/${tag}`,
+});
+
+const campaign = `launch-${tag}`;
+
+test("a campaign visit reads /pricing and sends the contact form: the dashboard shows the visit, campaign and goal, and the lead its campaign @desktop", async ({
+  page,
+}) => {
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/rum/event") beacons.push(request.postData() ?? "");
+  });
+  const sent = (pattern: RegExp) => beacons.some((body) => pattern.test(body));
+
+  await page.goto(`/?utm_source=spring-news&utm_medium=email&utm_campaign=${campaign}`);
+  // No beacon on arrival: the first one comes once the page is idle.
+  expect(beacons).toEqual([]);
+  await expect.poll(() => sent(new RegExp(campaign)), { timeout: 15_000 }).toBe(true);
+
+  await page.getByRole("banner").getByRole("link", { name: "Pricing" }).first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(() => sent(/"u":"[^"]*\/pricing"/), { timeout: 15_000 }).toBe(true);
+  await page.getByRole("link", { name: "Contact Sales" }).click();
+  await expect(page).toHaveURL(/\/contact\?subject=sales$/);
+
+  const name = `Noor Haddad ${tag}`;
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByLabel(/^Full name/).fill(name);
+  await form.getByLabel(/^Email address/).fill(`noor-${tag}@example.com`);
+  await form.getByLabel(/^Message/).fill("We would like a demo for our sales team of 25.");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Thank you for your interest")).toBeVisible();
+  expect(sent(/"n":"plan","d":"enterprise"/)).toBe(true);
+
+  await logIn(page, await newAccount());
+  await page
+    .getByRole("navigation", { name: "Team inbox" })
+    .getByRole("link", { name: "Analytics" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Visit analytics" })).toBeVisible();
+  await page.getByRole("link", { name: "Today" }).click();
+  const campaigns = page.getByRole("region", { name: "Campaigns" });
+  // Visitors, visits, bounce rate and leads of this one visit.
+  await expect(
+    campaigns.getByRole("row", { name: `spring-news / email / ${campaign}` }).getByRole("cell"),
+  ).toHaveText(["1", "1", "0.0%", "1"]);
+  const goals = page.getByRole("region", { name: "Goals" });
+  await expect(goals.getByRole("row", { name: /Contact or demo request sent/ })).toBeVisible();
+  await expect(goals.getByRole("row", { name: /Plan button pressed.*enterprise/ })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Funnel" }).getByRole("row", { name: /after \/pricing/ }),
+  ).toBeVisible();
+  expect(summarizeViolations((await axeScan(page).analyze()).violations)).toEqual([]);
+
+  await page.goto("/admin");
+  await page.getByLabel("Name, email or company").fill(tag);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText(campaign, { exact: true })).toBeVisible();
+  await expect(page.getByText("spring-news", { exact: true })).toBeVisible();
+});
+
+test("a browser with Global Privacy Control sends no beacon, and one posted anyway is not kept @desktop", async ({
+  page,
+  request,
+}) => {
+  await page.setExtraHTTPHeaders({ "Sec-GPC": "1" });
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  );
+  const beacons: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.startsWith("/rum")) beacons.push(sent.url());
+  });
+  await page.goto(`/pricing?utm_campaign=gpc-${tag}`);
+  // The loader's idle callback was queued at load, before this one: it has run by now.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  expect(beacons).toEqual([]);
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith("/rum/event")),
+    page.evaluate(() =>
+      navigator.sendBeacon("/rum/event", JSON.stringify({ n: "view", u: location.href })),
+    ),
+  ]);
+  expect(answer.status()).toBe(204);
+
+  // A visitor without it, afterwards: once that view is stored, the first would be too.
+  const origin = new URL(page.url()).origin;
+  const control = await request.post("/rum/event", {
+    headers: { origin, "sec-fetch-site": "same-origin", "content-type": "text/plain" },
+    data: JSON.stringify({ n: "view", u: `${origin}/pricing?utm_campaign=control-${tag}` }),
+  });
+  expect(control.status()).toBe(204);
+  const stored = (name: string) =>
+    withDatabase(async (db) => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from analytics_visit
+        where utm_campaign = ${name}`.execute(db);
+      return rows[0]?.n;
+    });
+  await expect.poll(() => stored(`control-${tag}`), { timeout: 15_000 }).toBe(1);
+  expect(await stored(`gpc-${tag}`)).toBe(0);
+});
