@@ -11,7 +11,7 @@ import {
 } from "./page-pieces.ts";
 import { headline } from "./rules.ts";
 import { text } from "./schemas.ts";
-import { useCaseIds } from "./use-cases.schema.ts";
+import { teamTypeIds } from "./use-cases.schema.ts";
 
 /** What one team type does on Flowboard; its id, title and benefits are its card's. */
 const useCaseDetail = z
@@ -36,9 +36,9 @@ export const useCaseDetailsSchema = z
     details: z
       .record(z.string(), useCaseDetail)
       // The editor shows one section per team type: the keys it offers are the cards' ids.
-      .meta({ propertyNames: { enum: useCaseIds() } })
+      .meta({ propertyNames: { enum: teamTypeIds() } })
       .superRefine((details, context) => {
-        const ids = useCaseIds();
+        const ids = teamTypeIds();
         for (const id of ids)
           if (!(id in details))
             context.addIssue({

@@ -36,7 +36,7 @@ export const useCaseCardsSchema = z
 export type UseCaseCardsContent = z.output<typeof useCaseCardsSchema>;
 
 /** The team types' ids as the file stands: each needs its section on the use-cases page. */
-export function useCaseIds(): string[] {
+export function teamTypeIds(): string[] {
   return otherContentFile<UseCaseCardsContent>(useCaseCardsFile).useCaseCards.map(
     (card) => card.id,
   );

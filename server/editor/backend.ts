@@ -108,6 +108,38 @@ export function createEditorBackend(root: string) {
     const expected = (params.expected ?? {}) as Record<string, string | null | undefined>;
     const assets = params.assets === undefined ? [] : list(params, "assets");
     const writes: [string, string | Buffer][] = [];
+    // A picture uploaded with the entry is put in place first, so the entry's own check (a
+    // cover picture must name a file under public/media/) sees it; if the entry is refused,
+    // the pictures this save added are taken away again.
+    const pictures = (assets as Params[]).map(checkedAsset);
+    const added = pictures.filter(([absolute]) => !existsSync(absolute));
+    for (const [absolute, bytes] of added) {
+      mkdirSync(path.dirname(absolute), { recursive: true });
+      writeFileSync(absolute, bytes);
+    }
+    try {
+      checkDataFiles(dataFiles, expected, writes);
+    } catch (error) {
+      for (const [absolute] of added) rmSync(absolute, { force: true });
+      throw error;
+    }
+    for (const picture of pictures) if (!added.includes(picture)) writes.push(picture);
+    for (const [absolute, content] of writes) {
+      mkdirSync(path.dirname(absolute), { recursive: true });
+      writeFileSync(absolute, content);
+    }
+    return {
+      message: "entry persisted",
+      ids: Object.fromEntries(dataFiles.map((file) => [file.path, entry(file.path).file.id])),
+    };
+  }
+
+  /** Checks each file of a save against the version it edits and its rules, queueing its write. */
+  function checkDataFiles(
+    dataFiles: DataFile[],
+    expected: Record<string, string | null | undefined>,
+    writes: [string, string | Buffer][],
+  ) {
     for (const file of dataFiles) {
       if (!file || typeof file !== "object")
         throw new EditorRequestError(400, "a file must be an object");
@@ -132,15 +164,6 @@ export function createEditorBackend(root: string) {
       }
       writes.push([absolute, checkedText(file, current?.toString("utf8"))]);
     }
-    for (const asset of assets as Params[]) writes.push(checkedAsset(asset));
-    for (const [absolute, content] of writes) {
-      mkdirSync(path.dirname(absolute), { recursive: true });
-      writeFileSync(absolute, content);
-    }
-    return {
-      message: "entry persisted",
-      ids: Object.fromEntries(dataFiles.map((file) => [file.path, entry(file.path).file.id])),
-    };
   }
 
   function checkedAsset(asset: Params): [string, Buffer] {

@@ -1,30 +1,42 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
-// `npm run edit` as an editor uses it, over a copy of content/ that is a git repository of
-// its own, so what a save changes is read with git. One browser context; the second tab of
-// the conflict test is a second page in it.
+// `npm run edit` as an editor uses it, over a copy of the repository (its own git
+// repository, so what a save changes is read with git), then that copy rebuilt, as a site
+// is after an editor's commit. One browser context; the second tab of the conflict test is a
+// second page in it. The copy shares node_modules, and so the preview bundle it caches.
 const port = Number(process.env.EDIT_PORT ?? 4701);
 const editor = `http://127.0.0.1:${port}`;
+/** What a copy needs to be edited and built: everything but installs, builds and results. */
+const LEFT_OUT = new Set([".git", "node_modules", "build", "data", "reports", "test-results"]);
 let root: string;
 let server: ChildProcess;
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" });
+const commit = (message: string) =>
+  git("-c", "user.email=e2e@example.com", "-c", "user.name=e2e", "commit", "-qam", message);
+const built = (page: string) => readFileSync(path.join(root, "build/client", page), "utf8");
 
 test.describe.configure({ mode: "serial" });
 test.use({ baseURL: editor });
 
 test.beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "editor-e2e-"));
-  cpSync("content", path.join(root, "content"), { recursive: true });
+  for (const entry of readdirSync(".")) {
+    if (LEFT_OUT.has(entry)) continue;
+    // Timestamps kept: the editor rebuilds its preview only when the site's code is newer.
+    cpSync(entry, path.join(root, entry), { recursive: true, preserveTimestamps: true });
+  }
+  symlinkSync(path.resolve("node_modules"), path.join(root, "node_modules"));
   git("init", "-q");
-  git("-c", "user.email=e2e@example.com", "-c", "user.name=e2e", "add", ".");
-  git("-c", "user.email=e2e@example.com", "-c", "user.name=e2e", "commit", "-qm", "before");
+  git("add", ".");
+  commit("before");
   server = spawn(process.execPath, ["scripts/edit.mjs"], {
-    env: { ...process.env, EDIT_PORT: String(port), CONTENT_ROOT: root },
+    cwd: root,
+    env: { ...process.env, EDIT_PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {
@@ -39,44 +51,143 @@ test.afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** The home page's form; a second tab of the same browser is already logged in. */
-async function openHome(page: Page, { login = true } = {}) {
-  if (login) {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Login" }).click();
-  }
-  await page.goto("/#/collections/pages/entries/pages-home");
+async function login(page: Page) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Login" }).click();
+}
+/** Opens a file's form as an editor does: its collection in the sidebar, then the file. */
+async function openForm(page: Page, collection: string, file: string) {
+  await page.goto("/#/");
+  await page.getByRole("link", { name: collection, exact: true }).click();
+  await page.getByRole("link", { name: file }).click();
+}
+/** The home page's form. */
+async function openHome(page: Page) {
+  await openForm(page, "Pages", "Home page");
   return page.getByRole("textbox", { name: "Title" }).first();
+}
+/** The Team plan's monthly price, in the plans' form. */
+async function openTeamPrice(page: Page) {
+  await openForm(page, "Pricing", "Pricing: plans, prices and limits");
+  const plans = page.locator('[aria-label="list field"]').filter({ hasText: "Add plans" });
+  await expect(plans.getByText("4 plans")).toBeVisible();
+  await plans.getByRole("button", { name: "Expand" }).first().click();
+  return page.getByRole("textbox", { name: "Monthly price" }).nth(1);
+}
+/** Replaces a field's text as a person does: select it all, then type. */
+async function retype(field: ReturnType<Page["getByRole"]>, text: string) {
+  await field.click();
+  await field.press("Control+a");
+  await field.pressSequentially(text);
 }
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
 }
 
-test("the home headline: previewed as typed, saved as one changed line @desktop", async ({
-  page,
-}) => {
+test("three edits, saved as git changes, and a rebuild shows them @desktop", async ({ page }) => {
+  // The editor's work, then a build of the whole copy: a build takes a minute on a slow host.
+  test.setTimeout(240_000);
+  await login(page);
+
   const title = await openHome(page);
-  await title.fill("Plan every project in one calm place");
-  const preview = page.frameLocator("iframe").first();
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+  await retype(title, "Plan every project in one calm place");
+  await expect(page.frameLocator("iframe").first().getByRole("heading", { level: 1 })).toHaveText(
     "Plan every project in one calm place",
   );
   await publish(page);
-  await expect(page.getByText("Entry saved")).toBeVisible();
-  const diff = git("diff", "--unified=0", "--", "content").split("\n");
-  expect(diff.filter((line) => /^[-+] /.test(line))).toEqual([
+  await expect(page.getByText(/^changes saved$/i)).toBeVisible();
+
+  const teamPrice = await openTeamPrice(page);
+  await expect(teamPrice).toHaveValue("49");
+  await retype(teamPrice, "59");
+  await publish(page);
+  await expect(page.getByText(/^changes saved$/i)).toBeVisible();
+
+  await page.goto("/#/");
+  await page.getByRole("link", { name: "Blog posts", exact: true }).click();
+  await page.getByRole("link", { name: /Blog post$/ }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Quarterly planning on one board");
+  await page
+    .getByLabel("Description")
+    .fill(
+      "How a team of twelve plans a quarter on one board, with owners, dates and a review that takes twenty minutes.",
+    );
+  await page.getByLabel("Date", { exact: true }).fill("2026-11-27");
+  await page.keyboard.press("Escape");
+  await page.getByLabel("Author").click();
+  await page.keyboard.type("Maya Okafor");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Tags").click();
+  await page.keyboard.type("project-management");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "quarterly-board.png",
+    mimeType: "image/png",
+    buffer: readFileSync("public/logo.png"),
+  });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.getByLabel("Alt").fill("A board with the quarter's goals in three columns");
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type("Start with the goals, then give each one an owner and a date.");
+  await publish(page);
+  await expect(page.getByText(/^changes saved$/i)).toBeVisible();
+
+  // git holds exactly the three edits: one line each in two files, and the new post with its picture.
+  const changed = git("diff", "--unified=0")
+    .split("\n")
+    .filter((line) => /^[-+] /.test(line));
+  expect(changed).toEqual([
     '-    "title": "Plan, automate and deliver all your work in one place",',
     '+    "title": "Plan every project in one calm place",',
+    '-      "monthlyPrice": 49,',
+    '+      "monthlyPrice": 59,',
   ]);
+  expect(git("status", "--short", "--untracked-files=all").split("\n").sort()).toEqual([
+    "",
+    " M content/pages/home.json",
+    " M content/pricing/plans.json",
+    "?? content/articles/blog/quarterly-planning-on-one-board.md",
+    "?? public/media/uploads/quarterly-board.png",
+  ]);
+
+  const build = spawn(process.execPath, ["scripts/react-router-cli.mjs", "build"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  expect(await new Promise((resolve) => build.on("exit", resolve))).toBe(0);
+  expect(built("index.html")).toContain("Plan every project in one calm place");
+  for (const page of ["pricing/index.html", "startup/index.html"])
+    expect(built(page), page).toContain("$59");
+  for (const page of [
+    "resources/blog/index.html",
+    "resources/blog/tags/project-management/index.html",
+    "resources/blog/rss.xml",
+    "resources/blog/atom.xml",
+    "resources/blog/quarterly-planning-on-one-board/index.html",
+  ])
+    expect(built(page), page).toContain("Quarterly planning on one board");
+  expect(built("resources/blog/quarterly-planning-on-one-board/index.html")).toContain(
+    'alt="A board with the quarter&#x27;s goals in three columns"',
+  );
 });
 
 test("bad edits are refused at the field, keeping what was typed @desktop", async ({ page }) => {
+  // Leaving a form whose refused edits were never saved asks to discard them: the editor agrees.
+  page.on("dialog", (dialog) => dialog.accept());
+  await login(page);
+  const teamPrice = await openTeamPrice(page);
+  await retype(teamPrice, "twelve");
+  await publish(page);
+  await expect(page.getByText(/must be a whole number, such as 12/)).toBeVisible();
+  await expect(teamPrice).toHaveValue("twelve");
+
   const title = await openHome(page);
   const tooLong = "A headline that goes on and on well past what the hero of the page can hold";
-  await title.fill(`${tooLong} today`);
+  await retype(title, `${tooLong} today`);
   const href = page.getByRole("textbox", { name: "Href" }).first();
-  await href.fill("/nope");
+  await retype(href, "/nope");
   await publish(page);
   await expect(
     page.getByText("must be at most 80 characters: longer does not fit the layout"),
@@ -88,19 +199,26 @@ test("bad edits are refused at the field, keeping what was typed @desktop", asyn
   ).toBeVisible();
   await expect(title).toHaveValue(`${tooLong} today`);
   await expect(href).toHaveValue("/nope");
-  expect(
-    JSON.parse(readFileSync(path.join(root, "content/pages/home.json"), "utf8")).hero.primary.href,
-  ).toBe("/pricing");
+  const home = JSON.parse(readFileSync(path.join(root, "content/pages/home.json"), "utf8"));
+  expect(home.hero).toMatchObject({
+    title: "Plan every project in one calm place",
+    primary: { href: "/pricing" },
+  });
+  expect(readFileSync(path.join(root, "content/pricing/plans.json"), "utf8")).toContain(
+    '"monthlyPrice": 59,',
+  );
 });
 
 test("two tabs saving the same file: the second is refused @desktop", async ({ page, context }) => {
+  commit("the first test's edits");
+  await login(page);
   const second = await context.newPage();
   const firstTitle = await openHome(page);
-  const secondTitle = await openHome(second, { login: false });
-  await firstTitle.fill("Saved from the first tab");
+  const secondTitle = await openHome(second);
+  await retype(firstTitle, "Saved from the first tab");
   await publish(page);
-  await expect(page.getByText("Entry saved")).toBeVisible();
-  await secondTitle.fill("Saved from the second tab");
+  await expect(page.getByText(/^changes saved$/i)).toBeVisible();
+  await retype(secondTitle, "Saved from the second tab");
   await publish(second);
   await expect(
     second.getByText(/This file was changed elsewhere since you opened it/),

@@ -1,5 +1,5 @@
 import { expect, gotoHydrated, test } from "./fixtures";
-import { featurePagePaths, useCaseIds } from "./spec-oracle";
+import { featurePagePaths, teamTypeIds } from "./spec-oracle";
 
 test.describe("home page @desktop", () => {
   test("hero: Start Free Trial, Watch Demo, and the dashboard with 75% and 68%", async ({
@@ -39,7 +39,7 @@ test.describe("home page @desktop", () => {
       .getByRole("listitem")
       .getByRole("link")
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(useCaseIds.map((id) => `/use-cases#${id}`));
+    expect(hrefs).toEqual(teamTypeIds.map((id) => `/use-cases#${id}`));
     await expect(manage.getByRole("link", { name: "Browse All Use Cases" })).toHaveAttribute(
       "href",
       "/use-cases",

@@ -15,7 +15,7 @@ export const solutionsMenuPaths = pathsOf("solutions");
 export const resourcesMenuPaths = pathsOf("resources");
 
 /** The use-case teams of the specification (docs/spec/site-spec.md), in its order. */
-export const useCaseIds = [
+export const teamTypeIds = [
   "development",
   "marketing",
   "sales",
