@@ -121,7 +121,8 @@ export default defineConfig({
     url: baseURL,
     // A throwaway database; tests name their own client address (X-Forwarded-For, trusted
     // from 127.0.0.1) so each has its own rate limit, and fill forms faster than a person.
-    // Every page sends its metrics from 127.0.0.1, so the per-address beacon cap is lifted.
+    // Every page sends its metrics and its page views from 127.0.0.1, so the per-address
+    // beacon caps are lifted (their 429s are tested in server/analytics and server/vitals).
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -132,6 +133,7 @@ export default defineConfig({
       FORMS_MIN_FILL_MS: "0",
       DATABASE_URL: "",
       VITALS_BEACONS_PER_MINUTE: "100000",
+      ANALYTICS_EVENTS_PER_MINUTE: "100000",
     },
     reuseExistingServer: false,
     timeout: 60_000,
