@@ -18,6 +18,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { watchForTooltips } from "~/components/ui/tooltip-loader";
+import { announcePageShown } from "~/lib/analytics/goal";
 import { followIslandLinks } from "~/lib/follow-island-links";
 import { keyFragmentEntries } from "~/lib/fragment-history";
 import { markHydrated } from "~/lib/hydration-marks";
@@ -92,6 +93,8 @@ export default function App() {
     navigation.state === "loading" && showsLoadingNotice(navigation.location.pathname);
   useEffect(watchForTooltips, []);
   useEffect(() => followIslandLinks(), []);
+  // Each page shown, the first and every client-side one, for the visit counting.
+  useEffect(() => announcePageShown(pathname), [pathname]);
   // Last: the page loader replays held presses and hovers on this mark, so every handler
   // above must be in place first. Deferred sections read it too: a page loaded after it is
   // a client-side navigation.

@@ -11,3 +11,11 @@ export function reachGoal(name: "demo-board" | "try-it") {
   if (typeof document !== "undefined")
     document.dispatchEvent(new CustomEvent(GOAL_EVENT, { detail: name }));
 }
+
+/** Dispatched each time the app shows a page, for the visit reporter to count the view. */
+export const PAGE_SHOWN_EVENT = "flowboard:page-shown";
+
+/** Tells the visit reporter that the page at `pathname` (the current address) is shown. */
+export function announcePageShown(pathname: string) {
+  document.dispatchEvent(new CustomEvent(PAGE_SHOWN_EVENT, { detail: pathname }));
+}

@@ -1,12 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { reachGoal } from "./goal";
-import { countVisit, EVENT_PATH } from "./visit-beacons";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  announcePageShown,
+  GOAL_EVENT as goalEvent,
+  PAGE_SHOWN_EVENT as pageShownEvent,
+  reachGoal,
+} from "./goal";
+import { countVisit, EVENT_PATH, GOAL_EVENT, PAGE_SHOWN_EVENT } from "./visit-beacons";
 
 describe("countVisit", () => {
+  it("listens for the events the app dispatches, by the same names", () => {
+    expect([GOAL_EVENT, PAGE_SHOWN_EVENT]).toEqual([goalEvent, pageShownEvent]);
+  });
+
   const sendBeacon = vi.fn((_path: string, _body: string) => true);
   const sent = () =>
     sendBeacon.mock.calls.map(([path, body]) => ({ path, ...JSON.parse(String(body)) }));
-  const pushState = history.pushState;
   let first: ReturnType<typeof sent> = [];
 
   beforeAll(() => {
@@ -19,9 +27,6 @@ describe("countVisit", () => {
     countVisit();
     first = sent();
   });
-  afterAll(() => {
-    history.pushState = pushState;
-  });
   beforeEach(() => sendBeacon.mockClear());
 
   it("counts the first view with its address and referrer, and each client-side navigation to another path once", () => {
@@ -33,9 +38,10 @@ describe("countVisit", () => {
         r: "https://www.google.com/",
       },
     ]);
-    history.pushState(null, "", "/pricing");
-    history.pushState(null, "", "/pricing#plans");
-    history.pushState(null, "", "/features");
+    for (const address of ["/pricing", "/pricing#plans", "/features"]) {
+      history.pushState(null, "", address);
+      announcePageShown(location.pathname);
+    }
     expect(sent()).toEqual([
       { path: EVENT_PATH, n: "view", u: "http://localhost:3000/pricing" },
       { path: EVENT_PATH, n: "view", u: "http://localhost:3000/features" },
