@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContentError, readContent } from "../../pipeline/content/validate.ts";
+import { problemsAfter } from "../../tests/support/content-edits.ts";
 import { applyCta } from "./careers";
 import { aboutContactCards, aboutHero, figuresSection, timeline } from "./company";
 import { supportHours } from "./contact";
@@ -57,19 +57,6 @@ describe("company facts docs/spec/site-spec.md fixes", () => {
     expect(contactSubjectFrom(null)).toBeUndefined();
   });
 });
-
-/** The problems `edit` makes in a content file, as the build and the editor report them. */
-function problemsAfter<Data>(file: string, edit: (data: Data) => void): string[] {
-  const data = JSON.parse(JSON.stringify(readContent(process.cwd(), file)));
-  edit(data);
-  try {
-    readContent(process.cwd(), file, JSON.stringify(data));
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
 
 describe("an editor's mistake on the company pages is named", () => {
   it("a link to the contact form with a subject it does not have", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContentError, readContent } from "../../pipeline/content/validate.ts";
+import { problemsAfter } from "../../tests/support/content-edits.ts";
 import { noticePaths } from "../lib/page-table.js";
 import { legalLinks } from "./footer";
 import { legalPages, storedData } from "./legal";
@@ -32,17 +32,7 @@ describe("a sentence the code fills must keep its {placeholders}", () => {
   const problemsWith = (
     file: string,
     edit: (data: Record<string, Record<string, unknown>>) => void,
-  ) => {
-    const data = JSON.parse(JSON.stringify(readContent(process.cwd(), file)));
-    edit(data);
-    try {
-      readContent(process.cwd(), file, JSON.stringify(data));
-      return [];
-    } catch (error) {
-      if (error instanceof ContentError) return error.problems;
-      throw error;
-    }
-  };
+  ) => problemsAfter(file, edit);
 
   it("a deleted {email} and a mistyped {yaer} are refused by name", () => {
     const messages = "content/forms/contact-messages.json";

@@ -2,24 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ContentError, readContent } from "../../pipeline/content/validate.ts";
+import { readContent } from "../../pipeline/content/validate.ts";
+import { problemsAfter as problemsOf } from "../../tests/support/content-edits.ts";
 
 // The pricing files' own rules, as an editor meets them: each mistake named by file, field
 // and rule, and a price typed once reaching every sentence that quotes it.
 const root = process.cwd();
 // biome-ignore lint/suspicious/noExplicitAny: a file edited as a hand would, at any field
 type Json = Record<string, any>;
-function problemsOf(file: string, edit: (data: Json) => void, at = root): string[] {
-  const data = JSON.parse(readFileSync(path.join(root, file), "utf8"));
-  edit(data);
-  try {
-    readContent(at, file, JSON.stringify(data));
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
 
 describe("a pricing mistake is named by file, field and rule", () => {
   it("a price that is not a number", () => {

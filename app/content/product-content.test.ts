@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ContentError, readContent } from "../../pipeline/content/validate.ts";
+import { readContent } from "../../pipeline/content/validate.ts";
+import { problemsAfter } from "../../tests/support/content-edits.ts";
 
 // The rules of the product and developer pages' files that span more than one field or
 // file, each refused with the file, the field and the rule (registry.test.ts checks that
@@ -9,18 +10,6 @@ import { ContentError, readContent } from "../../pipeline/content/validate.ts";
 const root = process.cwd();
 // biome-ignore lint/suspicious/noExplicitAny: each test edits the parsed file freely, as a person editing it by hand would
 type Data = Record<string, any>;
-
-function problemsAfter(file: string, edit: (data: Data) => void): string[] {
-  const data = JSON.parse(JSON.stringify(readContent(root, file)));
-  edit(data);
-  try {
-    readContent(root, file, JSON.stringify(data));
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
 
 describe("a feature page", () => {
   const file = "content/features/sales-crm.json";

@@ -1,22 +1,14 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, readContent } from "../../pipeline/content/validate.ts";
+import { readContent } from "../../pipeline/content/validate.ts";
+import { problemsAfter } from "../../tests/support/content-edits.ts";
 import { contentFiles } from "./registry.ts";
 
 const root = process.cwd();
 const read = (file: string) => readContent(root, file);
-const problemsOf = (file: string, edit: (data: Record<string, unknown>) => void) => {
-  const data = JSON.parse(JSON.stringify(readContent(root, file)));
-  edit(data);
-  try {
-    readContent(root, file, JSON.stringify(data));
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-};
+const problemsOf = (file: string, edit: (data: Record<string, unknown>) => void) =>
+  problemsAfter(file, edit);
 
 function filesUnder(folder: string): string[] {
   return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) =>
