@@ -5,7 +5,7 @@ import { usePostedForm } from "~/components/forms/use-posted-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { dataRequestAction } from "~/content/form-actions.js";
-import { dataRequestCopy as copy } from "~/content/legal";
+import { dataRequestCopy as copy } from "~/content/privacy-page";
 
 /** The privacy page's form: mails the typed address a link to see and erase what is held. */
 export function DataRequestForm() {

@@ -1,4 +1,4 @@
-import { storedDataLabels as labels, storedData } from "~/content/legal";
+import { storedDataLabels as labels, storedData } from "~/content/privacy-page";
 
 const terms = ["where", "why", "howLong", "whoSees"] as const;
 

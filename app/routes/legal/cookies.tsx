@@ -1,5 +1,5 @@
 import { LegalPage } from "~/components/legal/legal-page";
-import { cookiesPage } from "~/content/legal";
+import { cookiesPage } from "~/content/cookies-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cookies";
 

@@ -1,7 +1,7 @@
 import { DataRequestForm } from "~/components/legal/data-request-form";
 import { LegalPage } from "~/components/legal/legal-page";
 import { StoredDataList } from "~/components/legal/stored-data-list";
-import { privacyPage } from "~/content/legal";
+import { privacyPage } from "~/content/privacy-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";
 

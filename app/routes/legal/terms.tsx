@@ -1,5 +1,5 @@
 import { LegalPage } from "~/components/legal/legal-page";
-import { termsPage } from "~/content/legal";
+import { termsPage } from "~/content/terms-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/terms";
 

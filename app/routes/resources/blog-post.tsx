@@ -8,8 +8,14 @@ import { blogPostData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/blog-post";
 
-/** Runs when the page is prerendered: the post's HTML body, neighbours, related posts, meta. */
-export const loader = ({ params }: Route.LoaderArgs) => blogPostData(params.slug);
+/**
+ * Runs when the page is prerendered: the post's HTML body, neighbours, related posts, meta,
+ * and the words around it (as route data, so a post's JavaScript carries no content file).
+ */
+export const loader = ({ params }: Route.LoaderArgs) => ({
+  ...blogPostData(params.slug),
+  copy: blogPostCopy,
+});
 
 /**
  * Which body a page draws. The clientLoader and the page both use it, which keeps them in
@@ -31,9 +37,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <ArticleLayout
       data={loaderData}
       body={bodyOf(loaderData.article.slug)}
-      back={blogPostCopy.back}
-      noun={blogPostCopy.noun}
-      relatedHeading={blogPostCopy.relatedHeading}
+      back={loaderData.copy.back}
+      noun={loaderData.copy.noun}
+      relatedHeading={loaderData.copy.relatedHeading}
       footer={
         <>
           <FeedLinks group={blogFeeds} className="mt-12 border-t pt-6 text-sm" />
