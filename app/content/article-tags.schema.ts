@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uniqueBy } from "./field-rules.ts";
+import { uniqueBy } from "./rules.ts";
 import { articleTagSchema, text } from "./schemas.ts";
 
 /**

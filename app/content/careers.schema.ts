@@ -7,8 +7,7 @@ import {
   pageMetaTitle,
   sectionIntro,
 } from "./company.schema.ts";
-import { uniqueBy } from "./field-rules.ts";
-import { headline } from "./rules.ts";
+import { headline, uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
 const opening = z

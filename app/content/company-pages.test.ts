@@ -78,7 +78,7 @@ describe("an editor's mistake on the company pages is named", () => {
         data.openings.push({ ...(data.openings[0] as Roles["openings"][0]) });
       }),
     ).toEqual([
-      `${file}: openings[4].title: Senior Frontend Engineer is already the title of another role: each needs its own`,
+      `${file}: openings[4].title: "Senior Frontend Engineer" is used twice: each role needs its own title`,
     ]);
     const changed = (data: Roles) => {
       data.openings.shift();

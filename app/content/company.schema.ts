@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { contactSubjectIds } from "./contact-fields.js";
-import { uniqueBy } from "./field-rules.ts";
-import { headline } from "./rules.ts";
+import { headline, uniqueBy } from "./rules.ts";
 import {
   ctaSchema,
   iconSchema,

@@ -7,7 +7,7 @@ import {
   sectionIntro,
   testimonial,
 } from "./company.schema.ts";
-import { uniqueBy } from "./field-rules.ts";
+import { uniqueBy } from "./rules.ts";
 
 /** content/pages/customers.json: the customers page (docs/spec/site-spec.md §2.13). */
 export const customersSchema = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { completedGroupId, doneStatus, reviewStatuses } from "./demo-board-automation.ts";
-import { unique } from "./page-pieces.ts";
+import { uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
 const id = z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens");
@@ -26,7 +26,7 @@ export const demoBoardSchema = z
     people: z
       .array(z.object({ id, name: text.max(30), initials }).strict())
       .min(2)
-      .superRefine(unique("id", "person id")),
+      .superRefine(uniqueBy("id", "person")),
     statuses: z
       .array(
         z
@@ -38,12 +38,12 @@ export const demoBoardSchema = z
           .strict(),
       )
       .min(3)
-      .superRefine(unique("name", "status")),
+      .superRefine(uniqueBy("name", "status")),
     priorities: z.array(text.max(12)).min(2),
     groups: z
       .array(z.object({ id, name: text.max(60), items: z.array(item) }).strict())
       .min(2)
-      .superRefine(unique("id", "group id")),
+      .superRefine(uniqueBy("id", "group")),
     recipes: z.array(z.object({ id, text: text.max(100) }).strict()).length(2),
   })
   .strict()

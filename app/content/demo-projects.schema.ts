@@ -9,9 +9,8 @@ import {
   pageMetaSchema,
   sectionIntro,
   slug,
-  unique,
 } from "./page-pieces.ts";
-import { headline } from "./rules.ts";
+import { headline, uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
 const demoProject = z
@@ -43,7 +42,7 @@ export const demoProjectsSchema = z
     demoProjectsSection: sectionIntro,
     /** Heading of each project's list of what to look at on its board. */
     demoProjectShowsHeading: headline("card"),
-    demoProjects: z.array(demoProject).min(2).superRefine(unique("id", "project id")),
+    demoProjects: z.array(demoProject).min(2).superRefine(uniqueBy("id", "project")),
     demoProjectsCta: ctaBand,
   })
   .strict();

@@ -8,13 +8,12 @@ import {
   sectionIntro,
   slug,
   testimonial,
-  unique,
 } from "./page-pieces.ts";
-import { headline } from "./rules.ts";
+import { headline, uniqueBy } from "./rules.ts";
 import { iconSchema, text } from "./schemas.ts";
 
 const capabilities = (min: number) =>
-  z.array(capability).min(min).max(8).superRefine(unique("title"));
+  z.array(capability).min(min).max(8).superRefine(uniqueBy("title", "capability"));
 
 /** content/pages/developer-tools.json: the developer tools page (site-spec §2.8). */
 export const developerToolsSchema = z
@@ -70,7 +69,7 @@ export const developerToolsSchema = z
           )
           .min(2)
           .max(8)
-          .superRefine(unique("id")),
+          .superRefine(uniqueBy("id", "resource")),
       })
       .strict(),
     developerTestimonial: testimonial,

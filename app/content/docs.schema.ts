@@ -8,9 +8,8 @@ import {
   lead,
   pageMetaSchema,
   slug,
-  unique,
 } from "./page-pieces.ts";
-import { headline } from "./rules.ts";
+import { headline, uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
 const docsSection = z
@@ -35,7 +34,7 @@ export const docsSchema = z
     docsHero: heroIntro,
     /** The name of the table of contents beside the sections. */
     docsTocLabel: text.max(30),
-    docsSections: z.array(docsSection).min(1).superRefine(unique("id", "section id")),
+    docsSections: z.array(docsSection).min(1).superRefine(uniqueBy("id", "section")),
     docsHelp: ctaBand,
   })
   .strict();

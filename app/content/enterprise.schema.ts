@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  ctaBandSchema,
-  heroSchema,
-  metaSchema,
-  sectionIntroSchema,
-  uniqueBy,
-} from "./page-parts.schema.ts";
-import { headline } from "./rules.ts";
+import { ctaBandSchema, heroSchema, metaSchema, sectionIntroSchema } from "./page-parts.schema.ts";
+import { headline, uniqueBy } from "./rules.ts";
 import {
   certificationSchema,
   featureCardSchema,
@@ -27,7 +21,7 @@ export const enterpriseSchema = z
       .array(featureCardSchema.extend(cardText).strict())
       .min(2)
       .max(8)
-      .superRefine(uniqueBy((card) => card.id, "The id")),
+      .superRefine(uniqueBy("id", "card")),
     figuresSection: z
       .object({
         heading: headline("section"),
@@ -56,7 +50,7 @@ export const enterpriseSecuritySchema = z
         certificationSchema.extend({ name: headline("card"), description: text.max(200) }).strict(),
       )
       .min(1)
-      .superRefine(uniqueBy((certification) => certification.name, "The certification")),
+      .superRefine(uniqueBy("name", "certification")),
     cta: ctaBandSchema,
   })
   .strict();

@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { featureId } from "./features.schema.ts";
-import {
-  button,
-  buttonLabel,
-  capability,
-  lead,
-  paragraph,
-  testimonial,
-  unique,
-} from "./page-pieces.ts";
-import { headline, linkProblem } from "./rules.ts";
+import { button, buttonLabel, capability, lead, paragraph, testimonial } from "./page-pieces.ts";
+import { headline, linkProblem, uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
 /** content/pages/feature-page.json: the headings every feature page shares. */
@@ -47,7 +39,7 @@ export const featurePageSchema = z
     description: text.max(260),
     tagline: lead,
     intro: z.object({ heading: headline("section"), text: paragraph }).strict(),
-    capabilities: z.array(capability).min(4).max(8).superRefine(unique("title")),
+    capabilities: z.array(capability).min(4).max(8).superRefine(uniqueBy("title", "capability")),
     testimonial,
     cta: z
       .object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { otherContentFile, slug, unique, upTo } from "./page-pieces.ts";
-import { headline, linkProblem } from "./rules.ts";
+import { otherContentFile, slug, upTo } from "./page-pieces.ts";
+import { headline, linkProblem, uniqueBy } from "./rules.ts";
 import { iconSchema } from "./schemas.ts";
 
 export const featuresFile = "content/collections/features.json";
@@ -33,7 +33,7 @@ const featureCard = z
  * the site shows them. The home page's "Our Core Products" shows the first three.
  */
 export const featuresSchema = z
-  .object({ features: z.array(featureCard).min(3).superRefine(unique("id")) })
+  .object({ features: z.array(featureCard).min(3).superRefine(uniqueBy("id", "feature")) })
   .strict();
 
 export type FeaturesContent = z.output<typeof featuresSchema>;

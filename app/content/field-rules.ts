@@ -1,8 +1,7 @@
-import type { z } from "zod";
 import { text } from "./schemas.ts";
 
-// Field rules the company, legal, forms and chrome files share beyond rules.ts: a list keyed
-// by a field, and a sentence the code fills. Only Node reads this module (the schemas).
+// A field rule the company, legal, forms and chrome files share beyond rules.ts: a sentence
+// the code fills. Only Node reads this module (the schemas).
 
 /**
  * A sentence with {placeholders} that the code fills when it shows it (a year, a count, an
@@ -28,19 +27,3 @@ export const withPlaceholders = (most: number, ...names: string[]) =>
           })`,
         });
   });
-
-/** A list whose items the page keys by `key`: each value must be unique. */
-export const uniqueBy =
-  <Item>(key: keyof Item & string, what: string) =>
-  (items: readonly Item[], context: z.RefinementCtx) => {
-    const seen = new Set<unknown>();
-    items.forEach((item, index) => {
-      if (seen.has(item[key]))
-        context.addIssue({
-          code: "custom",
-          path: [index, key],
-          message: `${String(item[key])} is already the ${key} of another ${what}: each needs its own`,
-        });
-      seen.add(item[key]);
-    });
-  };

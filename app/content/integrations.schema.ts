@@ -8,9 +8,8 @@ import {
   sectionIntro,
   slug,
   testimonial,
-  unique,
 } from "./page-pieces.ts";
-import { headline } from "./rules.ts";
+import { headline, uniqueBy } from "./rules.ts";
 import { iconSchema, text } from "./schemas.ts";
 
 const appName = text.max(30);
@@ -32,12 +31,12 @@ export const integrationsSchema = z
     integrationCategories: z
       .array(z.object({ name: appName, count: z.number().int().positive() }).strict())
       .min(2)
-      .superRefine(unique("name", "category name")),
+      .superRefine(uniqueBy("name", "category")),
     popularSection: sectionIntro,
     popularIntegrations: z
       .array(z.object({ name: appName, category: appName, icon: iconSchema }).strict())
       .min(3)
-      .superRefine(unique("name", "app name")),
+      .superRefine(uniqueBy("name", "app")),
     categoriesSection: sectionIntro.extend({ id: slug, totalLabel: text.max(40) }).strict(),
     integrationBenefits: z
       .object({ heading: headline("section"), items: z.array(capability).min(2).max(8) })

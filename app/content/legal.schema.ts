@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { uniqueBy } from "./field-rules.ts";
-import { headline } from "./rules.ts";
+import { headline, uniqueBy } from "./rules.ts";
 import { legalSectionSchema, storedDataRecordSchema, text } from "./schemas.ts";
 
 // Ids name the page's #sections and records (uniqueBy), so each must be unique on its page.

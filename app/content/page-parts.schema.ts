@@ -31,20 +31,3 @@ export const ctaBandSchema = z
 /** A toast's words; {blanks} are filled by the page (slots.ts). */
 export const toastCopy = (title: z.ZodString) =>
   z.object({ title, description: text.max(200) }).strict();
-
-/** Ids that must be unique within a list, named in the message when one is not. */
-export function uniqueBy<T>(key: (item: T) => string, what: string) {
-  return (items: T[], context: z.RefinementCtx) => {
-    const seen = new Set<string>();
-    items.forEach((item, index) => {
-      const value = key(item);
-      if (seen.has(value))
-        context.addIssue({
-          code: "custom",
-          path: [index],
-          message: `${what} ${value} is used twice`,
-        });
-      seen.add(value);
-    });
-  };
-}

@@ -57,26 +57,6 @@ export const testimonial = z
   .strict();
 
 /**
- * A rule that each item's key is unique in the list, naming the duplicate and where it is,
- * e.g. `features[4].id: "sales-crm" is used twice: ids must be unique`.
- */
-export function unique<T>(key: keyof T & string, what: string = key) {
-  return (items: readonly T[], context: z.RefinementCtx) => {
-    const seen = new Set<unknown>();
-    items.forEach((item, index) => {
-      const value = item[key];
-      if (seen.has(value))
-        context.addIssue({
-          code: "custom",
-          path: [index, key],
-          message: `"${String(value)}" is used twice: each ${what} must be unique`,
-        });
-      seen.add(value);
-    });
-  };
-}
-
-/**
  * Another content file as it stands, for a rule that checks one file against another (a
  * related feature must be a feature card). Read from disk, so the check sees the files an
  * editor is changing.

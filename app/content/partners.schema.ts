@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { companyCta, ctaBand, pageHero, pageMetaTitle, sectionIntro } from "./company.schema.ts";
-import { uniqueBy } from "./field-rules.ts";
-import { headline } from "./rules.ts";
+import { headline, uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
 const partner = z

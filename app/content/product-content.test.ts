@@ -52,7 +52,7 @@ describe("the lists other pages name", () => {
       data.features[4].link = "/features/sales-crm";
     });
     expect(problems).toContain(
-      `${file}: features[4].id: "sales-crm" is used twice: each id must be unique`,
+      `${file}: features[4].id: "sales-crm" is used twice: each feature needs its own id`,
     );
   });
 

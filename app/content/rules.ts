@@ -81,3 +81,23 @@ export function linkProblem(href: string): string | undefined {
   } catch {}
   return "must be a page of this site (such as /pricing), a #section or an https:// address";
 }
+
+/**
+ * A list whose items the page tells apart by `key`: each value must be unique, and a repeat
+ * is named with where it stands, e.g. `features[4].id: "sales-crm" is used twice: each
+ * feature needs its own id`.
+ */
+export const uniqueBy =
+  <Item>(key: keyof Item & string, what: string) =>
+  (items: readonly Item[], context: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      if (seen.has(item[key]))
+        context.addIssue({
+          code: "custom",
+          path: [index, key],
+          message: `"${String(item[key])}" is used twice: each ${what} needs its own ${key}`,
+        });
+      seen.add(item[key]);
+    });
+  };

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { uniqueBy } from "./page-parts.schema.ts";
-import { headline } from "./rules.ts";
+import { headline, uniqueBy } from "./rules.ts";
 import { featureCardSchema, text } from "./schemas.ts";
 
 /** content/solutions/cards.json: solutions by company stage and need; home shows the first three. */
@@ -11,7 +10,7 @@ export const solutionsSchema = z
         featureCardSchema.extend({ title: headline("card"), description: text.max(200) }).strict(),
       )
       .min(3)
-      .superRefine(uniqueBy((card) => card.id, "The id")),
+      .superRefine(uniqueBy("id", "card")),
   })
   .strict();
 

@@ -5,9 +5,8 @@ import {
   heroSchema,
   metaSchema,
   sectionIntroSchema,
-  uniqueBy,
 } from "./page-parts.schema.ts";
-import { headline } from "./rules.ts";
+import { headline, uniqueBy } from "./rules.ts";
 import { boardPreviewSchema, featureCardSchema, testimonialSchema, text } from "./schemas.ts";
 
 /** Both startup pages' heroes: the first button jumps to the startup tiers, so it has no link. */
@@ -27,7 +26,7 @@ export const flowboardForStartupsSchema = z
       )
       .min(2)
       .max(6)
-      .superRefine(uniqueBy((card) => card.id, "The id")),
+      .superRefine(uniqueBy("id", "card")),
     cta: ctaBandSchema,
   })
   .strict();

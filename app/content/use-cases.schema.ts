@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { listItem, otherContentFile, slug, unique } from "./page-pieces.ts";
-import { headline } from "./rules.ts";
+import { listItem, otherContentFile, slug } from "./page-pieces.ts";
+import { headline, uniqueBy } from "./rules.ts";
 import { iconSchema, text } from "./schemas.ts";
 
 export const useCaseCardsFile = "content/collections/use-cases.json";
@@ -30,7 +30,7 @@ const useCaseCard = z
  * like to manage?" grid and the use-cases page both show them.
  */
 export const useCaseCardsSchema = z
-  .object({ useCaseCards: z.array(useCaseCard).min(2).superRefine(unique("id")) })
+  .object({ useCaseCards: z.array(useCaseCard).min(2).superRefine(uniqueBy("id", "team type")) })
   .strict();
 
 export type UseCaseCardsContent = z.output<typeof useCaseCardsSchema>;
