@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { withPlaceholders } from "./field-rules.ts";
+import { slotText } from "./slots.schema.ts";
 
-const message = (...names: string[]) => withPlaceholders(300, ...names);
+const message = (...names: string[]) => slotText(names).max(300);
 
 /**
  * content/forms/contact-messages.json: what the contact form says when it refuses an answer,

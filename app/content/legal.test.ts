@@ -40,15 +40,15 @@ describe("a sentence the code fills must keep its {placeholders}", () => {
       problemsWith(messages, (data) => {
         (data.notices as Record<string, string>).crossSite = "Send it from the contact page.";
       }),
-    ).toEqual([`${messages}: notices.crossSite: must contain {email}, where the email goes`]);
+    ).toEqual([`${messages}: notices.crossSite: must contain {email}, where the page writes it`]);
     const chrome = "content/chrome/site-chrome.json";
     expect(
       problemsWith(chrome, (data) => {
         (data as Record<string, unknown>).copyright = "© {yaer} Flowboard, Inc.";
       }),
     ).toEqual([
-      `${chrome}: copyright: must contain {year}, where the year goes`,
-      `${chrome}: copyright: {yaer} is not a value this text can show ({year})`,
+      `${chrome}: copyright: must contain {year}, where the page writes it`,
+      `${chrome}: copyright: {yaer} is not a blank this sentence has (it may use: {year})`,
     ]);
   });
 

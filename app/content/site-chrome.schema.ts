@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { withPlaceholders } from "./field-rules.ts";
 import { ctaSchema, text } from "./schemas.ts";
+import { slotText } from "./slots.schema.ts";
 
 /**
  * content/chrome/site-chrome.json: the announcement bar above every page and the footer's
@@ -15,9 +15,9 @@ export const siteChromeSchema = z
         link: ctaSchema.extend({ label: text.max(30) }).strict(),
       })
       .strict(),
-    copyright: withPlaceholders(80, "year").describe(
-      "{year} is this year, filled in as the page runs",
-    ),
+    copyright: slotText(["year"])
+      .max(80)
+      .describe("{year} is this year, filled in as the page runs"),
   })
   .strict();
 
