@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ctaBandSchema, heroSchema, metaSchema, sectionIntroSchema } from "./page-parts.schema.ts";
+import { ctaBand, hero, pageMetaSchema, sectionIntro } from "./page-pieces.ts";
 import { headline, uniqueBy } from "./rules.ts";
 import {
   certificationSchema,
@@ -14,9 +14,9 @@ const cardText = { title: headline("card"), description: text.max(200) };
 /** content/solutions/enterprise.json: /solutions/enterprise (site-spec §2.15). */
 export const enterpriseSchema = z
   .object({
-    meta: metaSchema,
-    hero: heroSchema,
-    featuresSection: sectionIntroSchema,
+    meta: pageMetaSchema,
+    hero: hero,
+    featuresSection: sectionIntro,
     features: z
       .array(featureCardSchema.extend(cardText).strict())
       .min(2)
@@ -33,25 +33,25 @@ export const enterpriseSchema = z
       })
       .strict(),
     testimonial: testimonialSchema.strict(),
-    cta: ctaBandSchema,
+    cta: ctaBand,
   })
   .strict();
 
 /** content/solutions/enterprise-security.json: /solutions/enterprise/security (site-spec §2.15). */
 export const enterpriseSecuritySchema = z
   .object({
-    meta: metaSchema,
-    hero: heroSchema,
-    featuresSection: sectionIntroSchema,
+    meta: pageMetaSchema,
+    hero: hero,
+    featuresSection: sectionIntro,
     features: z.array(infoCardSchema.extend(cardText).strict()).min(2).max(8),
-    certificationsSection: sectionIntroSchema,
+    certificationsSection: sectionIntro,
     certifications: z
       .array(
         certificationSchema.extend({ name: headline("card"), description: text.max(200) }).strict(),
       )
       .min(1)
       .superRefine(uniqueBy("name", "certification")),
-    cta: ctaBandSchema,
+    cta: ctaBand,
   })
   .strict();
 

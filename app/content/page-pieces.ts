@@ -43,12 +43,17 @@ export const pageMetaSchema = z
 
 /** A page's opening: the hero's eyebrow, title and lead. */
 export const heroIntro = z.object({ eyebrow, title: headline("hero"), lead }).strict();
+/** A page's opening with its two buttons, as the Hero section shows it. */
+export const hero = heroIntro.extend({ primary: button, secondary: button }).strict();
 /** A section's heading and lead. */
 export const sectionIntro = z.object({ heading: headline("section"), lead }).strict();
 /** A closing band: heading, lead and its two buttons. */
 export const ctaBand = z
   .object({ heading: headline("section"), lead, primary: button, secondary: button })
   .strict();
+/** A toast's words: its title (a rule the caller gives, blanks and all) and a sentence. */
+export const toastCopy = (title: z.ZodString) =>
+  z.object({ title, description: upTo(200, "a toast is read at a glance") }).strict();
 /** A title and a sentence. */
 export const capability = z.object({ title: headline("card"), description: cardText }).strict();
 /** A customer's quote with the person's name, role and company. */

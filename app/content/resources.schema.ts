@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { metaSchema, toastCopy } from "./page-parts.schema.ts";
+import { pageMetaSchema, toastCopy } from "./page-pieces.ts";
 import { headline } from "./rules.ts";
 import { ctaSchema, templateSchema, text, webinarSchema } from "./schemas.ts";
 import { slotText } from "./slots.schema.ts";
 
 const pageIntro = {
-  meta: metaSchema,
+  meta: pageMetaSchema,
   eyebrow: text.max(60),
   title: headline("hero"),
   lead: text.max(260),

@@ -1,25 +1,19 @@
 import { z } from "zod";
-import {
-  buttonSchema,
-  ctaBandSchema,
-  heroSchema,
-  metaSchema,
-  sectionIntroSchema,
-} from "./page-parts.schema.ts";
+import { button, ctaBand, hero, pageMetaSchema, sectionIntro } from "./page-pieces.ts";
 import { headline, uniqueBy } from "./rules.ts";
 import { boardPreviewSchema, featureCardSchema, testimonialSchema, text } from "./schemas.ts";
 
 /** Both startup pages' heroes: the first button jumps to the startup tiers, so it has no link. */
-const startupHero = heroSchema.extend({
-  primary: z.object({ label: buttonSchema.shape.label }).strict(),
+const startupHero = hero.extend({
+  primary: z.object({ label: button.shape.label }).strict(),
 });
 
 /** content/pages/startup.json: /startup, "Flowboard for Startups" (site-spec §2.9). */
 export const flowboardForStartupsSchema = z
   .object({
-    meta: metaSchema,
+    meta: pageMetaSchema,
     hero: startupHero,
-    featuresSection: sectionIntroSchema,
+    featuresSection: sectionIntro,
     features: z
       .array(
         featureCardSchema.extend({ title: headline("card"), description: text.max(200) }).strict(),
@@ -27,16 +21,16 @@ export const flowboardForStartupsSchema = z
       .min(2)
       .max(6)
       .superRefine(uniqueBy("id", "card")),
-    cta: ctaBandSchema,
+    cta: ctaBand,
   })
   .strict();
 
 /** content/solutions/startups.json: /solutions/startups, the startup playbook (site-spec §2.1). */
 export const startupsSolutionSchema = z
   .object({
-    meta: metaSchema,
+    meta: pageMetaSchema,
     hero: startupHero,
-    stagesSection: sectionIntroSchema
+    stagesSection: sectionIntro
       .extend({
         steps: z
           .array(z.object({ title: headline("card"), text: text.max(200) }).strict())
@@ -44,7 +38,7 @@ export const startupsSolutionSchema = z
           .max(6),
       })
       .strict(),
-    boardSection: sectionIntroSchema
+    boardSection: sectionIntro
       .extend({
         bullets: z.array(text.max(100)).min(2).max(6),
         board: boardPreviewSchema,
@@ -53,7 +47,7 @@ export const startupsSolutionSchema = z
     storySection: z
       .object({ heading: headline("section"), testimonial: testimonialSchema.strict() })
       .strict(),
-    cta: ctaBandSchema,
+    cta: ctaBand,
   })
   .strict();
 
