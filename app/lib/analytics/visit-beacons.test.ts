@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   announcePageShown,
   GOAL_EVENT as goalEvent,
@@ -16,6 +16,7 @@ describe("countVisit", () => {
   const sent = () =>
     sendBeacon.mock.calls.map(([path, body]) => ({ path, ...JSON.parse(String(body)) }));
   let first: ReturnType<typeof sent> = [];
+  let stop: () => void;
 
   beforeAll(() => {
     Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: sendBeacon });
@@ -24,9 +25,10 @@ describe("countVisit", () => {
       get: () => "https://www.google.com/",
     });
     history.replaceState(null, "", "/?utm_campaign=spring");
-    countVisit();
+    stop = countVisit();
     first = sent();
   });
+  afterAll(() => stop());
   beforeEach(() => sendBeacon.mockClear());
 
   it("counts the first view with its address and referrer, and each client-side navigation to another path once", () => {

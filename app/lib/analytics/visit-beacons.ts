@@ -11,7 +11,8 @@ export const GOAL_EVENT = "flowboard:goal";
 /** goal.ts's event, which the app dispatches each time it shows a page (root.tsx). */
 export const PAGE_SHOWN_EVENT = "flowboard:page-shown";
 
-export function countVisit() {
+/** Starts counting; the function it returns stops it (a test's document outlives the test). */
+export function countVisit(): () => void {
   const send = (body: { n: string; r?: string; d?: string }) =>
     navigator.sendBeacon(EVENT_PATH, JSON.stringify({ ...body, u: location.href }));
   let counted = "";
@@ -27,24 +28,25 @@ export function countVisit() {
   document.addEventListener(PAGE_SHOWN_EVENT, view);
 
   // A plan button (`data-goal="plan:<id>"`) and a link to another site, pressed.
-  document.addEventListener(
-    "click",
-    (event) => {
-      const target = (event.target as Element).closest?.("[data-goal],a[href]");
-      const goal = target?.getAttribute("data-goal");
-      if (goal) {
-        const [n, d] = goal.split(":");
-        send({ n: n as string, d });
-      } else if (
-        target instanceof HTMLAnchorElement &&
-        /^https?:$/.test(target.protocol) &&
-        target.host !== location.host
-      )
-        send({ n: "outbound", d: target.hostname.replace(/^www\./, "") });
-    },
-    true,
-  );
-  document.addEventListener(GOAL_EVENT, (event) =>
-    send({ n: String((event as CustomEvent).detail) }),
-  );
+  const pressed = (event: Event) => {
+    const target = (event.target as Element).closest?.("[data-goal],a[href]");
+    const goal = target?.getAttribute("data-goal");
+    if (goal) {
+      const [n, d] = goal.split(":");
+      send({ n: n as string, d });
+    } else if (
+      target instanceof HTMLAnchorElement &&
+      /^https?:$/.test(target.protocol) &&
+      target.host !== location.host
+    )
+      send({ n: "outbound", d: target.hostname.replace(/^www\./, "") });
+  };
+  document.addEventListener("click", pressed, true);
+  const appGoal = (event: Event) => send({ n: String((event as CustomEvent).detail) });
+  document.addEventListener(GOAL_EVENT, appGoal);
+  return () => {
+    document.removeEventListener(PAGE_SHOWN_EVENT, view);
+    document.removeEventListener("click", pressed, true);
+    document.removeEventListener(GOAL_EVENT, appGoal);
+  };
 }

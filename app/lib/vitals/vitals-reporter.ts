@@ -11,11 +11,13 @@ let started = false;
  * (app/lib/analytics/visit-beacons.ts) too. Nothing at all when the visitor asked not to be
  * measured.
  */
-export function startReporting() {
-  if (started || visitorOptedOut()) return;
+export function startReporting(): (() => void) | undefined {
+  if (started || visitorOptedOut()) return undefined;
   started = true;
-  countVisit();
+  const stopCounting = countVisit();
   reportVitals();
+  // What a test calls to leave its document as it found it (the metrics' observers stay).
+  return stopCounting;
 }
 
 /** Global Privacy Control or Do Not Track: the visitor asked not to be measured. */
