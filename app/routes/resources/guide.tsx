@@ -6,8 +6,14 @@ import { guideData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";
 import type { Route } from "./+types/guide";
 
-/** Runs when the page is prerendered: the guide's HTML body, neighbours, related guides, meta. */
-export const loader = ({ params }: Route.LoaderArgs) => guideData(params.slug);
+/**
+ * Runs when the page is prerendered: the guide's HTML body, neighbours, related guides, meta,
+ * and the words around it (as route data, so a guide's JavaScript carries no content file).
+ */
+export const loader = ({ params }: Route.LoaderArgs) => ({
+  ...guideData(params.slug),
+  copy: guidePageCopy,
+});
 
 /**
  * Which body a page draws. The clientLoader and the page both use it, which keeps them in
@@ -25,22 +31,22 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 export const meta = loaderMeta;
 
 export default function Guide({ loaderData }: Route.ComponentProps) {
-  const guide = loaderData.article;
+  const { article: guide, copy } = loaderData;
   return (
     <ArticleLayout
       data={loaderData}
       body={bodyOf(loaderData.article.slug)}
-      back={guidePageCopy.back}
-      noun={guidePageCopy.noun}
-      relatedHeading={guidePageCopy.relatedHeading}
+      back={copy.back}
+      noun={copy.noun}
+      relatedHeading={copy.relatedHeading}
       details={
         // The level in words: the list's coloured badge would bring ui/badge into the code
         // every page shares (the "common" chunk, vite.config.ts) for one more route.
         <p className="text-sm text-muted-foreground">
-          {`${guidePageCopy.levelLabel} `}
+          {`${copy.levelLabel} `}
           <span className="font-semibold text-foreground">{guide.difficulty}</span>
           <span aria-hidden="true"> · </span>
-          {slotParts(guidePageCopy.formats, {
+          {slotParts(copy.formats, {
             pages: guide.pdfPages,
             minutes: guide.videoMinutes,
           })}
