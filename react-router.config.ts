@@ -16,11 +16,7 @@ export default {
     const paths = getStaticPaths().filter(
       (path) => !adminPaths.includes(path) || adminPrerenderPaths.includes(path),
     );
-    const all = [...paths, ...articlePagePaths(process.cwd()), notFoundPage.path];
-    // A check that rebuilds a copy of the site to read a few pages (the editor's test) names
-    // them here, so it does not pay for prerendering every page.
-    const only = process.env.PRERENDER_ONLY?.split(",");
-    return only ? all.filter((path) => only.includes(path)) : all;
+    return [...paths, ...articlePagePaths(process.cwd()), notFoundPage.path];
   },
   // Opt in to the v8 behaviours now; none changes a site without loaders or middleware.
   // Route modules are not split: public routes have no client loader to split off, and
