@@ -24,6 +24,9 @@ test.describe.configure({ mode: "serial" });
 test.use({ baseURL: editor });
 
 test.beforeAll(async () => {
+  // A fresh checkout builds the editor's preview first (about 10 s here, three times that on
+  // a slow host): more than a test's minute would allow for the copy and the build together.
+  test.setTimeout(180_000);
   root = mkdtempSync(path.join(tmpdir(), "editor-e2e-"));
   for (const entry of readdirSync(".")) {
     if (LEFT_OUT.has(entry)) continue;
