@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { sessionOf } from "../admin/auth.mjs";
 import { toCsv } from "../admin/csv.mjs";
 import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
+import { readBodiesAsText, uncachedAnswers } from "../http/beacons.mjs";
 import { refuseCrossSite } from "../http/guards.mjs";
 import { createLimits } from "../http/limits.mjs";
 import { dashboardHtml } from "./dashboard-page.mjs";
@@ -68,9 +69,7 @@ export function registerAnalytics(
   const recorder = db ? createAnalyticsRecorder(db, { flushIntervalMs, log: app.log }) : undefined;
   if (recorder) app.addHook("onClose", () => recorder.close());
 
-  const uncached = { ...headers, "cache-control": "no-store" };
-  const text = (reply, status, message) =>
-    reply.code(status).headers(uncached).type("text/plain; charset=utf-8").send(`${message}\n`);
+  const { uncached, text } = uncachedAnswers(headers);
 
   async function visitorOf(request, at) {
     const secret = await limits.visitorSecret(at.getTime());
@@ -82,17 +81,10 @@ export function registerAnalytics(
   }
 
   app.register(async (beacons) => {
-    beacons.removeAllContentTypeParsers();
-    beacons.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) =>
-      done(null, body),
-    );
-    beacons.setErrorHandler((error, _request, reply) => {
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
-        return text(reply, 400, `A beacon may be at most ${maxEventBytes} bytes.`);
-      if (error.statusCode >= 400 && error.statusCode < 500)
-        return text(reply, 400, "The beacon could not be read.");
-      app.log.error({ err: error }, "analytics beacon failed");
-      return text(reply, 500, "The beacon could not be recorded.");
+    readBodiesAsText(beacons, {
+      maxBytes: maxEventBytes,
+      text,
+      failure: "analytics beacon failed",
     });
     // Not in the request log: a line per page view would be most of the log and the
     // beacon's largest cost (decision 025); failures are still logged.

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { beaconPath, maxBeaconBytes } from "../../app/lib/vitals/metrics.js";
+import { readBodiesAsText, uncachedAnswers } from "../http/beacons.mjs";
 import { refuseCrossSite } from "../http/guards.mjs";
 import { createLimits } from "../http/limits.mjs";
 import { readBeacon } from "./beacon.mjs";
@@ -45,24 +46,14 @@ export function registerVitals(
   if (recorder) app.addHook("onClose", () => recorder.close());
 
   // The site's security headers, and no caching of anything these routes answer.
-  const uncached = { ...headers, "cache-control": "no-store" };
-  const text = (reply, status, message) =>
-    reply.code(status).headers(uncached).type("text/plain; charset=utf-8").send(`${message}\n`);
+  const { uncached, text } = uncachedAnswers(headers);
 
   app.register(async (beacons) => {
-    // sendBeacon posts a string as text/plain; whatever the type, the body is read as text
-    // here and parsed by readBeacon, so every malformed body gets the same 400.
-    beacons.removeAllContentTypeParsers();
-    beacons.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) =>
-      done(null, body),
-    );
-    beacons.setErrorHandler((error, _request, reply) => {
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
-        return text(reply, 400, `A beacon may be at most ${maxBeaconBytes} bytes.`);
-      if (error.statusCode >= 400 && error.statusCode < 500)
-        return text(reply, 400, "The beacon could not be read.");
-      app.log.error({ err: error }, "visitor metrics beacon failed");
-      return text(reply, 500, "The beacon could not be recorded.");
+    // Parsed by readBeacon, so every malformed body gets the same 400.
+    readBodiesAsText(beacons, {
+      maxBytes: maxBeaconBytes,
+      text,
+      failure: "visitor metrics beacon failed",
     });
 
     beacons.post(beaconPath, { bodyLimit: maxBeaconBytes }, async (request, reply) => {
