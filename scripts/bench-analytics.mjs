@@ -1,22 +1,3 @@
-// `npm run bench:analytics`: the visit analytics' two figures (docs/decisions/025), on a
-// throwaway PostgreSQL cluster and, beside it, on PGlite:
-//
-// 1. Intake: the production server (server/index.mjs, on the current build) takes page-view
-//    beacons from autocannon (--amount=30000 from --connections=50), as 20,000 visitors
-//    (X-Forwarded-For, TRUST_PROXY=127.0.0.1) across the site's pages, some with a campaign.
-//    The server is stopped (it writes what it still holds), and the page views stored must
-//    equal the 204s it sent: none lost. Figure: page views a second (204s / elapsed time).
-// 2. Dashboard: a database seeded with --days=90 days of --per-day=200000 page views: the
-//    per-day rollups of all 90 days (about 820 rows a day, as the rollups store them) and the
-//    raw events of the last --raw-days=30 days (page views and their visits), as the raw
-//    retention keeps them. Then the dashboard's whole read (summariseAnalytics: totals against
-//    the period before, the daily series, every table, goals, funnel, the last five minutes)
-//    --runs=30 times per range: today, 7, 30 and 90 days, and a custom 90 days; p50 and p95.
-//    PGlite's raw seed can be cut with --pglite-raw-days (it is printed).
-//
-// Exit 1 when a page view was lost, a request failed, or a p95 passed 300 ms on PostgreSQL.
-import { spawn } from "node:child_process";
-import { openSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
@@ -30,9 +11,9 @@ import { openDatabase } from "../server/db/database.mjs";
 import { listPages } from "../server/pages.mjs";
 import { createDatabase } from "../tests/support/databases.mjs";
 import { startPostgresCluster } from "../tests/support/postgres-cluster.mjs";
-import { freePort } from "./free-port.mjs";
+import { startBenchServer } from "./bench-server-process.mjs";
 
-const repo = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+const _repo = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const option = (name, fallback) => {
   const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
   return found ? Number(found.split("=")[1]) : fallback;
@@ -49,39 +30,15 @@ const BROWSER =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
 const pagePaths = [...listPages(clientRoot).keys()];
 
-async function startServer(env, logFile) {
-  const log = openSync(logFile, "w");
-  const port = await freePort();
-  const profile = process.env.BENCH_SERVER_PROFILE
-    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, path.join(repo, "server/index.mjs")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      TRUST_PROXY: "127.0.0.1",
-      ANALYTICS_EVENTS_PER_MINUTE: String(1_000_000_000),
-      ...env,
-    },
-    stdio: ["ignore", log, log],
+/** The server on one store, with the beacon cap lifted (BENCH_SERVER_PROFILE: a CPU profile). */
+const startServer = (env, logFile) =>
+  startBenchServer({
+    env: { TRUST_PROXY: "127.0.0.1", ANALYTICS_EVENTS_PER_MINUTE: String(1_000_000_000), ...env },
+    logFile,
+    nodeArgs: process.env.BENCH_SERVER_PROFILE
+      ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
+      : [],
   });
-  const started = Date.now();
-  while (!readFileSync(logFile, "utf8").includes("Site ready on")) {
-    if (child.exitCode !== null) throw new Error(readFileSync(logFile, "utf8"));
-    if (Date.now() - started > 60_000) throw new Error("The server did not start in 60 s.");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  return {
-    port,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      return exited;
-    },
-  };
-}
 
 /** Intake on one store: page views a second, and whether every 204 was stored. */
 async function intake(name, env, openStore, workDir) {

@@ -1,17 +1,4 @@
-// `npm run bench:vitals`: load-tests the visitor-metrics beacon route. Starts the production
-// server (server/index.mjs, on the current build) with a throwaway PGlite folder, posts
-// beacons as browsers send them from 100 connections for 20 s with autocannon, stops the
-// server (which writes the counts it still holds), and then checks that the values stored
-// are exactly the values accepted: every beacon carries five values, so the stored counts
-// must add up to five times the 204s the server sent (read from its request log, which
-// also holds the beacons still in flight when autocannon stopped counting). Any error,
-// other status or difference fails the run (exit 1).
-//
-// All beacons come from one address, 127.0.0.1: the per-address cap is lifted for the run
-// with the server's documented setting VITALS_BEACONS_PER_MINUTE.
-// Options: --duration=20 --connections=100 (seconds / connections).
-import { spawn } from "node:child_process";
-import { openSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,9 +7,9 @@ import autocannon from "autocannon";
 import { sql } from "kysely";
 import { beaconPath } from "../app/lib/vitals/metrics.js";
 import { openDatabase } from "../server/db/database.mjs";
-import { freePort } from "./free-port.mjs";
+import { startBenchServer } from "./bench-server-process.mjs";
 
-const repo = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+const _repo = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const options = Object.fromEntries(
   process.argv
     .slice(2)
@@ -55,36 +42,16 @@ function beacons() {
   );
 }
 
-async function startServer(dataDir, logFile) {
-  const log = openSync(logFile, "w");
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repo, "server/index.mjs")], {
+/** The server on a PGlite folder of its own, with the beacon cap lifted. */
+const startServer = (dataDir, logFile) =>
+  startBenchServer({
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       VITALS_BEACONS_PER_MINUTE: String(1_000_000_000),
     },
-    stdio: ["ignore", log, log],
+    logFile,
   });
-  const started = Date.now();
-  while (!readFileSync(logFile, "utf8").includes("Site ready on")) {
-    if (child.exitCode !== null) throw new Error(readFileSync(logFile, "utf8"));
-    if (Date.now() - started > 60_000) throw new Error("The server did not start in 60 s.");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  return {
-    port,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      return exited;
-    },
-  };
-}
 
 const dataDir = await mkdtemp(path.join(tmpdir(), "flowboard-bench-vitals-"));
 const logFile = path.join(dataDir, "server.log");
