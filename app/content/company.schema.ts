@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contactSubjectIds } from "./contact-fields.js";
+import { figuresSection } from "./page-pieces.ts";
 import { headline, uniqueBy } from "./rules.ts";
 import {
   ctaSchema,
@@ -61,15 +62,7 @@ export const aboutSchema = z
     mission: z
       .object({ heading: headline("section"), text: text.max(300), detail: text.max(400) })
       .strict(),
-    figuresSection: z
-      .object({
-        heading: headline("section"),
-        figures: z
-          .array(z.object({ value: text.max(12), label: text.max(30) }).strict())
-          .min(2)
-          .max(4),
-      })
-      .strict(),
+    figuresSection,
     valuesSection: sectionIntro,
     values: z.array(infoCard).min(2).max(8).superRefine(uniqueBy("title", "value")),
     timelineSection: sectionIntro,

@@ -4,6 +4,7 @@ import {
   button,
   capability,
   cardText,
+  codeSampleFrame,
   lead,
   sectionIntro,
   slug,
@@ -39,14 +40,7 @@ export const developerToolsSchema = z
     sdkSample: sectionIntro
       .extend({
         /** The code itself is written from openapi.yaml's samples (developer-tools.ts). */
-        sample: z
-          .object({
-            id: slug,
-            title: text.max(40),
-            filename: text.max(40),
-            language: z.enum(["javascript", "shell"]),
-          })
-          .strict(),
+        sample: codeSampleFrame,
       })
       .strict(),
     /** The #api-docs section: the essentials for a first call, then the full reference. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ctaBand, hero, pageMetaSchema, sectionIntro } from "./page-pieces.ts";
+import { ctaBand, figuresSection, hero, pageMetaSchema, sectionIntro } from "./page-pieces.ts";
 import { headline, uniqueBy } from "./rules.ts";
 import {
   certificationSchema,
@@ -22,16 +22,7 @@ export const enterpriseSchema = z
       .min(2)
       .max(8)
       .superRefine(uniqueBy("id", "card")),
-    figuresSection: z
-      .object({
-        heading: headline("section"),
-        /** A figure from content/site.json, such as {{site.figures.customers}}. */
-        figures: z
-          .array(z.object({ value: text.max(12), label: text.max(30) }).strict())
-          .min(2)
-          .max(4),
-      })
-      .strict(),
+    figuresSection,
     testimonial: testimonialSchema.strict(),
     cta: ctaBand,
   })

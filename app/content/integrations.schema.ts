@@ -4,6 +4,7 @@ import {
   button,
   capability,
   cardText,
+  codeSampleFrame,
   lead,
   sectionIntro,
   slug,
@@ -61,14 +62,7 @@ export const integrationsSchema = z
       .extend({
         links: z.array(button).min(1).max(3),
         /** The request itself is written from openapi.yaml's sample task (api-samples.ts). */
-        sample: z
-          .object({
-            id: slug,
-            title: text.max(40),
-            filename: text.max(40),
-            language: z.enum(["javascript", "shell"]),
-          })
-          .strict(),
+        sample: codeSampleFrame,
       })
       .strict(),
     integrationsTestimonial: testimonial,

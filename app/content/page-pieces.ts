@@ -51,6 +51,25 @@ export const sectionIntro = z.object({ heading: headline("section"), lead }).str
 export const ctaBand = z
   .object({ heading: headline("section"), lead, primary: button, secondary: button })
   .strict();
+/** A band of two to four big figures, each with its label (a {{site.figures.x}} fact, say). */
+export const figuresSection = z
+  .object({
+    heading: headline("section"),
+    figures: z
+      .array(z.object({ value: text.max(12), label: text.max(30) }).strict())
+      .min(2)
+      .max(4),
+  })
+  .strict();
+/** A code sample's frame: its title, file name and language; the code comes from openapi.yaml. */
+export const codeSampleFrame = z
+  .object({
+    id: slug,
+    title: text.max(40),
+    filename: text.max(40),
+    language: z.enum(["javascript", "shell"]),
+  })
+  .strict();
 /** A toast's words: its title (a rule the caller gives, blanks and all) and a sentence. */
 export const toastCopy = (title: z.ZodString) =>
   z.object({ title, description: upTo(200, "a toast is read at a glance") }).strict();
