@@ -1,9 +1,7 @@
-import { isbot } from "isbot";
 import { sessionOf } from "../admin/auth.mjs";
 import { toCsv } from "../admin/csv.mjs";
 import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
-import { readBodiesAsText, uncachedAnswers } from "../http/beacons.mjs";
-import { refuseCrossSite } from "../http/guards.mjs";
+import { notMeasured, readBodiesAsText, refuseBeacon, uncachedAnswers } from "../http/beacons.mjs";
 import { createLimits } from "../http/limits.mjs";
 import { dashboardHtml } from "./dashboard-page.mjs";
 import { eventPath, maxEventBytes, readEvent } from "./events.mjs";
@@ -13,24 +11,6 @@ import { describeAgent, sourceGroup, visitorHash } from "./visitor.mjs";
 
 /** Page views and goals one address may send a minute: a reader sends one per page. */
 export const DEFAULT_EVENTS_PER_MINUTE = 120;
-
-/** The browser asked not to be counted, or it is a bot: nothing of it is counted. */
-export const notCounted = (request) =>
-  request.headers["sec-gpc"] === "1" ||
-  request.headers.dnt === "1" ||
-  isBotAgent(String(request.headers["user-agent"] ?? ""));
-
-/** isbot's verdict, remembered for the last 1,000 agents (its pattern is long). */
-function isBotAgent(agent) {
-  let verdict = botVerdicts.get(agent);
-  if (verdict === undefined) {
-    verdict = isbot(agent);
-    if (botVerdicts.size >= 1000) botVerdicts.delete(botVerdicts.keys().next().value);
-    botVerdicts.set(agent, verdict);
-  }
-  return verdict;
-}
-const botVerdicts = new Map();
 
 /**
  * Visit analytics (docs/decisions/025): `POST /rum/event` takes the reporter's page views
@@ -93,17 +73,13 @@ export function registerAnalytics(
       { bodyLimit: maxEventBytes, logLevel: "warn" },
       async (request, reply) => {
         reply.headers(uncached);
-        const refused = refuseCrossSite(request);
-        if (refused) return text(reply, 403, refused);
-        if (!recorder) return text(reply, 503, "Visits are not being counted.");
-        if (notCounted(request)) return reply.code(204).send();
-        const { allowed, retryAfterSeconds } = await limiter.hit(await limits.addressKey(request));
-        if (!allowed) {
-          reply.header("retry-after", String(retryAfterSeconds));
-          return text(reply, 429, "Too many beacons from this address; try again in a minute.");
-        }
-        if (typeof request.body !== "string" || request.body.length === 0)
-          return text(reply, 400, "The beacon is empty.");
+        const refused = await refuseBeacon(request, reply, {
+          text,
+          notRecording: recorder ? undefined : "Visits are not being counted.",
+          limiter,
+          addressKey: (request) => limits.addressKey(request),
+        });
+        if (refused) return reply;
         const read = readEvent(request.body, { pagePaths, host: request.host });
         if ("error" in read) return text(reply, 400, read.error);
         const at = new Date(now());
@@ -192,7 +168,7 @@ export function registerAnalytics(
     flush: () => recorder?.flush(),
     /** A goal the server saw happen (a form sent): counted unless the browser opted out. */
     async countGoal(request, goal, { path = "(not found)", detail = null } = {}) {
-      if (!recorder || notCounted(request)) return;
+      if (!recorder || notMeasured(request)) return;
       const at = new Date(now());
       const { hash, agent } = await visitorOf(request, at);
       recorder.add({
@@ -207,7 +183,7 @@ export function registerAnalytics(
     },
     /** The visit's vitals beacon on hide: the visit lasted until now. */
     async leave(request) {
-      if (!recorder || notCounted(request)) return;
+      if (!recorder || notMeasured(request)) return;
       const at = new Date(now());
       const { hash, agent } = await visitorOf(request, at);
       recorder.add({ kind: "leave", at, hash, agent });
@@ -218,7 +194,7 @@ export function registerAnalytics(
      */
     async firstTouch(request) {
       const none = Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, null]));
-      if (!recorder || notCounted(request)) return none;
+      if (!recorder || notMeasured(request)) return none;
       const at = new Date(now());
       await recorder.flush().catch(() => {});
       const { hash } = await visitorOf(request, at);

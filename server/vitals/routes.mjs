@@ -1,7 +1,5 @@
-import { isbot } from "isbot";
 import { beaconPath, maxBeaconBytes } from "../../app/lib/vitals/metrics.js";
-import { readBodiesAsText, uncachedAnswers } from "../http/beacons.mjs";
-import { refuseCrossSite } from "../http/guards.mjs";
+import { readBodiesAsText, refuseBeacon, uncachedAnswers } from "../http/beacons.mjs";
 import { createLimits } from "../http/limits.mjs";
 import { readBeacon } from "./beacon.mjs";
 import { createRoutePatterns } from "./route-pattern.mjs";
@@ -58,19 +56,13 @@ export function registerVitals(
 
     beacons.post(beaconPath, { bodyLimit: maxBeaconBytes }, async (request, reply) => {
       reply.headers(uncached);
-      const refused = refuseCrossSite(request);
-      if (refused) return text(reply, 403, refused);
-      if (!recorder) return text(reply, 503, "Visitor metrics are not being recorded.");
-      if (request.headers["sec-gpc"] === "1" || request.headers.dnt === "1")
-        return reply.code(204).send();
-      if (isbot(request.headers["user-agent"] ?? "")) return reply.code(204).send();
-      const { allowed, retryAfterSeconds } = await limiter.hit(await limits.addressKey(request));
-      if (!allowed) {
-        reply.header("retry-after", String(retryAfterSeconds));
-        return text(reply, 429, "Too many beacons from this address; try again in a minute.");
-      }
-      if (typeof request.body !== "string" || request.body.length === 0)
-        return text(reply, 400, "The beacon is empty.");
+      const refused = await refuseBeacon(request, reply, {
+        text,
+        notRecording: recorder ? undefined : "Visitor metrics are not being recorded.",
+        limiter,
+        addressKey: (request) => limits.addressKey(request),
+      });
+      if (refused) return reply;
       const beacon = readBeacon(request.body, routeOf);
       if ("error" in beacon) return text(reply, 400, beacon.error);
       recorder.add(beacon.device, beacon.entries);
