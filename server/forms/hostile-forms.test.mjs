@@ -6,7 +6,7 @@
 // every valid-but-odd request stored exactly as typed. Through app.inject: the socket is
 // not the point here (routes.test.mjs covers it).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactFieldLimits } from "../../app/content/contact-fields.js";
+import { contactFieldLimits, contactSubjectIds } from "../../app/content/contact-fields.js";
 import { checkContactRequest } from "../../app/lib/contact-schema.js";
 import { makeContactFixtureBuild } from "../../tests/support/contact-fixture.mjs";
 import { databaseTargets } from "../../tests/support/databases.mjs";
@@ -116,16 +116,7 @@ function buildCorpus(token) {
     stored(`phone ${phone}`, { phone });
   for (const company of ["Ørsted & Co", '<Acme> "Ltd"', "株式会社テスト", "", "c".repeat(120)])
     stored(`company ${company.slice(0, 20)}`, { company });
-  for (const subject of [
-    "general",
-    "demo",
-    "sales",
-    "support",
-    "careers",
-    "partnerships",
-    "security",
-  ])
-    stored(`subject ${subject}`, { subject });
+  for (const subject of contactSubjectIds) stored(`subject ${subject}`, { subject });
   const pick = random(23);
   for (let i = 0; i < 400; i++) {
     const choose = (list) => list[Math.floor(pick() * list.length)];
