@@ -7,6 +7,15 @@ import { contentPlugin } from "./pipeline/vite/content.ts";
 import { iconSprite } from "./pipeline/vite/icon-sprite.mjs";
 import { openApi } from "./pipeline/vite/openapi.mjs";
 
+/**
+ * The databases every server test starts from (a PostgreSQL server and PGlite templates)
+ * take seconds to set up: a run named by files, all of them the app's or the build's (which
+ * open no database), goes without them, as in `npx vitest run app/content/registry.test.ts`.
+ */
+const fileFilters = process.argv.slice(2).filter((arg) => /\.test\.[cm]?[jt]sx?$/.test(arg));
+const needsDatabases =
+  fileFilters.length === 0 || fileFilters.some((file) => !/^(\.\/)?(app|pipeline)\//.test(file));
+
 // Kept apart from vite.config.ts: the React Router plugin builds the whole app and is
 // not wanted when Vitest renders single components.
 export default defineConfig({
@@ -18,10 +27,9 @@ export default defineConfig({
     // machines this runs on), but many files here wait on child processes, sockets and the
     // database: two workers took the unit tests from 107 s to 78 s.
     maxWorkers: availableParallelism(),
-    globalSetup: [
-      "./tests/support/postgres-global-setup.mjs",
-      "./tests/support/pglite-template-setup.mjs",
-    ],
+    globalSetup: needsDatabases
+      ? ["./tests/support/postgres-global-setup.mjs", "./tests/support/pglite-template-setup.mjs"]
+      : [],
     restoreMocks: true,
     // A ceiling for a test that hangs, not a wait: Vitest's 5 s default is too close to the
     // 2-3 s some tests take here for a host three times slower (npm run slow-host).

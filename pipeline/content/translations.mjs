@@ -1,0 +1,259 @@
+// @ts-check
+// Translations of the content files (issue 48). A translation holds only the words: for
+// each English file content/<path>.json, content/translations/<locale>/<path>.json mirrors
+// its shape with every string a reader sees, translated. Links, ids, icons, dates, figures
+// and {{references}} are not in it: they are read from the English file, so a price or a
+// link is still typed once (the reference is filled from the locale's own files).
+//
+// The articles (content/articles) stay English, and so do their authors, tags and feeds.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { prefixedLocales } from "../../app/lib/locales.js";
+
+/** The languages the content is translated into; English is the source. */
+export const TRANSLATED_LOCALES = prefixedLocales.map((locale) => locale.code);
+
+export const TRANSLATIONS_DIR = "content/translations";
+
+/** Keys whose strings name something rather than say something: never translated. */
+const NOT_WORDS = new Set([
+  "href",
+  "id",
+  "icon",
+  "slug",
+  "related",
+  "developerToolsRelated",
+  "integrationsRelated",
+  "owner",
+  "tone",
+  "plan",
+  "highlightedPlan",
+  "figure",
+  "filename",
+  "language",
+  "path",
+  "version",
+  "legalUpdated",
+  "src",
+  "kind",
+  "author",
+  "tags",
+  "due",
+  "date",
+  // A postal address is written as the post expects it, in any language.
+  "street",
+  "city",
+  // A choice's value the code reads ("monthly"), beside the label a reader sees.
+  "value",
+]);
+
+/** A string that is a link, a date, an address or one {{reference}}: the same in every language. */
+const NOT_WORDS_VALUE = [
+  /^\/[^\s]*$/, // a path of this site
+  /^https?:\/\//,
+  /^mailto:/,
+  /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/,
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  /^\{\{[\w.]+\}\}$/,
+  /^[\d\s.,:+%-]*$/,
+];
+
+/**
+ * Whether the string under `key` is words a reader sees, to be translated.
+ * @param {string} key
+ * @param {unknown} value
+ */
+export function isWords(key, value) {
+  if (typeof value !== "string" || value.trim() === "") return false;
+  if (NOT_WORDS.has(key)) return false;
+  return !NOT_WORDS_VALUE.some((pattern) => pattern.test(value));
+}
+
+/**
+ * The part of an English file a translator translates: the same shape, keeping only the
+ * strings `isWords` accepts. An array keeps its length (a position with nothing to
+ * translate is null), so the translation lines up with the English item by item.
+ * @param {unknown} english
+ * @param {string} key
+ * @returns {unknown} undefined when nothing under it is words.
+ */
+export function wordsOf(english, key = "") {
+  if (typeof english === "string") return isWords(key, english) ? english : undefined;
+  if (Array.isArray(english)) {
+    if (NOT_WORDS.has(key)) return undefined;
+    const items = english.map((item) => wordsOf(item, key));
+    return items.some((item) => item !== undefined) ? items.map((item) => item ?? null) : undefined;
+  }
+  if (english && typeof english === "object") {
+    /** @type {Record<string, unknown>} */
+    const words = {};
+    for (const [name, value] of Object.entries(english)) {
+      const part = wordsOf(value, name);
+      if (part !== undefined) words[name] = part;
+    }
+    return Object.keys(words).length ? words : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The blanks a sentence must keep: {{references}} and the {blanks} code fills.
+ * @param {string} text
+ */
+function blanksOf(text) {
+  return [...text.matchAll(/\{\{[\w.]+\}\}|\{\w+\}/g)].map((match) => match[0]).sort();
+}
+
+/** @param {string} text */
+const words = (text) => text.trim().split(/\s+/).length;
+
+/**
+ * What is wrong with a translation of `english` into `locale`: each problem names the file,
+ * the field and the rule. A string missing, empty, left in English, or losing a blank is a
+ * problem; so is a field the English file does not have.
+ * @param {{ file: string, locale: string, english: unknown, translation: unknown }} input
+ * @returns {string[]}
+ */
+export function translationProblems({ file, locale, english, translation }) {
+  /** @type {string[]} */
+  const problems = [];
+  /** @param {(string | number)[]} trail */
+  const where = (trail) => trail.join(".").replace(/\.(\d+)/g, "[$1]") || "(the whole file)";
+  /**
+   * @param {unknown} expected
+   * @param {unknown} actual
+   * @param {(string | number)[]} trail
+   */
+  const walk = (expected, actual, trail) => {
+    if (typeof expected === "string") {
+      if (typeof actual !== "string" || actual.trim() === "") {
+        problems.push(`${file}: ${where(trail)}: has no ${locale} translation`);
+        return;
+      }
+      if (actual === expected && words(expected) >= 4)
+        problems.push(`${file}: ${where(trail)}: is still the English text, not ${locale}`);
+      const expectedBlanks = blanksOf(expected).join(" ");
+      if (blanksOf(actual).join(" ") !== expectedBlanks)
+        problems.push(
+          `${file}: ${where(trail)}: must keep the blanks ${expectedBlanks || "(none)"} as they are`,
+        );
+      return;
+    }
+    if (expected === null) {
+      if (actual !== null && actual !== undefined)
+        problems.push(`${file}: ${where(trail)}: has nothing to translate; leave it null`);
+      return;
+    }
+    if (Array.isArray(expected)) {
+      if (!Array.isArray(actual) || actual.length !== expected.length) {
+        problems.push(
+          `${file}: ${where(trail)}: must be a list of ${expected.length}, in the English order`,
+        );
+        return;
+      }
+      for (const [index, item] of expected.entries()) walk(item, actual[index], [...trail, index]);
+      return;
+    }
+    const record = /** @type {Record<string, unknown>} */ (expected);
+    if (!actual || typeof actual !== "object" || Array.isArray(actual)) {
+      problems.push(`${file}: ${where(trail)}: has no ${locale} translation`);
+      return;
+    }
+    for (const [name, value] of Object.entries(record))
+      walk(value, /** @type {Record<string, unknown>} */ (actual)[name], [...trail, name]);
+    for (const name of Object.keys(actual))
+      if (!(name in record))
+        problems.push(
+          `${file}: ${where([...trail, name])}: is not words of the English file (links, ids and figures come from it)`,
+        );
+  };
+  walk(wordsOf(english) ?? {}, translation, []);
+  return problems;
+}
+
+/**
+ * The English file with its words replaced by the translation's: what a page in `locale`
+ * renders. Call it only on a translation without problems.
+ * @template T
+ * @param {T} english
+ * @param {unknown} translation
+ * @returns {T}
+ */
+export function translated(english, translation) {
+  if (translation === undefined || translation === null) return english;
+  if (typeof english === "string") return /** @type {T} */ (translation);
+  if (Array.isArray(english))
+    return /** @type {T} */ (
+      english.map((item, index) => translated(item, /** @type {unknown[]} */ (translation)[index]))
+    );
+  if (english && typeof english === "object") {
+    /** @type {Record<string, unknown>} */
+    const result = {};
+    const words = /** @type {Record<string, unknown>} */ (translation);
+    for (const [name, value] of Object.entries(english))
+      result[name] = translated(value, words[name]);
+    return /** @type {T} */ (result);
+  }
+  return english;
+}
+
+/**
+ * The English content files that have words to translate, from the repository's root.
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function translatableFiles(root) {
+  /** @type {string[]} */
+  const found = [];
+  /** @param {string} relative */
+  const walk = (relative) => {
+    for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
+      const child = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (child === "content/articles" || child === TRANSLATIONS_DIR) continue;
+        walk(child);
+      } else if (entry.name.endsWith(".json")) {
+        const english = JSON.parse(readFileSync(path.join(root, child), "utf8"));
+        if (wordsOf(english) !== undefined) found.push(child);
+      }
+    }
+  };
+  walk("content");
+  return found.sort();
+}
+
+/**
+ * Where the `locale` translation of the English file `file` lives.
+ * @param {string} file
+ * @param {string} locale
+ */
+export function translationPath(file, locale) {
+  return `${TRANSLATIONS_DIR}/${locale}/${file.slice("content/".length)}`;
+}
+
+/**
+ * Every problem of every translation into `locale`, a missing file included.
+ * @param {string} root
+ * @param {string} locale
+ */
+export function localeProblems(root, locale) {
+  /** @type {string[]} */
+  const problems = [];
+  for (const file of translatableFiles(root)) {
+    const target = translationPath(file, locale);
+    if (!existsSync(path.join(root, target))) {
+      problems.push(`${target}: is missing: ${file} has words to translate into ${locale}`);
+      continue;
+    }
+    let translation;
+    try {
+      translation = JSON.parse(readFileSync(path.join(root, target), "utf8"));
+    } catch (error) {
+      problems.push(`${target}: is not valid JSON: ${/** @type {Error} */ (error).message}`);
+      continue;
+    }
+    const english = JSON.parse(readFileSync(path.join(root, file), "utf8"));
+    problems.push(...translationProblems({ file: target, locale, english, translation }));
+  }
+  return problems;
+}
