@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { adminPaths, adminPrerenderPaths, notFoundPage } from "./app/lib/page-table.js";
+import { adminPaths, adminPrerenderPaths, notFoundPaths } from "./app/lib/page-table.js";
 import { articlePagePaths } from "./pipeline/articles/collection.ts";
 import { buildRoot } from "./server/build-paths.mjs";
 
@@ -16,7 +16,7 @@ export default {
     const paths = getStaticPaths().filter(
       (path) => !adminPaths.includes(path) || adminPrerenderPaths.includes(path),
     );
-    return [...paths, ...articlePagePaths(process.cwd()), notFoundPage.path];
+    return [...paths, ...articlePagePaths(process.cwd()), ...notFoundPaths];
   },
   // Opt in to the v8 behaviours now; none changes a site without loaders or middleware.
   // Route modules are not split: public routes have no client loader to split off, and

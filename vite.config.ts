@@ -84,6 +84,10 @@ export default defineConfig({
   },
   build: { assetsInlineLimit: 0 },
   environments: {
+    // The build's renderer in one file: a page in another language is rendered by a copy of
+    // it evaluated in that language (app/lib/build-locale.server.ts), which a split bundle
+    // would share modules with.
+    ssr: { build: { rolldownOptions: { output: { codeSplitting: false } } } },
     client: {
       build: {
         rolldownOptions: {

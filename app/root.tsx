@@ -19,9 +19,11 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { watchForTooltips } from "~/components/ui/tooltip-loader";
 import { announcePageShown } from "~/lib/analytics/goal";
+import { buildLocale, rendererOf } from "~/lib/build-locale.server";
 import { followIslandLinks } from "~/lib/follow-island-links";
 import { keyFragmentEntries } from "~/lib/fragment-history";
 import { markHydrated } from "~/lib/hydration-marks";
+import { localeNamed, localeOfPath } from "~/lib/locales.js";
 import { isAdminPath, showsLoadingNotice } from "~/lib/site-paths";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
@@ -56,12 +58,27 @@ const speculationRules = JSON.stringify({
   ],
 });
 
+/**
+ * At build, a page in another language (/de/…) is rendered by the copy of the renderer
+ * evaluated in that language, whose content holds its words (app/lib/build-locale.server.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const locale = localeOfPath(new URL(request.url).pathname);
+    if (locale === buildLocale) return next();
+    const render = await rendererOf(locale);
+    return render(request);
+  },
+];
+
 /** The HTML document around every page, the error screen included. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeNamed(localeOfPath(pathname));
   return (
     // The head script the build puts in <head> sets data-theme and data-bands before React
     // hydrates (pipeline/postbuild/head-script.mjs).
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale.code} dir={locale.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

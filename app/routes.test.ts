@@ -5,6 +5,7 @@ import { articlePagePaths } from "../pipeline/articles/collection";
 import { site } from "./content/site";
 import {
   adminPaths,
+  localizedPages,
   parameterisedRouteOf,
   parameterisedRoutes,
   sitePaths,
@@ -28,7 +29,12 @@ describe("route table", () => {
     const paths = pathsOf(routes);
     // A layout and its index child share a path (/admin): count each path once.
     expect([...new Set(paths.filter((p) => p !== "/*"))].sort()).toEqual(
-      [...sitePaths, ...parameterisedRoutes, ...adminPaths].sort(),
+      [
+        ...sitePaths,
+        ...localizedPages.map((page) => page.path),
+        ...parameterisedRoutes,
+        ...adminPaths,
+      ].sort(),
     );
     expect(paths).toContain("/*");
   });

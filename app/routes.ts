@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { adminPages, articlePages, notFoundPage, pages } from "./lib/page-table.js";
+import { adminPages, articlePages, localizedPages, notFoundPage, pages } from "./lib/page-table.js";
 
 /**
  * The route table, read from the one table of pages (app/lib/page-table.js): add a page
@@ -20,6 +20,7 @@ const frameRelative = (path: string) => path.slice(frame.path.length + 1);
 
 export default [
   ...pages.map(pageRoute),
+  ...localizedPages.map(pageRoute),
   ...articlePages.map(pageRoute),
   route(relative(login.path), login.module),
   route(relative(frame.path), frame.module, [

@@ -127,7 +127,7 @@ export function buildServer({
     if (file) return send(request, reply, file);
     const requested = target.trailingSlash ? `${target.path}/` : target.path;
     if (requested.startsWith(site.immutablePrefix)) return plain(reply, 404, "Not Found");
-    return send(request, reply, site.notFound, 404);
+    return send(request, reply, site.notFoundFor(target.path), 404);
   }
 
   // /healthz: the process answers. /readyz: it can serve forms too, with its database
@@ -143,7 +143,7 @@ export function buildServer({
   /** A prerendered page of the build, by path, with its own headers, for the form routes. */
   const pages = {
     send: (request, reply, pagePath, status = 200) =>
-      send(request, reply, site.pages.get(pagePath) ?? site.notFound, status),
+      send(request, reply, site.pages.get(pagePath) ?? site.notFoundFor(pagePath), status),
   };
   // One set of counters and address keys for every route: shared through PostgreSQL by a
   // fleet, in memory for a single process.

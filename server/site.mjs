@@ -118,6 +118,14 @@ export function loadSite(root, headersFile) {
     }),
   );
   const notFound = pageOf(data.notFound.file, data.notFound.contentSecurityPolicy);
+  // An unknown path under a language's prefix (/de/nope) gets that language's page.
+  const localizedNotFound = (data.localizedNotFound ?? []).map((page) => ({
+    prefix: page.prefix,
+    page: pageOf(page.file, page.contentSecurityPolicy),
+  }));
+  const notFoundFor = (urlPath) =>
+    localizedNotFound.find(({ prefix }) => urlPath === prefix || urlPath.startsWith(`${prefix}/`))
+      ?.page ?? notFound;
   const { immutablePrefix, immutable } = data.cacheControl;
   const files = new Map(
     listFiles(root).map((urlPath) => [
@@ -138,7 +146,7 @@ export function loadSite(root, headersFile) {
       },
     ]),
   );
-  return { pages, notFound, files, plainHeaders, immutablePrefix, adminPages };
+  return { pages, notFound, notFoundFor, files, plainHeaders, immutablePrefix, adminPages };
 }
 
 function lowercase(headers) {

@@ -9,6 +9,8 @@ export const siteSchema = z
     /** Canonical and Open Graph URLs are built from this one origin. */
     origin: z.url({ protocol: /^https$/, error: "must be an https:// address with no path" }),
     description: text.max(160, "must be at most 160 characters: search engines cut it there"),
+    /** What the link-preview picture shows, after the name and tagline, for readers who cannot see it. */
+    socialImageAlt: text.max(120),
     foundedYear: z.number().int().min(1900).max(2100),
     figures: z
       .object({

@@ -128,7 +128,9 @@ describe("pageMeta", () => {
 
 describe("JSON-LD", () => {
   it("describes the Organization on the home page only: name, logo, founded 2018", () => {
-    const home = jsonLd(pageMeta({ title: "Flowboard", description: "Home.", path: "/" }));
+    const home = jsonLd(pageMeta({ title: "Flowboard", description: "Home.", path: "/" })).filter(
+      (block) => (block as Tag)["@type"] === "Organization",
+    );
     expect(home).toEqual([organizationJsonLd()]);
     expect(home[0]).toMatchObject({
       "@context": "https://schema.org",
@@ -139,15 +141,17 @@ describe("JSON-LD", () => {
       foundingDate: "2018",
     });
     expect(schemaProblems(home[0] as Tag)).toEqual([]);
-    expect(jsonLd(pageMeta({ title: "Features", description: "F.", path: "/features" }))).toEqual(
-      [],
-    );
+    expect(
+      jsonLd(pageMeta({ title: "Features", description: "F.", path: "/features" })).map(
+        (block) => (block as Tag)["@type"],
+      ),
+    ).toEqual(["WebPage"]);
   });
 
   it("gives a nested page a BreadcrumbList through the real pages above it", () => {
     const blocks = jsonLd(
       pageMeta({ title: "Sales CRM", description: "Deals.", path: "/features/sales-crm" }),
-    );
+    ).filter((block) => (block as Tag)["@type"] === "BreadcrumbList");
     expect(blocks).toHaveLength(1);
     expect(blocks[0]).toEqual({
       "@context": "https://schema.org",
@@ -201,5 +205,46 @@ describe("JSON-LD", () => {
     expect(schemaProblems({ "@type": "Organization", founded: "2018" })).toEqual([
       "$.founded is not a property of Organization",
     ]);
+  });
+});
+
+describe("a page in another language", () => {
+  // The language is the document's, as in the browser: a page of /de/.
+  const tags = (() => {
+    window.history.pushState({}, "", "/de/pricing");
+    try {
+      return pageMeta({ title: "Preise", description: "Tarife.", path: "/pricing" });
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
+  })();
+  const links = tags.filter((tag) => "tagName" in tag && tag.tagName === "link") as Tag[];
+
+  it("is its own canonical, and names each language's page and English as the default", () => {
+    expect(links.map((link) => [link.rel, link.hrefLang ?? "", link.href])).toEqual([
+      ["canonical", "", "https://flowboard.example/de/pricing"],
+      ["alternate", "en", "https://flowboard.example/pricing"],
+      ["alternate", "de", "https://flowboard.example/de/pricing"],
+      ["alternate", "ja", "https://flowboard.example/ja/pricing"],
+      ["alternate", "he", "https://flowboard.example/he/pricing"],
+      ["alternate", "x-default", "https://flowboard.example/pricing"],
+    ]);
+  });
+
+  it("says its language to link previews and in its JSON-LD", () => {
+    const property = (name: string) =>
+      tags.filter((tag) => (tag as Tag).property === name).map((tag) => (tag as Tag).content);
+    expect(property("og:locale")).toEqual(["de_DE"]);
+    expect(property("og:locale:alternate")).toEqual(["en_US", "ja_JP", "he_IL"]);
+    const webPage = jsonLd(tags).find((block) => (block as Tag)["@type"] === "WebPage") as Tag;
+    expect(webPage).toMatchObject({
+      inLanguage: "de",
+      url: "https://flowboard.example/de/pricing",
+    });
+  });
+
+  it("an article, English only, names no other language", () => {
+    const post = pageMeta({ title: "A post", description: "D.", path: "/resources/blog/x" });
+    expect(post.some((tag) => (tag as Tag).rel === "alternate")).toBe(false);
   });
 });

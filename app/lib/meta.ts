@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { localeNamed, locales, pathInLocale, pathWithoutLocale } from "~/lib/locales.js";
+import { pageLocale } from "~/lib/localized-content";
 import { normalizePathname, sitePaths } from "~/lib/site-paths";
 
 export interface PageMetaInput {
@@ -26,8 +28,11 @@ export const socialImage = {
   path: "/social-card.png",
   width: 1200,
   height: 630,
-  alt: `${site.name}: ${site.tagline}. A board with tasks moving from To Do to Done.`,
-} as const;
+  /** Read when a page's tags are made, in the language of that page. */
+  get alt() {
+    return `${site.name}: ${site.tagline}. ${site.socialImageAlt}`;
+  },
+};
 
 /** A square raster logo for search engines (the favicon is SVG). */
 export const logoImagePath = "/logo.png";
@@ -62,6 +67,19 @@ export function organizationJsonLd(): JsonLd {
 }
 
 const pagePaths = new Set<string>(sitePaths);
+
+/** schema.org WebPage: the page's name and the language it is written in. */
+function webPageJsonLd(name: string, description: string, url: string, inLanguage: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name,
+    description,
+    url,
+    inLanguage,
+    isPartOf: { "@type": "WebSite", name: site.name, url: absoluteUrl("/") },
+  };
+}
 
 /** "developer-tools" reads as "Developer tools". */
 const segmentName = (segment: string) => {
@@ -120,7 +138,10 @@ export function pageMeta({
   image: ownImage,
   extra = [],
 }: PageMetaInput): MetaDescriptor[] {
-  const path = normalizePathname(givenPath);
+  // A route may name its English path (the table's): the page is in the language rendered.
+  const englishPath = pathWithoutLocale(normalizePathname(givenPath));
+  const locale = localeNamed(pageLocale());
+  const path = pathInLocale(englishPath, locale.code);
   const fullTitle = titleTemplate(title);
   const url = absoluteUrl(path);
   const image = absoluteUrl(ownImage?.path ?? socialImage.path);
@@ -129,6 +150,7 @@ export function pageMeta({
     { title: fullTitle },
     { name: "description", content: description },
     { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: locale.ogLocale },
     { property: "og:type", content: type },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
@@ -148,9 +170,35 @@ export function pageMeta({
     return tags;
   }
   tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
-  if (path === "/") tags.push({ "script:ld+json": organizationJsonLd() });
-  const trail = breadcrumbTrail(path, title);
-  if (trail) tags.push({ "script:ld+json": breadcrumbJsonLd(trail) });
+  // A page of the table exists in every language: each names the others, and English is
+  // the default for a reader whose language the site does not have. Articles are English only.
+  if (pagePaths.has(englishPath)) {
+    for (const other of locales) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: other.code,
+        href: absoluteUrl(pathInLocale(englishPath, other.code)),
+      });
+      if (other.code !== locale.code)
+        tags.push({ property: "og:locale:alternate", content: other.ogLocale });
+    }
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(englishPath),
+    });
+  }
+  tags.push({ "script:ld+json": webPageJsonLd(fullTitle, description, url, locale.code) });
+  if (englishPath === "/") tags.push({ "script:ld+json": organizationJsonLd() });
+  const trail = breadcrumbTrail(englishPath, title);
+  if (trail)
+    tags.push({
+      "script:ld+json": breadcrumbJsonLd(
+        trail.map((crumb) => ({ ...crumb, path: pathInLocale(crumb.path, locale.code) })),
+      ),
+    });
   tags.push(...extra);
   return tags;
 }

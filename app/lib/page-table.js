@@ -1,4 +1,5 @@
 // @ts-check
+import { pathInLocale, prefixedLocales } from "./locales.js";
 import { routeMatching } from "./path-match.js";
 
 /**
@@ -134,6 +135,22 @@ export const pages = [
   })),
 ];
 
+/**
+ * The same pages in the other languages (app/lib/locales.js): /de/pricing is /pricing in
+ * German, on the same route module, which reads its language from the path. The articles
+ * (posts, guides, tag pages) stay English and are not repeated; their lists are.
+ * @type {readonly (Page & { locale: import("./locales.js").LocaleCode, englishPath: string })[]}
+ */
+export const localizedPages = prefixedLocales.flatMap((locale) =>
+  pages.map((page) => ({
+    ...page,
+    path: pathInLocale(page.path, locale.code),
+    id: `${locale.code}:${page.id ?? page.path}`,
+    locale: locale.code,
+    englishPath: page.path,
+  })),
+);
+
 /** One page per Markdown article and per tag in use (the build lists them). */
 /** @type {readonly ArticlePage[]} */
 export const articlePages = [
@@ -190,6 +207,12 @@ export const adminPages = {
 
 /** The page for paths the site does not have; prerendered here, served as 404.html. */
 export const notFoundPage = { path: "/404", module: "routes/not-found.tsx" };
+
+/** The not-found page of each language: /de/404 becomes de/404.html. */
+export const notFoundPaths = [
+  notFoundPage.path,
+  ...prefixedLocales.map((locale) => pathInLocale(notFoundPage.path, locale.code)),
+];
 
 /** The paths of the pages in `group`, in the table's order. @param {PageGroup} group */
 export const pathsOf = (group) =>

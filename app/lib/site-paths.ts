@@ -3,6 +3,7 @@
  * from the table of pages (app/lib/page-table.js, `browserPagePaths`), so the app carries
  * the paths it needs and not the table. Code that runs in Node reads the table itself.
  */
+import { pathWithoutLocale } from "./locales.js";
 import { normalizePathname, routeMatching } from "./path-match.js";
 
 export { isAdminPath, normalizePathname } from "./path-match.js";
@@ -20,7 +21,7 @@ export const parameterisedRouteOf = (pathname: string) => routeMatching(articles
 
 /** True when navigating to `pathname` lands on a page that says "Loading..." or the not-found page. */
 export function showsLoadingNotice(pathname: string): boolean {
-  const path = normalizePathname(pathname);
+  const path = pathWithoutLocale(normalizePathname(pathname));
   if (loadingNotice.includes(path)) return true;
   return !(site.includes(path) || parameterisedRouteOf(path) !== undefined);
 }

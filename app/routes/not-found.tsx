@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { isClientNavigation } from "~/components/deferred-section";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/site-link";
 import { headerMenus } from "~/content/navigation";
 import { notFound } from "~/content/not-found";
 import { pageMeta } from "~/lib/meta";

@@ -2,6 +2,7 @@ import { type MetaFunction, useLocation } from "react-router";
 import { ConfirmButtonForm } from "~/components/legal/confirm-button-form";
 import { NoticePage } from "~/components/legal/notice-page";
 import { notices } from "~/content/notices";
+import { pathWithoutLocale } from "~/lib/locales.js";
 import { noticeMeta } from "~/lib/notice-meta";
 import { normalizePathname } from "~/lib/site-paths";
 
@@ -11,7 +12,7 @@ import { normalizePathname } from "~/lib/site-paths";
  * the route table every page loads grows by little more than their paths.
  */
 function noticeAt(pathname: string) {
-  const path = normalizePathname(pathname);
+  const path = pathWithoutLocale(normalizePathname(pathname));
   const notice = Object.values(notices).find((candidate) => candidate.path === path);
   if (!notice) throw new Response(null, { status: 404 });
   return notice;

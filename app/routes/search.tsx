@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Hero } from "~/components/sections/hero";
 import { Section, SectionHeading } from "~/components/sections/section";
+import { Link } from "~/components/ui/site-link";
 import {
   searchHero,
   searchMeta,

@@ -2,11 +2,12 @@
 // path every content file takes, at build (pipeline/vite/content.ts), in the content check
 // (app/content/registry.test.ts) and when the editor saves (pipeline/content/editor-backend).
 // A problem is reported as "file: field: rule", one line each, so an editor can find it.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { type ContentFile, contentFileAt, factSources } from "../../app/content/registry.ts";
 import { fieldName, fillReferences, reference } from "./references.ts";
+import { isWords, TRANSLATIONS_DIR, translated, translationPath } from "./translations.mjs";
 
 export { fieldName, fillReferences };
 
@@ -34,14 +35,78 @@ export function problemsOf(entry: ContentFile, data: unknown): string[] {
   );
 }
 
-/** The values {{references}} may name: `site.figures.integrations`, `plans.team.monthlyPrice`. */
-export function readFacts(root: string): Record<string, unknown> {
+/**
+ * The values {{references}} may name: `site.figures.integrations`, `plans.team.monthlyPrice`;
+ * in another language, with the words of its translations (a plan's features in German).
+ */
+export function readFacts(root: string, locale = "en"): Record<string, unknown> {
   const facts: Record<string, unknown> = {};
   for (const [name, source] of Object.entries(factSources)) {
     const raw = readFileSync(path.join(root, source.path), "utf8");
-    facts[name] = source.select(parseJson(source.path, raw) as never);
+    let data = parseJson(source.path, raw);
+    const words = path.join(root, translationPath(source.path, locale));
+    if (locale !== "en" && existsSync(words))
+      data = translated(data, parseJson(words, readFileSync(words, "utf8")));
+    facts[name] = source.select(data as never);
   }
   return facts;
+}
+
+/** The language of a translation's words, from its path (content/translations/de/…), or undefined. */
+export function localeOfWords(file: string): string | undefined {
+  if (!file.startsWith(`${TRANSLATIONS_DIR}/`)) return undefined;
+  return file.slice(TRANSLATIONS_DIR.length + 1).split("/")[0];
+}
+
+/**
+ * What a page in a translation's language puts over the English file (app/lib/localized-
+ * content.ts): the translated words, and every sentence that names a fact, filled from that
+ * language's facts ("{{pricing.capabilities.kanban}}" is the German capability), in the
+ * shape of the English file. Completeness and limits are checked in npm test
+ * (pipeline/content/translations.test.ts).
+ */
+export function readWords(
+  root: string,
+  file: string,
+  raw = readFileSync(path.join(root, file), "utf8"),
+) {
+  const locale = localeOfWords(file);
+  if (!locale) throw new ContentError([`${file}: is not under ${TRANSLATIONS_DIR}/<language>/`]);
+  const englishFile = `content/${file.slice(TRANSLATIONS_DIR.length + 1 + locale.length + 1)}`;
+  const english = parseJson(englishFile, readFileSync(path.join(root, englishFile), "utf8"));
+  const problems: string[] = [];
+  const filled = fillReferences(
+    file,
+    translated(english, parseJson(file, raw)),
+    readFacts(root, locale),
+    problems,
+  );
+  if (problems.length) throw new ContentError(problems);
+  return wordsAndFactsOf(english, filled);
+}
+
+/**
+ * The parts of `localized` where the English file has words or names a fact: what differs
+ * between languages, without the links, ids and figures every language shares.
+ */
+export function wordsAndFactsOf(english: unknown, localized: unknown, key = ""): unknown {
+  if (typeof english === "string")
+    return isWords(key, english) || english.includes("{{") ? localized : undefined;
+  if (Array.isArray(english)) {
+    const items = english.map((item, index) =>
+      wordsAndFactsOf(item, (localized as unknown[])[index], key),
+    );
+    return items.some((item) => item !== undefined) ? items.map((item) => item ?? null) : undefined;
+  }
+  if (english && typeof english === "object") {
+    const parts: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(english)) {
+      const part = wordsAndFactsOf(value, (localized as Record<string, unknown>)[name], name);
+      if (part !== undefined) parts[name] = part;
+    }
+    return Object.keys(parts).length ? parts : undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -89,7 +89,20 @@ export function renderNginxConf(data) {
   const cspEntries = [
     ...data.pages.map((page) => [pageFile(page.file), page.contentSecurityPolicy]),
     [pageFile(data.notFound.file), data.notFound.contentSecurityPolicy],
+    ...(data.localizedNotFound ?? []).map((page) => [
+      pageFile(page.file),
+      page.contentSecurityPolicy,
+    ]),
   ];
+  // An unknown path under a language's prefix gets that language's not-found page.
+  const localizedNotFoundLocations = (data.localizedNotFound ?? []).flatMap((page) => [
+    `    location = /${page.file} { internal; }`,
+    `    location ^~ ${plainPath(page.prefix)}/ {`,
+    `        error_page 404 /${page.file};`,
+    "        location ~ /\\.|\\.(html|br|gz)$ { return 404; }",
+    "        try_files $uri =404;",
+    "    }",
+  ]);
   const assetPattern = plainPath(immutablePrefix);
   // The Node server sends these with its own headers: the one add_header here stops
   // nginx's server-level ones from being added a second time.
@@ -179,6 +192,7 @@ ${headerLines.join("\n")}
 
     error_page 404 /${data.notFound.file};
     location = /${data.notFound.file} { internal; }
+${localizedNotFoundLocations.join("\n")}
 
     location = /healthz {
         default_type text/plain;

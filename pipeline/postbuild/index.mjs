@@ -34,24 +34,41 @@ import { inlineScriptProblems } from "./inline-script-check.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "./security-headers.mjs";
 import { robotsTxt, sitemapUrls, sitemapXml } from "./seo-files.mjs";
-import { collectSiteHeaders, NOT_FOUND_FILE, SITE_HEADERS_FILE } from "./site-headers.mjs";
+import {
+  collectSiteHeaders,
+  localizedNotFoundFiles,
+  NOT_FOUND_FILE,
+  SITE_HEADERS_FILE,
+} from "./site-headers.mjs";
+
+/** Every language's not-found page: 404.html, then de/404.html and the others. */
+const notFoundFiles = () => [NOT_FOUND_FILE, ...localizedNotFoundFiles().map(({ file }) => file)];
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|md|yaml)$/;
 
 async function placeNotFoundPage(clientDir) {
-  const prerendered = path.join(clientDir, "404", "index.html");
-  if (!existsSync(prerendered))
-    throw new Error(`postbuild: ${prerendered} is missing; is the not-found route prerendered?`);
-  await rename(prerendered, path.join(clientDir, NOT_FOUND_FILE));
-  await rm(path.join(clientDir, "404"), { recursive: true });
+  for (const file of notFoundFiles()) {
+    const folder = path.join(clientDir, path.dirname(file), "404");
+    const prerendered = path.join(folder, "index.html");
+    if (!existsSync(prerendered)) {
+      // A fixture build (tests/support) may have the English page only.
+      if (file !== NOT_FOUND_FILE) continue;
+      throw new Error(`postbuild: ${prerendered} is missing; is the not-found route prerendered?`);
+    }
+    await rename(prerendered, path.join(clientDir, file));
+    await rm(folder, { recursive: true });
+  }
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
 }
+
+const placedNotFoundFiles = (clientDir) =>
+  notFoundFiles().filter((file) => existsSync(path.join(clientDir, file)));
 
 /** Puts the head script (the theme and the lazy bands) into every page's <head>, the not-found page included. */
 async function addThemeScripts(clientDir) {
   const files = [
     ...listPages(clientDir).values(),
-    NOT_FOUND_FILE,
+    ...placedNotFoundFiles(clientDir),
     ...listAdminPages(clientDir).values(),
   ];
   for (const file of files) {
@@ -84,8 +101,8 @@ async function writeSeoFiles(clientDir) {
       html: await readFile(path.join(clientDir, file), "utf8"),
     })),
   );
-  const { origin, urls } = sitemapUrls(pages);
-  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(urls));
+  const { origin, urls, alternates } = sitemapUrls(pages);
+  await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(urls, alternates));
   await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(origin));
   return { listed: urls.length, origin };
 }
@@ -95,7 +112,11 @@ async function writeSeoFiles(clientDir) {
  * carries its own script policy in a <meta> element (servers send the same as a header).
  */
 async function addNotFoundMetaPolicy(clientDir) {
-  const file = path.join(clientDir, NOT_FOUND_FILE);
+  for (const file of placedNotFoundFiles(clientDir))
+    await addMetaPolicy(path.join(clientDir, file));
+}
+
+async function addMetaPolicy(file) {
   const html = await readFile(file, "utf8");
   const policy = metaContentSecurityPolicy(inlineScriptHashes(html)).replace(/"/g, "&quot;");
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
@@ -117,13 +138,16 @@ async function writeHeaderFiles(buildDir, clientDir) {
 /** Fails the build if an inline script of a final page is not allowed by that page's CSP. */
 async function checkInlineScripts(clientDir, data) {
   const pages = await Promise.all(
-    [...data.pages, { route: "(not found)", ...data.notFound }, ...data.admin].map(
-      async (page) => ({
-        route: page.route,
-        html: await readFile(path.join(clientDir, page.file), "utf8"),
-        policy: page.contentSecurityPolicy,
-      }),
-    ),
+    [
+      ...data.pages,
+      { route: "(not found)", ...data.notFound },
+      ...data.localizedNotFound.map((page) => ({ route: `(not found ${page.prefix})`, ...page })),
+      ...data.admin,
+    ].map(async (page) => ({
+      route: page.route,
+      html: await readFile(path.join(clientDir, page.file), "utf8"),
+      policy: page.contentSecurityPolicy,
+    })),
   );
   const problems = inlineScriptProblems(pages);
   if (problems.length) throw new Error(`postbuild: ${problems.join("; ")}`);

@@ -4,9 +4,11 @@
 // heading, the anchor that links to it and its plain text. The search dialog
 // (app/components/search) fetches the file on its first opening.
 // See docs/decisions/009-site-search.md.
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { JSDOM } from "jsdom";
+import { defaultLocale, localeOfPath, locales, pathWithoutLocale } from "../../app/lib/locales.js";
+import { searchIndexPath } from "../../app/lib/search/search-index-path.js";
 import { listPages } from "../../server/pages.mjs";
 import { isNoindex } from "./seo-files.mjs";
 
@@ -106,9 +108,10 @@ export function indexPage(html, route) {
  * The whole index from every built page under `clientDir`, in route order, but for pages
  * kept out of search engines (noindex): the steps of a flow mean nothing found on their own.
  */
-export async function buildSearchIndex(clientDir) {
+export async function buildSearchIndex(clientDir, locale = defaultLocale) {
   const routes = [...listPages(clientDir)]
-    .filter(([route]) => !unindexedRoutes.has(route))
+    .filter(([route]) => localeOfPath(route) === locale)
+    .filter(([route]) => !unindexedRoutes.has(pathWithoutLocale(route)))
     .sort(([a], [b]) => (a === "/" ? -1 : b === "/" ? 1 : a < b ? -1 : 1));
   const pages = [];
   for (const [route, file] of routes) {
@@ -118,12 +121,22 @@ export async function buildSearchIndex(clientDir) {
   return { version: 1, pages };
 }
 
-/** Writes build/client/search-index.json; returns the number of pages and sections. */
+/**
+ * Writes build/client/search-index.json and one per language (de/search-index.json): a
+ * reader searches the pages of the language being read. Returns the number of pages and
+ * sections in all.
+ */
 export async function writeSearchIndex(clientDir) {
-  const index = await buildSearchIndex(clientDir);
-  await writeFile(path.join(clientDir, SEARCH_INDEX_FILE), JSON.stringify(index));
-  return {
-    pages: index.pages.length,
-    sections: index.pages.reduce((sum, page) => sum + page.sections.length, 0),
-  };
+  let pages = 0;
+  let sections = 0;
+  for (const locale of locales) {
+    const index = await buildSearchIndex(clientDir, locale.code);
+    if (locale.code !== defaultLocale && index.pages.length === 0) continue;
+    const file = path.join(clientDir, searchIndexPath(locale.code).slice(1));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(index));
+    pages += index.pages.length;
+    sections += index.pages.reduce((sum, page) => sum + page.sections.length, 0);
+  }
+  return { pages, sections };
 }

@@ -25,6 +25,18 @@ export function canonicalUrl(html) {
   return undefined;
 }
 
+/** The page's `<link rel="alternate" hreflang>` links: the same page in each language. */
+export function languageAlternates(html) {
+  const alternates = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const hreflang = attributeOf(tag, "hreflang");
+    const href = attributeOf(tag, "href");
+    if (attributeOf(tag, "rel")?.toLowerCase() === "alternate" && hreflang && href)
+      alternates.push({ hreflang, href: decodeEntities(href) });
+  }
+  return alternates;
+}
+
 /** True when the page asks search engines not to index it. */
 export function isNoindex(html) {
   for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
@@ -51,6 +63,8 @@ export function sitemapUrls(pages) {
   if (!homeUrl) throw new Error("The home page has no canonical URL; the site origin is unknown.");
   const origin = new URL(homeUrl).origin;
   const urls = [];
+  /** @type {Map<string, { hreflang: string, href: string }[]>} */
+  const alternates = new Map();
   for (const { route, html } of pages) {
     if (isNoindex(html)) continue;
     const url = canonicalUrl(html);
@@ -58,14 +72,26 @@ export function sitemapUrls(pages) {
     if (new URL(url).origin !== origin)
       throw new Error(`${route} has a canonical URL on another origin: ${url}`);
     urls.push(url);
+    const links = languageAlternates(html);
+    if (links.length) alternates.set(url, links);
   }
-  return { origin, urls: urls.sort() };
+  return { origin, urls: urls.sort(), alternates };
 }
 
-export function sitemapXml(urls) {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+/**
+ * The sitemap; a page that exists in several languages lists each (hreflang and x-default),
+ * as its HTML does.
+ */
+export function sitemapXml(urls, alternates = new Map()) {
+  const entries = urls.map((url) => {
+    const links = (alternates.get(url) ?? []).map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+    );
+    return `  <url><loc>${escapeXml(url)}</loc>${links.join("")}</url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.join("\n")}
 </urlset>
 `;

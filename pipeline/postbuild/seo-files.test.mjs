@@ -29,6 +29,7 @@ describe("sitemap", () => {
     expect(sitemapUrls(pages)).toEqual({
       origin: "https://flowboard.example",
       urls: ["https://flowboard.example/", "https://flowboard.example/features"],
+      alternates: new Map(),
     });
   });
 
@@ -42,10 +43,26 @@ describe("sitemap", () => {
   it("writes sitemaps.org XML, escaped", () => {
     const xml = sitemapXml(["https://flowboard.example/", "https://flowboard.example/a?b=1&c=2"]);
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     expect(xml).toContain("<url><loc>https://flowboard.example/</loc></url>");
     expect(xml).toContain("<loc>https://flowboard.example/a?b=1&amp;c=2</loc>");
+  });
+
+  it("lists a page's other languages as its HTML names them, x-default included", () => {
+    const alternate = (hreflang, href) =>
+      `<link rel="alternate" hrefLang="${hreflang}" href="${href}"/>`;
+    const german = page(
+      "/de/pricing",
+      canonical("https://flowboard.example/de/pricing") +
+        alternate("en", "https://flowboard.example/pricing") +
+        alternate("de", "https://flowboard.example/de/pricing") +
+        alternate("x-default", "https://flowboard.example/pricing"),
+    );
+    const { urls, alternates } = sitemapUrls([...pages, german]);
+    expect(sitemapXml(urls, alternates)).toContain(
+      '<url><loc>https://flowboard.example/de/pricing</loc><xhtml:link rel="alternate" hreflang="en" href="https://flowboard.example/pricing"/><xhtml:link rel="alternate" hreflang="de" href="https://flowboard.example/de/pricing"/><xhtml:link rel="alternate" hreflang="x-default" href="https://flowboard.example/pricing"/></url>',
+    );
   });
 
   it("is named in robots.txt by its absolute URL, which keeps crawlers out of /admin", () => {

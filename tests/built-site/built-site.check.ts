@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { site } from "../../app/content/site";
+import { localeOfPath, pathWithoutLocale } from "../../app/lib/locales.js";
 import { noindexPaths, sitePaths } from "../../app/lib/page-table.js";
 import { checkSite, describeProblems } from "../../scripts/dead-links.mjs";
 import { buildServer } from "../../server/app.mjs";
@@ -58,7 +59,7 @@ describe("every built page, as the server answers it", () => {
   const titles = new Map<string, string>();
   for (const route of [...routes, NOT_FOUND]) {
     const expectedStatus = route === NOT_FOUND ? 404 : 200;
-    const indexable = expectedStatus === 200 && !noindexPaths.includes(route);
+    const indexable = expectedStatus === 200 && !noindexPaths.includes(pathWithoutLocale(route));
     test(`${route}: status, security headers, CSP of its inline scripts, one h1, SEO tags, header marks`, async () => {
       const page = await serve(route);
       titles.set(route, parsePage(page.html).title);
@@ -68,10 +69,12 @@ describe("every built page, as the server answers it", () => {
     });
   }
 
-  test("no two pages share a title", () => {
+  test("no two pages of one language share a title", () => {
     const routesByTitle = new Map<string, string[]>();
-    for (const [route, title] of titles)
-      routesByTitle.set(title, [...(routesByTitle.get(title) ?? []), route]);
+    for (const [route, title] of titles) {
+      const key = `${localeOfPath(route)} ${title}`;
+      routesByTitle.set(key, [...(routesByTitle.get(key) ?? []), route]);
+    }
     const shared = [...routesByTitle].filter(([, sharing]) => sharing.length > 1);
     expect(titles.size).toBe(routes.length + 1);
     expect(shared).toEqual([]);
@@ -155,7 +158,7 @@ describe("no dead controls: main's links lead somewhere and its only buttons are
 
 test("the home page describes the Organization in JSON-LD", async () => {
   const { blocks } = jsonLdBlocks(parsePage((await serve("/")).html));
-  expect(blocks[0]).toMatchObject({
+  expect(blocks.find((block) => block["@type"] === "Organization")).toMatchObject({
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.name,
@@ -172,7 +175,7 @@ test("sitemap.xml lists every page but the not-found and noindex pages, and robo
   const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(urls.sort()).toEqual(
     routes
-      .filter((route) => !noindexPaths.includes(route))
+      .filter((route) => !noindexPaths.includes(pathWithoutLocale(route)))
       .map((route) => `${site.origin}${route}`)
       .sort(),
   );

@@ -61,12 +61,19 @@ function page({
       `<meta name="twitter:description" content="${description}">`,
       `<meta property="og:image" content="${site.origin}/social-card.png">`,
       `<meta name="twitter:image" content="${site.origin}/social-card.png">`,
+      `<meta property="og:locale" content="en_US">`,
+      ...["en", "de", "ja", "he"].map(
+        (code) =>
+          `<link rel="alternate" hreflang="${code}" href="${site.origin}${code === "en" ? "" : `/${code}`}${route}">`,
+      ),
+      `<link rel="alternate" hreflang="x-default" href="${url}">`,
+      `<script type="application/ld+json">{"@type":"WebPage"}</script>`,
     ].join("");
   const inline = scripts.map((text) => `<script>${text}</script>`).join("");
   return {
     route,
     status,
-    html: `<!DOCTYPE html><html><head>${tags}${inline}</head><body>${header}<main>${body}</main></body></html>`,
+    html: `<!DOCTYPE html><html lang="en" dir="ltr"><head>${tags}${inline}</head><body>${header}<main>${body}</main></body></html>`,
     headers: {
       "content-security-policy": `default-src 'self'; script-src 'self' ${policyHashes.join(" ")}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
       "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -203,7 +210,7 @@ describe("checks of a built page", () => {
     const deep = page({ route: "/features/sales-crm", header: salesCrmHeader });
     const fixed = { ...deep, html: deep.html.replaceAll("/about", "/features/sales-crm") };
     expect(problems(fixed)).toEqual([
-      '/features/sales-crm: JSON-LD types is "[]", expected "[\\"BreadcrumbList\\"]"',
+      '/features/sales-crm: JSON-LD types is "[\\"WebPage\\"]", expected "[\\"WebPage\\",\\"BreadcrumbList\\"]"',
     ]);
   });
 
@@ -214,4 +221,21 @@ describe("checks of a built page", () => {
       "/about: a noindex page names a canonical URL",
     ]);
   });
+});
+
+test("a page in another language that says it is English, or names no other language, fails", () => {
+  const german = page({ route: "/de/about" });
+  const stripped = {
+    ...german,
+    html: german.html.replace(/<link rel="alternate"[^>]*>/g, ""),
+  };
+  expect(
+    servedPageProblems(stripped, { site, own, expectedStatus: 200 }).filter((problem) =>
+      /lang|locale|hreflang/.test(problem),
+    ),
+  ).toEqual([
+    '/de/about: <html lang> is "en", expected "de"',
+    '/de/about: og:locale is "en_US", expected "de_DE"',
+    `/de/about: hreflang links is "[]", expected "[\\"en https://site.test/about\\",\\"de https://site.test/de/about\\",\\"ja https://site.test/ja/about\\",\\"he https://site.test/he/about\\",\\"x-default https://site.test/about\\"]"`,
+  ]);
 });

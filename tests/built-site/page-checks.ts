@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
 import { JSDOM } from "jsdom";
+import {
+  localeNamed,
+  localeOfPath,
+  locales,
+  pathInLocale,
+  pathWithoutLocale,
+} from "../../app/lib/locales.js";
 import { describeMark, expectedHeaderMarks, MARKED } from "../support/header-marks";
 
 /**
@@ -171,8 +178,10 @@ export function seoProblems(route: string, document: Document, site: SiteFacts, 
   expectEqual("og:title", attr('meta[property="og:title"]', "content"), title);
   expectEqual("twitter:card", attr('meta[name="twitter:card"]', "content"), "summary_large_image");
   const description = attr('meta[name="description"]', "content") ?? "";
-  if (description.length <= 50)
-    problems.push(`description ${JSON.stringify(description)} is 50 characters or fewer`);
+  // Japanese says in one character what English says in two or three.
+  const shortest = localeOfPath(route) === "ja" ? 25 : 50;
+  if (description.length <= shortest)
+    problems.push(`description ${JSON.stringify(description)} is ${shortest} characters or fewer`);
   for (const selector of ['meta[property="og:description"]', 'meta[name="twitter:description"]'])
     expectEqual(selector, attr(selector, "content"), description);
   const image = `${site.origin}${own.image}`;
@@ -180,11 +189,33 @@ export function seoProblems(route: string, document: Document, site: SiteFacts, 
   expectEqual("twitter:image", attr('meta[name="twitter:image"]', "content"), image);
   if (document.querySelector('meta[name="robots"]'))
     problems.push(`an indexable page with robots ${attr('meta[name="robots"]', "content")}`);
-  const depth = route.split("/").filter(Boolean).length;
+  // A page in another language is the English page's twin: the same types, each naming the
+  // language it is in, and links to the page in every language (hreflang) plus x-default.
+  const page = pathWithoutLocale(route);
+  const locale = localeNamed(localeOfPath(route));
+  const absolute = (path: string) => new URL(path, site.origin).toString();
+  const depth = page.split("/").filter(Boolean).length;
   const expectedTypes = [
-    ...(route === "/" ? ["Organization"] : depth >= 2 ? ["BreadcrumbList"] : []),
+    "WebPage",
+    ...(page === "/" ? ["Organization"] : depth >= 2 ? ["BreadcrumbList"] : []),
     ...own.jsonLd,
   ];
+  expectEqual("<html lang>", document.documentElement.lang, locale.code);
+  expectEqual("<html dir>", document.documentElement.dir, locale.dir);
+  expectEqual("og:locale", attr('meta[property="og:locale"]', "content"), locale.ogLocale);
+  if (!/^\/resources\/(blog|guides)\//.test(page)) {
+    const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+    );
+    expectEqual(
+      "hreflang links",
+      JSON.stringify(alternates),
+      JSON.stringify([
+        ...locales.map((other) => `${other.code} ${absolute(pathInLocale(page, other.code))}`),
+        `x-default ${absolute(page)}`,
+      ]),
+    );
+  }
   const { blocks, problems: unparsed } = jsonLdBlocks(document);
   problems.push(...unparsed);
   expectEqual(
@@ -263,7 +294,8 @@ export function headerMarkProblems(route: string, document: Document) {
  * What an article page adds to the common tags: its own Open Graph picture, rendered at
  * build, and its schema.org type. Other pages share the site's card.
  */
-export function ownSeo(route: string): OwnSeo {
+export function ownSeo(localizedRoute: string): OwnSeo {
+  const route = pathWithoutLocale(localizedRoute);
   const post = /^\/resources\/blog\/(?!tags\/)([a-z0-9-]+)$/.exec(route)?.[1];
   if (post) return { image: `/og/blog/${post}.png`, jsonLd: ["BlogPosting"] };
   const guide = /^\/resources\/guides\/([a-z0-9-]+)$/.exec(route)?.[1];

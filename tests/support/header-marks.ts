@@ -1,4 +1,19 @@
-import { drawerGroups, drawerLinks, headerLinks, headerMenus } from "../../app/content/navigation";
+import { readFileSync } from "node:fs";
+import { navigationGroups } from "../../app/content/navigation";
+import type { NavigationContent } from "../../app/content/navigation.schema";
+import { localeOfPath, pathInLocale, pathWithoutLocale } from "../../app/lib/locales.js";
+import navigationFile from "../../content/chrome/navigation.json" with { type: "json" };
+import { translated, translationPath } from "../../pipeline/content/translations.mjs";
+
+/** The navigation in the language of `route`, its words read from that language's file. */
+function navigationOf(route: string) {
+  const locale = localeOfPath(route);
+  if (locale === "en") return navigationGroups(navigationFile as NavigationContent);
+  const words = JSON.parse(
+    readFileSync(translationPath("content/chrome/navigation.json", locale), "utf8"),
+  );
+  return navigationGroups(translated(navigationFile, words) as NavigationContent);
+}
 
 /** Where the header marks the current page: the desktop navigation, and the phone drawer. */
 export const MARKED = {
@@ -14,15 +29,19 @@ export type HeaderMarks = Record<keyof typeof MARKED, string[]>;
  * entry inside its panel; in the phone drawer the entry. Pages in no menu mark nothing.
  */
 export function expectedHeaderMarks(route: string): HeaderMarks {
+  const { headerMenus, headerLinks, drawerGroups, drawerLinks } = navigationOf(route);
+  // The navigation names English paths; a page in another language links its own.
+  const page = pathWithoutLocale(route);
+  const shown = (href: string) => `link ${pathInLocale(href, localeOfPath(route))}`;
   const desktop = [
     ...headerMenus
-      .filter((group) => group.links.some((link) => link.href === route))
-      .flatMap((group) => [`button ${group.label}`, `link ${route}`]),
-    ...headerLinks.filter((link) => link.href === route).map((link) => `link ${link.href}`),
+      .filter((group) => group.links.some((link) => link.href === page))
+      .flatMap((group) => [`button ${group.label}`, shown(page)]),
+    ...headerLinks.filter((link) => link.href === page).map((link) => shown(link.href)),
   ];
   const drawer = [...drawerGroups.flatMap((group) => group.links), ...drawerLinks]
-    .filter((link) => link.href === route)
-    .map((link) => `link ${link.href}`);
+    .filter((link) => link.href === page)
+    .map((link) => shown(link.href));
   return { desktop, drawer };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
+import { Link } from "~/components/ui/site-link";
 import type { ArticlePageData } from "~/content/article-types";
 import { ArticleBody } from "./article-body";
 import { ArticleByline } from "./article-byline";

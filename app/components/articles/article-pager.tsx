@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { Link } from "~/components/ui/site-link";
 import type { ArticleLink } from "~/content/article-types";
 
 interface ArticlePagerProps {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import type { ArticleLink } from "~/content/article-types";
 
 /** Articles on the same topics, so a reader who liked this one finds the next. */

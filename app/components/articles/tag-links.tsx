@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import type { ArticleSummary } from "~/content/article-types";
 
 /** An article's topics, each a link to the page listing everything filed under it. */

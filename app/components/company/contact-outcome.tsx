@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/site-link";
 
 interface ContactOutcomeProps {
   eyebrow: string;

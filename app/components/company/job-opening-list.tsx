@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/site-link";
 import type { Cta, JobOpening } from "~/content/schemas";
 
 /** Open roles, each with its department, location and a way to apply. */

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { BoardPreviewMockup } from "~/components/mockups/board-preview-mockup";
 import { CheckList } from "~/components/sections/check-list";
 import { Badge } from "~/components/ui/badge";
+import { Link } from "~/components/ui/site-link";
 import { demoProjectShowsHeading } from "~/content/demo-projects";
 import type { DemoProject } from "~/content/schemas";
 

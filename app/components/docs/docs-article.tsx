@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { Link } from "~/components/ui/site-link";
 import type { DocsSection } from "~/content/schemas";
 import { WrappingCodeBlock } from "./wrapping-code-block";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { formPrivacyLink } from "~/content/form-privacy-link";
 import { cn } from "~/lib/cn";
 

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
+import { Link } from "~/components/ui/site-link";
 import { announcement } from "~/content/site-chrome";
 
 /**

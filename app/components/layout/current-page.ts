@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { pathWithoutLocale } from "~/lib/locales.js";
 import { normalizePathname } from "~/lib/site-paths";
 
 /**
@@ -9,6 +10,14 @@ import { normalizePathname } from "~/lib/site-paths";
  */
 export function useCurrentPath(): string {
   return normalizePathname(useLocation().pathname);
+}
+
+/**
+ * The current page's English path ("/pricing" on /de/pricing), as the navigation's content
+ * names its links: what the header compares them with to mark the current page.
+ */
+export function useCurrentPagePath(): string {
+  return pathWithoutLocale(useCurrentPath());
 }
 
 /** `aria-current` of a header link, or of a menu holding it: "page" when it is the current page. */
@@ -29,7 +38,11 @@ export function markCurrentLinks(container: HTMLElement | null, pathname: string
     else element.removeAttribute("aria-current");
   };
   for (const link of container.querySelectorAll<HTMLAnchorElement>("[data-static] a[href]"))
-    mark(link, link.origin === location.origin && normalizePathname(link.pathname) === pathname);
+    mark(
+      link,
+      link.origin === location.origin &&
+        pathWithoutLocale(normalizePathname(link.pathname)) === pathname,
+    );
   for (const button of container.querySelectorAll("[data-static] button[popovertarget]")) {
     const panel = document.getElementById(button.getAttribute("popovertarget") ?? "");
     mark(button, panel?.querySelector('[aria-current="page"]') != null);

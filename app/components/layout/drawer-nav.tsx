@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import { drawerGroups, drawerLinks } from "~/content/navigation";
-import { currentPageMark, useCurrentPath } from "./current-page";
+import { currentPageMark, useCurrentPagePath } from "./current-page";
 
 const drawerLinkClass =
   "block rounded-md px-3 py-2.5 text-base hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary";
@@ -16,13 +16,13 @@ interface DrawerNavProps {
  * About.
  */
 export function DrawerNav({ idPrefix, onNavigate }: DrawerNavProps) {
-  const pathname = useCurrentPath();
+  const pathname = useCurrentPagePath();
   return (
     <nav aria-label="Mobile" className="grid gap-6">
-      {drawerGroups.map((group) => (
-        <section key={group.label} aria-labelledby={`${idPrefix}-${group.label}`}>
+      {drawerGroups.map((group, index) => (
+        <section key={group.label} aria-labelledby={`${idPrefix}-group-${index}`}>
           <h2
-            id={`${idPrefix}-${group.label}`}
+            id={`${idPrefix}-group-${index}`}
             className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
           >
             {group.label}

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { Link } from "~/components/ui/site-link";
 import {
   footerAddressHeading,
   footerBrandText,
@@ -52,9 +52,9 @@ export function FooterSocialLinks() {
 export function FooterColumns() {
   return (
     <>
-      {footerColumns.map((column) => (
-        <nav key={column.label} aria-labelledby={`footer-${column.label}`}>
-          <h2 id={`footer-${column.label}`} className="text-sm font-semibold">
+      {footerColumns.map((column, index) => (
+        <nav key={column.label} aria-labelledby={`footer-column-${index}`}>
+          <h2 id={`footer-column-${index}`} className="text-sm font-semibold">
             {column.label}
           </h2>
           <ul className="mt-3 grid gap-2">

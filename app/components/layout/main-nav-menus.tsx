@@ -1,5 +1,4 @@
 import type { Ref } from "react";
-import { Link } from "react-router";
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -9,6 +8,7 @@ import {
   NavigationMenuTrigger,
   navItemClass,
 } from "~/components/ui/navigation-menu";
+import { Link } from "~/components/ui/site-link";
 import { headerLinks, headerMenus } from "~/content/navigation";
 import type { NavGroup } from "~/content/schemas";
 import { currentPageMark } from "./current-page";

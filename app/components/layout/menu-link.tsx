@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/site-link";
 import type { NavGroup, NavLink } from "~/content/schemas";
 import { currentPageMark } from "./current-page";
 

@@ -1,6 +1,7 @@
 import { type FocusEvent, useRef } from "react";
 import { Icon } from "~/components/icon";
 import { Sheet, SheetContent } from "~/components/ui/sheet";
+import { useLocalizedHref } from "~/components/ui/site-link";
 import { DrawerNav } from "./drawer-nav";
 import { siteSearch } from "./site-search-button";
 
@@ -13,6 +14,7 @@ interface MobileNavDrawerProps {
 
 /** The phone menu on Radix Dialog (focus trap, Escape, overlay); loaded on the first tap. */
 export function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus }: MobileNavDrawerProps) {
+  const searchHref = useLocalizedHref("/search");
   // The search entry closes the drawer; the search opens once focus is back on the menu
   // button, so the dialog gives focus back there when it closes.
   const searchNext = useRef(false);
@@ -28,7 +30,7 @@ export function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobile
         }}
       >
         <a
-          href="/search"
+          href={searchHref}
           aria-haspopup="dialog"
           className="mb-6 flex items-center gap-2 rounded-md border px-3 py-2.5 text-base text-muted-foreground hover:bg-muted hover:text-foreground"
           onClick={(event) => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
-import { markCurrentLinks, useCurrentPath } from "./current-page";
+import { markCurrentLinks, useCurrentPagePath } from "./current-page";
 
 // Drawn at build only (the Radix drawer imports the same links when it loads): a static
 // import would place them in the shell every page loads.
@@ -26,7 +26,7 @@ export function MobileNav() {
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const plainMenuRef = useRef<HTMLDivElement>(null);
-  const pathname = useCurrentPath();
+  const pathname = useCurrentPagePath();
   useLayoutEffect(() => markCurrentLinks(plainMenuRef.current, pathname), [pathname]);
   return (
     <>

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
 import { usePostedForm } from "~/components/forms/use-posted-form";
 import { StaticContent } from "~/components/static-content";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { Link } from "~/components/ui/site-link";
 import { honeypotFieldName, newsletterAction } from "~/content/form-actions.js";
 import { formPrivacyLink } from "~/content/form-privacy-link";
 import { newsletterCopy as copy, newsletterFailed } from "~/content/newsletter";

@@ -1,12 +1,14 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { navChevronClass, navItemClass } from "~/components/ui/nav-item-class";
+import { Link } from "~/components/ui/site-link";
 import { headerLinks, headerMenus } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { currentPageMark } from "./current-page";
 import { PlainMenuPanel } from "./menu-link";
 
-export const plainMenuPanelId = (label: string) => `main-menu-${label.toLowerCase()}`;
+/** A menu's panel id, from its label in any language (an id holds no spaces). */
+export const plainMenuPanelId = (label: string) =>
+  `main-menu-${label.toLowerCase().replace(/\s+/g, "-")}`;
 
 /**
  * The desktop menus as the build draws them: a button per menu opening its links in a

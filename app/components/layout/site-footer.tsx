@@ -1,6 +1,7 @@
 import { StaticContent } from "~/components/static-content";
 import { footerCopy } from "~/content/site-chrome";
 import { useCurrentYear } from "~/hooks/use-current-year";
+import { FooterLanguageLinks } from "./language-links";
 import { FooterNewsletterForm } from "./newsletter-form";
 
 // Drawn at build only. A static import would place the links it shares with the header's
@@ -43,9 +44,12 @@ export function SiteFooter() {
             >
               {footerCopy.copyright(year)}
             </p>
-            <StaticContent as="ul" className="flex gap-4">
-              {drawn ? <drawn.FooterLegalLinks /> : null}
-            </StaticContent>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+              <FooterLanguageLinks />
+              <StaticContent as="ul" className="flex gap-4">
+                {drawn ? <drawn.FooterLegalLinks /> : null}
+              </StaticContent>
+            </div>
           </div>
         </div>
       </div>

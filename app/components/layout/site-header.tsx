@@ -1,5 +1,6 @@
 import { StaticContent } from "~/components/static-content";
-import { useCurrentPath } from "./current-page";
+import { useCurrentPagePath } from "./current-page";
+import { LanguageMenu } from "./language-links";
 import { Logo } from "./logo";
 import { MainNav } from "./main-nav";
 import { MobileNav } from "./mobile-nav";
@@ -7,7 +8,7 @@ import { SiteSearchButton } from "./site-search-button";
 import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader() {
-  const pathname = useCurrentPath();
+  const pathname = useCurrentPagePath();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
@@ -19,6 +20,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 lg:ml-2">
           <SiteSearchButton />
           <ThemeToggle />
+          <LanguageMenu />
           <MobileNav />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
+import { useLocalizedHref } from "~/components/ui/site-link";
 
 const SearchDialog = lazy(() => import("~/components/search/search-dialog"));
 
@@ -21,6 +22,7 @@ export const isSearchShortcut = (event: KeyboardEvent) =>
  * stays undefined until the first opening.
  */
 export function SiteSearchButton() {
+  const searchHref = useLocalizedHref("/search");
   const [open, setOpen] = useState<boolean>();
 
   useEffect(() => {
@@ -37,7 +39,7 @@ export function SiteSearchButton() {
   return (
     <>
       <a
-        href="/search"
+        href={searchHref}
         aria-label="Search"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { z } from "zod";
+import { Link } from "~/components/ui/site-link";
 import type { noticeSchema } from "~/content/schemas";
 
 type Notice = z.infer<typeof noticeSchema>;

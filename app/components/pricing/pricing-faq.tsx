@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { Link } from "~/components/ui/site-link";
 import { pricingFaqEntries } from "~/content/pricing-faq";
 
 /** Questions as native disclosure widgets: they open without JavaScript and are searchable. */

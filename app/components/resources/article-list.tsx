@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { TagLinks } from "~/components/articles/tag-links";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/site-link";
 import type { BlogPostSummary } from "~/content/article-types";
 
 interface ArticleListProps {

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Link } from "~/components/ui/site-link";
 import type { GuideSummary } from "~/content/article-types";
 import { guidesPage } from "~/content/resources-guides";
 import { toast } from "~/hooks/use-toast";

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Section, SectionHeading } from "~/components/sections/section";
+import { Link } from "~/components/ui/site-link";
 import { resourcesMenu } from "~/content/navigation";
 
 /** The other resource pages, so a reader can move between them without the menu. */

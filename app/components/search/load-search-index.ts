@@ -1,13 +1,18 @@
+import { localeOfPath } from "~/lib/locales.js";
 import { type PreparedIndex, prepareIndex } from "~/lib/search/search";
-import { SEARCH_INDEX_URL, type SearchIndex } from "~/lib/search/search-index";
+import { type SearchIndex, searchIndexPath } from "~/lib/search/search-index";
 
 let loading: Promise<PreparedIndex> | undefined;
 
-/** The site's search index, fetched from this origin once per page load. */
+/**
+ * The search index of the language being read, fetched from this origin once per page load
+ * (a page in another language is another document).
+ */
 export function loadSearchIndex(): Promise<PreparedIndex> {
-  loading ??= fetch(SEARCH_INDEX_URL)
+  const url = searchIndexPath(localeOfPath(location.pathname));
+  loading ??= fetch(url)
     .then((response) => {
-      if (!response.ok) throw new Error(`${SEARCH_INDEX_URL}: ${response.status}`);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
       return response.json() as Promise<SearchIndex>;
     })
     .then(prepareIndex);

@@ -8,8 +8,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
+import { Link } from "~/components/ui/site-link";
 import { type PreparedIndex, type SearchResult, search } from "~/lib/search/search";
 import { loadSearchIndex } from "./load-search-index";
 import { SearchResultText } from "./search-result-text";

@@ -1,6 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
-import { Link } from "react-router";
 import { Button, type buttonVariants } from "~/components/ui/button";
+import { Link } from "~/components/ui/site-link";
 import type { Cta } from "~/content/schemas";
 
 /**

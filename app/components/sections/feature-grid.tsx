@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
 import { Card } from "~/components/ui/card";
+import { Link } from "~/components/ui/site-link";
 import type { InfoCard } from "~/content/schemas";
 
 /** A feature card, or an info card with no page of its own to link to. */

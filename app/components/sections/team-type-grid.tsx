@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
+import { Link } from "~/components/ui/site-link";
 import type { UseCaseCard } from "~/content/schemas";
 
 /** The six team types, each linking to its section of the use-cases page. */

@@ -17,4 +17,4 @@ export interface SearchIndex {
   pages: SearchPage[];
 }
 
-export const SEARCH_INDEX_URL = "/search-index.json";
+export { searchIndexPath } from "./search-index-path.js";

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { FeedLinks } from "~/components/articles/feed-links";
 import { TaggedList } from "~/components/articles/tagged-list";
 import { StaticContent } from "~/components/static-content";
+import { Link } from "~/components/ui/site-link";
 import { blogFeeds } from "~/content/feeds";
 import { blogTagCopy } from "~/content/resources-blog";
 import { tagData } from "~/lib/article-pages.server";

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { FeedLinks } from "~/components/articles/feed-links";
 import { ArticleList } from "~/components/resources/article-list";
 import { MoreResources } from "~/components/resources/more-resources";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
+import { Link } from "~/components/ui/site-link";
 import { blogFeeds } from "~/content/feeds";
 import { blogPage } from "~/content/resources-blog";
 import { blogListData } from "~/lib/article-pages.server";

@@ -1,0 +1,133 @@
+import { useId } from "react";
+import { Icon } from "~/components/icon";
+import { navItemClass } from "~/components/ui/nav-item-class";
+import { cn } from "~/lib/cn";
+import {
+  type Locale,
+  localeNamed,
+  localeOfPath,
+  locales,
+  pathInLocale,
+  pathWithoutLocale,
+} from "~/lib/locales.js";
+import { notFoundPrerenderPath, sitePaths } from "~/lib/site-paths";
+import { useCurrentPath } from "./current-page";
+
+const translatedPages = new Set(sitePaths);
+
+/**
+ * The page that stands for `path` in another language: the page itself, or for an
+ * English-only article the nearest page above it that every language has (a post's is the
+ * blog's list, which shows it marked as English).
+ */
+export function translatedCounterpart(path: string): string {
+  let candidate = path;
+  while (!translatedPages.has(candidate) && candidate !== "/")
+    candidate = candidate.slice(0, candidate.lastIndexOf("/")) || "/";
+  return candidate;
+}
+
+/**
+ * The links to this page in each language, each named in its own language. Plain links:
+ * a language is a new document (its words load with it), and they work without JavaScript.
+ */
+function useLanguageLinks() {
+  const path = useCurrentPath();
+  const current = localeOfPath(path);
+  const englishPath = pathWithoutLocale(path);
+  return locales.map((locale) => ({
+    locale,
+    // An English-only article links itself in English; the not-found page (prerendered at
+    // /404, no page) links each language's home.
+    href:
+      locale.code === current && englishPath !== notFoundPrerenderPath
+        ? path
+        : pathInLocale(translatedCounterpart(englishPath), locale.code),
+    current: locale.code === current,
+  }));
+}
+
+function LanguageLink({
+  locale,
+  href,
+  current,
+  className,
+}: {
+  locale: Locale;
+  href: string;
+  current: boolean;
+  className: string;
+}) {
+  return (
+    <a
+      href={href}
+      hrefLang={locale.code}
+      lang={locale.code}
+      dir={locale.dir}
+      aria-current={current ? "true" : undefined}
+      className={className}
+    >
+      {locale.name}
+    </a>
+  );
+}
+
+/**
+ * The header's language menu: a button opening the links in a native popover (no
+ * JavaScript needed), showing the current language's code beside a globe.
+ */
+export function LanguageMenu() {
+  const links = useLanguageLinks();
+  const panelId = useId();
+  const current = localeNamed(localeOfPath(useCurrentPath()));
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        popoverTarget={panelId}
+        aria-label={`${current.languageLabel}: ${current.name}`}
+        className={cn(navItemClass, "h-11 gap-1.5 px-2.5 lg:h-10")}
+      >
+        <Icon name="globe" className="size-5" />
+        <span aria-hidden="true" className="text-xs font-semibold uppercase">
+          {current.code}
+        </span>
+      </button>
+      <ul
+        id={panelId}
+        popover="auto"
+        aria-label={current.languageLabel}
+        className="fixed inset-auto top-16 end-4 m-0 grid min-w-40 gap-1 rounded-lg border bg-card p-2 text-card-foreground shadow-xl"
+      >
+        {links.map((link) => (
+          <li key={link.locale.code}>
+            <LanguageLink
+              {...link}
+              className="block rounded-md px-3 py-2 text-sm hover:bg-muted aria-[current=true]:font-semibold aria-[current=true]:text-primary"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The footer's row of language links. */
+export function FooterLanguageLinks() {
+  const links = useLanguageLinks();
+  const current = localeNamed(localeOfPath(useCurrentPath()));
+  return (
+    <nav aria-label={current.languageLabel}>
+      <ul className="flex flex-wrap gap-x-4 gap-y-2">
+        {links.map((link) => (
+          <li key={link.locale.code}>
+            <LanguageLink
+              {...link}
+              className="inline-flex min-h-6 items-center rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-foreground"
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

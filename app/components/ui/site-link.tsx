@@ -1,0 +1,41 @@
+import type { ComponentProps } from "react";
+import { Link as RouterLink, type To, useLocation } from "react-router";
+import { localeOfPath, pathInLocale } from "~/lib/locales.js";
+import { sitePaths } from "~/lib/site-paths";
+
+const localizedPages = new Set(sitePaths);
+
+/**
+ * Where a link of this site leads from a page in `pathname`'s language: a page of the table
+ * in the same language (/pricing from a German page is /de/pricing). Articles, files, the
+ * API, fragments and other sites stay as they are: the articles are English only.
+ */
+export function localizedHref(href: string, pathname: string): string {
+  const locale = localeOfPath(pathname);
+  if (locale === "en" || !href.startsWith("/") || href.startsWith("//")) return href;
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  const rest = end === -1 ? "" : href.slice(end);
+  const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return localizedPages.has(page) ? `${pathInLocale(page, locale)}${rest}` : href;
+}
+
+/** `localizedHref` for the page being shown. */
+export function useLocalizedHref(href: string): string {
+  return localizedHref(href, useLocation().pathname);
+}
+
+function localizedTo(to: To, pathname: string): To {
+  if (typeof to === "string") return localizedHref(to, pathname);
+  if (to.pathname) return { ...to, pathname: localizedHref(to.pathname, pathname) };
+  return to;
+}
+
+/**
+ * React Router's Link, in the language of the page: every link of the site goes through
+ * here, so a German page links to German pages, in its HTML as after hydration.
+ */
+export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
+  const { pathname } = useLocation();
+  return <RouterLink to={localizedTo(to, pathname)} {...props} />;
+}

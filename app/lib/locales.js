@@ -1,0 +1,91 @@
+// @ts-check
+/**
+ * The languages of the site (issue 48). English is at the root; each other language has
+ * the same pages under its prefix (/de/pricing). Plain JavaScript with type comments: the
+ * server, the build's Node steps and the browser's code all read it.
+ *
+ * @typedef {"en" | "de" | "ja" | "he"} LocaleCode
+ * @typedef {object} Locale
+ * @property {LocaleCode} code The BCP 47 tag, as `<html lang>` and hreflang write it.
+ * @property {string} name The language's name in itself, as the language links show it.
+ * @property {"ltr" | "rtl"} dir
+ * @property {string} ogLocale Open Graph's form (language_TERRITORY).
+ * @property {string} prefix The paths' prefix: "" for English, "/de" for German.
+ * @property {string} languageLabel What the language links are called, in this language.
+ */
+
+/** @type {readonly Locale[]} */
+export const locales = [
+  {
+    code: "en",
+    name: "English",
+    dir: "ltr",
+    ogLocale: "en_US",
+    prefix: "",
+    languageLabel: "Language",
+  },
+  {
+    code: "de",
+    name: "Deutsch",
+    dir: "ltr",
+    ogLocale: "de_DE",
+    prefix: "/de",
+    languageLabel: "Sprache",
+  },
+  {
+    code: "ja",
+    name: "日本語",
+    dir: "ltr",
+    ogLocale: "ja_JP",
+    prefix: "/ja",
+    languageLabel: "言語",
+  },
+  { code: "he", name: "עברית", dir: "rtl", ogLocale: "he_IL", prefix: "/he", languageLabel: "שפה" },
+];
+
+/** @type {LocaleCode} */
+export const defaultLocale = "en";
+
+/** The languages other than English, whose pages live under a prefix. */
+export const prefixedLocales = locales.filter((locale) => locale.prefix !== "");
+
+/** @param {string} code @returns {Locale} */
+export function localeNamed(code) {
+  const locale = locales.find((entry) => entry.code === code);
+  if (!locale) throw new Error(`Unknown locale ${code}`);
+  return locale;
+}
+
+/**
+ * The language a path is in: "/de/pricing" is German, "/pricing" and "/design" English.
+ * @param {string} pathname
+ * @returns {LocaleCode}
+ */
+export function localeOfPath(pathname) {
+  for (const locale of prefixedLocales)
+    if (pathname === locale.prefix || pathname.startsWith(`${locale.prefix}/`)) return locale.code;
+  return defaultLocale;
+}
+
+/**
+ * The path without its language prefix: "/de/pricing" is "/pricing", "/de" is "/".
+ * @param {string} pathname
+ */
+export function pathWithoutLocale(pathname) {
+  const { prefix } = localeNamed(localeOfPath(pathname));
+  if (!prefix) return pathname;
+  return pathname.slice(prefix.length) || "/";
+}
+
+/**
+ * The same page in `code`: `pathInLocale("/pricing", "de")` is "/de/pricing", and
+ * `pathInLocale("/", "de")` is "/de". A path that is not a page of this site (a file, the
+ * API) is returned as it is by the callers' choice, not here.
+ * @param {string} path An English path (starting with "/").
+ * @param {LocaleCode} code
+ */
+export function pathInLocale(path, code) {
+  const { prefix } = localeNamed(code);
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}

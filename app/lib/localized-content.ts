@@ -1,0 +1,65 @@
+import { defaultLocale, type LocaleCode, localeOfPath } from "./locales.js";
+
+/**
+ * The content files in the language of the page (issue 48). Each file is one object that
+ * the readers in app/content hand out pieces of (`homeHero = home.hero`); a language's words
+ * (its translation, with the sentences that name facts filled from its own facts) are put
+ * over the object's strings in place, so every piece a component holds reads the language
+ * of the page without the component knowing there is more than one.
+ *
+ * - In the browser a document has one language: a file's module fetches that language's
+ *   words before the modules that read it run (pipeline/vite/content.ts, `documentWords`).
+ * - At build each language's pages are rendered by a copy of the renderer evaluated in
+ *   that language (app/lib/build-locale.server.ts), whose files hold its words from the
+ *   start. Either way a value a reader derives when its module runs (a copy, a list built
+ *   from a file) is already in the page's language.
+ */
+
+type Words = unknown;
+
+/** Puts `words` over the strings of `target`, in place; a null or missing part keeps English. */
+function putWords(target: unknown, words: Words): void {
+  if (!target || typeof target !== "object" || !words || typeof words !== "object") return;
+  const record = target as Record<string | number, unknown>;
+  for (const [key, value] of Object.entries(words as Record<string, unknown>)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === "string") record[key] = value;
+    else putWords(record[key], value);
+  }
+}
+
+/** The language of the document in this browser; English in Node. */
+function documentLocale(): LocaleCode {
+  if (typeof document === "undefined" || typeof location === "undefined") return defaultLocale;
+  return localeOfPath(location.pathname);
+}
+
+/** In the browser: a content file's values, in the language of the document. */
+export async function documentWords(
+  data: object,
+  loaders: Partial<Record<LocaleCode, () => Promise<{ default: Words }>>>,
+): Promise<void> {
+  const load = loaders[documentLocale()];
+  if (load) putWords(data, (await load()).default);
+}
+
+/** The language this copy of the build's renderer runs in (app/lib/build-locale.server.ts). */
+const evaluatedIn: LocaleCode =
+  (globalThis as { __flowboardBuildLocale?: LocaleCode }).__flowboardBuildLocale ?? defaultLocale;
+
+/** At build: a content file's values, in the language of this copy of the renderer. */
+export function localizedContent<T extends object>(
+  data: T,
+  words: Partial<Record<LocaleCode, Words>>,
+): T {
+  putWords(data, words[evaluatedIn]);
+  return data;
+}
+
+/**
+ * The language of the page being rendered: the document's in the browser, the renderer's
+ * at build. Code that builds a page's links and tags from an English path reads it.
+ */
+export function pageLocale(): LocaleCode {
+  return typeof document === "undefined" ? evaluatedIn : documentLocale();
+}
