@@ -1,13 +1,20 @@
 import path from "node:path";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { localeOfPath } from "../../app/lib/locales.js";
 import { findHeadlessShell } from "../../pipeline/chromium-path.mjs";
 import { LAZY_BANDS_ATTRIBUTE } from "../../pipeline/postbuild/head-script.mjs";
 import { clientRoot } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
 import { workerCounts } from "../support/browser-use.mjs";
 
-/** Every page the build produced ("/", "/features", ...), read from build/client. */
-export const builtRoutes: string[] = [...listPages(clientRoot).keys()].sort();
+/**
+ * Every English page the build produced ("/", "/features", ...), read from build/client.
+ * The same pages in the other languages are tested one of each kind per language
+ * (languages.spec.ts); in Node, every one of them (tests/built-site).
+ */
+export const builtRoutes: string[] = [...listPages(clientRoot).keys()]
+  .filter((route) => localeOfPath(route) === "en")
+  .sort();
 
 interface GuardOptions {
   /** Console messages a test expects (the 404 status of the not-found document, say). */

@@ -80,8 +80,9 @@ export function LanguageMenu() {
   const links = useLanguageLinks();
   const panelId = useId();
   const current = localeNamed(localeOfPath(useCurrentPath()));
+  // Below 640 px the header has no room: the phone menu lists the languages instead.
   return (
-    <div className="relative">
+    <div className="relative hidden sm:block">
       <button
         type="button"
         popoverTarget={panelId}
@@ -112,7 +113,7 @@ export function LanguageMenu() {
   );
 }
 
-/** The footer's row of language links. */
+/** The footer's row of language links, also at the end of the phone menu. */
 export function FooterLanguageLinks() {
   const links = useLanguageLinks();
   const current = localeNamed(localeOfPath(useCurrentPath()));

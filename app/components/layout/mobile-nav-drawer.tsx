@@ -3,6 +3,7 @@ import { Icon } from "~/components/icon";
 import { Sheet, SheetContent } from "~/components/ui/sheet";
 import { useLocalizedHref } from "~/components/ui/site-link";
 import { DrawerNav } from "./drawer-nav";
+import { FooterLanguageLinks } from "./language-links";
 import { siteSearch } from "./site-search-button";
 
 interface MobileNavDrawerProps {
@@ -43,6 +44,9 @@ export function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobile
           Search the site
         </a>
         <DrawerNav idPrefix="drawer" onNavigate={() => onOpenChange(false)} />
+        <div className="mt-6 border-t pt-4">
+          <FooterLanguageLinks />
+        </div>
       </SheetContent>
     </Sheet>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
 import { markCurrentLinks, useCurrentPagePath } from "./current-page";
+import { FooterLanguageLinks } from "./language-links";
 
 // Drawn at build only (the Radix drawer imports the same links when it loads): a static
 // import would place them in the shell every page loads.
@@ -70,6 +71,9 @@ export function MobileNav() {
           </button>
         </div>
         <StaticContent>{plain ? <plain.DrawerNav idPrefix="plain-menu" /> : null}</StaticContent>
+        <div className="mt-6 border-t pt-4">
+          <FooterLanguageLinks />
+        </div>
       </div>
       {wanted ? (
         <Suspense fallback={null}>

@@ -48,7 +48,8 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
               aria-labelledby={`article-${index}`}
               className="flex w-full flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
             >
-              <h3 id={`article-${index}`} className="text-lg font-semibold text-balance">
+              {/* The articles are written in English, on the lists of every language. */}
+              <h3 id={`article-${index}`} lang="en" className="text-lg font-semibold text-balance">
                 <Link
                   to={article.path}
                   className="underline-offset-4 hover:text-primary hover:underline"
@@ -56,7 +57,9 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
                   {article.title}
                 </Link>
               </h3>
-              <p className="mt-3 flex-1 text-muted-foreground">{article.description}</p>
+              <p lang="en" className="mt-3 flex-1 text-muted-foreground">
+                {article.description}
+              </p>
               <div className="mt-4">
                 <TagLinks topics={article.topics} label={`Tags of ${article.title}`} />
               </div>

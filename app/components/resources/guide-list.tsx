@@ -19,7 +19,8 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
               </span>
               <DifficultyBadge difficulty={guide.difficulty} />
             </div>
-            <h3 id={`guide-${index}`} className="text-lg font-semibold">
+            {/* The guides are written in English, on the lists of every language. */}
+            <h3 id={`guide-${index}`} lang="en" className="text-lg font-semibold">
               <Link
                 to={guide.path}
                 className="underline-offset-4 hover:text-primary hover:underline"
@@ -27,7 +28,9 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
                 {guide.title}
               </Link>
             </h3>
-            <p className="mt-2 flex-1 text-muted-foreground">{guide.description}</p>
+            <p lang="en" className="mt-2 flex-1 text-muted-foreground">
+              {guide.description}
+            </p>
             <p className="mt-4 text-sm text-muted-foreground">
               {guide.readingMinutes} min read · {guide.pdfPages}-page PDF · {guide.videoMinutes}
               -minute video

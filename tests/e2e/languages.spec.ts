@@ -1,0 +1,135 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { pathInLocale, prefixedLocales } from "../../app/lib/locales.js";
+import { translationPath } from "../../pipeline/content/translations.mjs";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { pageWithoutJavaScript, phoneAxeScan, summarizeViolations } from "./page-checks";
+
+/**
+ * The site in German, Japanese and Hebrew (issue 48), one page of each kind per language
+ * in the browser; every page of every language is checked in Node (tests/built-site).
+ */
+
+/** Home, a feature, pricing, a solution, company, a list of articles, legal, a form, a notice, search. */
+const ONE_OF_EACH_KIND = [
+  "/",
+  "/features/sales-crm",
+  "/pricing",
+  "/solutions/enterprise",
+  "/about",
+  "/resources/blog",
+  "/privacy",
+  "/contact",
+  "/newsletter/check-inbox",
+  "/search",
+];
+
+/** A sentence of a translation file, as the language's page shows it. */
+const translated = (file: string, locale: string, pick: (words: never) => string) =>
+  pick(JSON.parse(readFileSync(translationPath(file, locale), "utf8")) as never);
+
+/** How far the page reaches past the screen's right (or left) edge, in CSS pixels. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const locale of prefixedLocales) {
+  test(`${locale.name}: each kind of page reads ${locale.code} (${locale.dir}), fits at 320 and 390 px and passes axe @phone`, async ({
+    page,
+  }) => {
+    for (const kind of ONE_OF_EACH_KIND) {
+      const path = pathInLocale(kind, locale.code);
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale.code);
+        await expect(page.locator("html")).toHaveAttribute("dir", locale.dir);
+        for (const width of [320, 390]) {
+          await page.setViewportSize({ width, height: 844 });
+          expect(await overflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        }
+        const { violations } = await phoneAxeScan(page).analyze();
+        expect(summarizeViolations(violations), `axe on ${path}`).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("the not-found page in each language", () => {
+  test.use({ allowedConsole: [/status of 404/] });
+  test("an unknown path under a language's prefix answers 404 in that language @phone", async ({
+    page,
+  }) => {
+    for (const locale of prefixedLocales) {
+      const response = await page.goto(`/${locale.code}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale.code);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        translated(
+          "content/pages/not-found.json",
+          locale.code,
+          (words: { title: string }) => words.title,
+        ),
+      );
+    }
+  });
+});
+
+test("the language menu leads to the same page in each language, without JavaScript @desktop", async ({
+  browser,
+}, testInfo) => {
+  const page = await pageWithoutJavaScript(browser, testInfo);
+  try {
+    await page.goto("/pricing");
+    for (const [name, path, locale] of [
+      ["Deutsch", "/de/pricing", "de"],
+      ["עברית", "/he/pricing", "he"],
+      ["日本語", "/ja/pricing", "ja"],
+      ["English", "/pricing", "en"],
+    ] as const) {
+      await page.getByRole("button", { name: /^(Language|Sprache|言語|שפה): / }).click();
+      await page.getByRole("link", { name, exact: true }).first().click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      if (locale !== "en")
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          translated(
+            "content/pricing/page.json",
+            locale,
+            (words: { hero: { title: string } }) => words.hero.title,
+          ),
+        );
+    }
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("a Hebrew page hydrates, and a link reached in the app stays in Hebrew @desktop", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/he");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const pricing = translated(
+    "content/chrome/navigation.json",
+    "he",
+    (words: { pricingLink: { label: string } }) => words.pricingLink.label,
+  );
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: pricing }).click();
+  await expect(page).toHaveURL("/he/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    translated(
+      "content/pricing/page.json",
+      "he",
+      (words: { hero: { title: string } }) => words.hero.title,
+    ),
+  );
+});
+
+test("the German blog lists the English posts, each title and summary marked as English @desktop", async ({
+  page,
+}) => {
+  await page.goto("/de/resources/blog");
+  const titles = page.locator("main article h3");
+  expect(await titles.count()).toBeGreaterThan(0);
+  for (const title of await titles.all()) await expect(title).toHaveAttribute("lang", "en");
+});
