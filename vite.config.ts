@@ -1,7 +1,10 @@
 import path from "node:path";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { messageCatalogCheck } from "./pipeline/messages/catalog-check-plugin.mjs";
+import { messageCompilerOptions } from "./pipeline/messages/paraglide-options.mjs";
 import { articlesPlugin } from "./pipeline/vite/articles.ts";
 import { buildConstants } from "./pipeline/vite/build-constants.mjs";
 import { contentPlugin } from "./pipeline/vite/content.ts";
@@ -59,6 +62,8 @@ function inShell(id: string, ctx: Rolldown.ChunkingContext): boolean {
 
 export default defineConfig({
   plugins: [
+    messageCatalogCheck(),
+    paraglideVitePlugin(messageCompilerOptions),
     tailwindcss(),
     reactRouterProduction(),
     reactRouter(),

@@ -1,6 +1,7 @@
 import { type FocusEvent, useRef } from "react";
 import { Icon } from "~/components/icon";
 import { Sheet, SheetContent } from "~/components/ui/sheet";
+import { m } from "~/paraglide/messages.js";
 import { DrawerNav } from "./drawer-nav";
 import { siteSearch } from "./site-search-button";
 
@@ -19,7 +20,7 @@ export function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobile
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        title="Menu"
+        title={m.nav_menu_title()}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus(event);
           if (!searchNext.current) return;
@@ -38,7 +39,7 @@ export function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobile
           }}
         >
           <Icon name="search" className="size-5" />
-          Search the site
+          {m.nav_drawer_search()}
         </a>
         <DrawerNav idPrefix="drawer" onNavigate={() => onOpenChange(false)} />
       </SheetContent>
