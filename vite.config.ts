@@ -4,7 +4,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { messageCatalogCheck } from "./pipeline/messages/catalog-check-plugin.mjs";
-import { messageCompilerOptions } from "./pipeline/messages/paraglide-options.mjs";
+import {
+  messageCompilerOptions,
+  staticLocaleDefine,
+} from "./pipeline/messages/paraglide-options.mjs";
 import { articlesPlugin } from "./pipeline/vite/articles.ts";
 import { buildConstants } from "./pipeline/vite/build-constants.mjs";
 import { contentPlugin } from "./pipeline/vite/content.ts";
@@ -74,7 +77,7 @@ export default defineConfig({
     vitalsReporterChunk(),
   ],
   // The prerendered copyright year, and the year hydration starts from (use-current-year.ts).
-  define: buildConstants,
+  define: { ...buildConstants, ...staticLocaleDefine },
   resolve: { tsconfigPaths: true },
   experimental: {
     // The site's one stylesheet (the shell's) is linked in every page's head by the root

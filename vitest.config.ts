@@ -2,7 +2,10 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
-import { messageCompilerOptions } from "./pipeline/messages/paraglide-options.mjs";
+import {
+  messageCompilerOptions,
+  staticLocaleDefine,
+} from "./pipeline/messages/paraglide-options.mjs";
 import { articlesPlugin } from "./pipeline/vite/articles.ts";
 import { buildConstants } from "./pipeline/vite/build-constants.mjs";
 import { contentPlugin } from "./pipeline/vite/content.ts";
@@ -19,7 +22,7 @@ export default defineConfig({
     articlesPlugin(),
     contentPlugin(),
   ],
-  define: buildConstants,
+  define: { ...buildConstants, ...staticLocaleDefine },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     // One file per core. Vitest's default leaves a core free (one worker on the two-core

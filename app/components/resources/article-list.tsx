@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { TagLinks } from "~/components/articles/tag-links";
 import { Button } from "~/components/ui/button";
 import type { BlogPostSummary } from "~/content/article-types";
+import { m } from "~/paraglide/messages.js";
 
 interface ArticleListProps {
   articles: readonly BlogPostSummary[];
@@ -58,7 +59,10 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
               </h3>
               <p className="mt-3 flex-1 text-muted-foreground">{article.description}</p>
               <div className="mt-4">
-                <TagLinks topics={article.topics} label={`Tags of ${article.title}`} />
+                <TagLinks
+                  topics={article.topics}
+                  label={m.article_tags_of({ title: article.title })}
+                />
               </div>
               <p className="mt-6 border-t pt-4 text-sm">
                 <span className="font-semibold">{article.author}</span>
