@@ -2,10 +2,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
-import {
-  messageCompilerOptions,
-  staticLocaleDefine,
-} from "./pipeline/messages/paraglide-options.mjs";
+import { messageCompilerOptions } from "./pipeline/messages/paraglide-options.mjs";
 import { articlesPlugin } from "./pipeline/vite/articles.ts";
 import { buildConstants } from "./pipeline/vite/build-constants.mjs";
 import { contentPlugin } from "./pipeline/vite/content.ts";
@@ -22,7 +19,7 @@ export default defineConfig({
     articlesPlugin(),
     contentPlugin(),
   ],
-  define: { ...buildConstants, ...staticLocaleDefine },
+  define: buildConstants,
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     // One file per core. Vitest's default leaves a core free (one worker on the two-core

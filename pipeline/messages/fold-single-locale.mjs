@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { messageCompilerOptions } from "./paraglide-options.mjs";
+
+const messagesDir = path.resolve(messageCompilerOptions.outdir, "messages");
+const runtimeImport = "import { getLocale, experimentalStaticLocale } from '../runtime.js';\n";
+/** The function Paraglide exports for a message: it finds the locale, then calls its one language's. */
+const dispatcher =
+  /(export const (\w+) = \/\*\* @type [^\n]* \*\/ \(\(inputs(?: = \{\})?, options = \{\}\) => \{\n\texperimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\n\treturn (en_\w+)\(inputs\)\n\}\);)/;
+
+/** Whether the site has one language: then a message has nothing to choose. */
+function singleLocale() {
+  const settings = JSON.parse(
+    readFileSync(path.resolve(messageCompilerOptions.project, "settings.json"), "utf8"),
+  );
+  return settings.locales.length === 1;
+}
+
+/**
+ * While the site has one language, each message Paraglide compiles is its English function
+ * behind a second one that finds the locale first (Paraglide 2.25.4, message-modules). This
+ * exports the English function itself and drops the import of Paraglide's runtime, which
+ * then stays out of every page with its cookie, URL and setLocale code: 0.4 KB gzip less on
+ * every page than Paraglide's output as compiled (docs/decisions/027). A message module of
+ * another shape fails the build rather than growing every page unnoticed. With a second
+ * language in project.inlang/settings.json it does nothing, and the messages choose.
+ */
+export function foldSingleLocale() {
+  const active = singleLocale();
+  return {
+    name: "flowboard:fold-single-locale",
+    apply: "build",
+    transform(code, id) {
+      const file = path.resolve(id.split("?")[0]);
+      if (!active || path.dirname(file) !== messagesDir || path.basename(file) === "_index.js") {
+        return null;
+      }
+      const found = dispatcher.exec(code);
+      if (!found || !code.includes(runtimeImport)) {
+        this.error(
+          `${file} is not the message module fold-single-locale.mjs expects (docs/decisions/027)`,
+        );
+      }
+      const [whole, , name, english] = found;
+      return {
+        code: code.replace(runtimeImport, "").replace(whole, `export const ${name} = ${english};`),
+        map: null,
+      };
+    },
+  };
+}
