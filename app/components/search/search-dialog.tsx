@@ -192,9 +192,11 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
           </div>
           <p className="hidden border-t px-4 py-2 text-xs text-muted-foreground sm:block">
             <kbd className="font-sans font-semibold">↑</kbd>{" "}
-            <kbd className="font-sans font-semibold">↓</kbd> to choose,{" "}
-            <kbd className="font-sans font-semibold">Enter</kbd> to go,{" "}
-            <kbd className="font-sans font-semibold">Esc</kbd> to close
+            <kbd className="font-sans font-semibold">↓</kbd> {m.search_hint_choose()}{" "}
+            <kbd className="font-sans font-semibold">{m.search_key_enter()}</kbd>{" "}
+            {m.search_hint_go()}{" "}
+            <kbd className="font-sans font-semibold">{m.search_key_escape()}</kbd>{" "}
+            {m.search_hint_close()}
           </p>
         </Dialog.Content>
       </Dialog.Portal>
