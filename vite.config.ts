@@ -1,7 +1,11 @@
 import path from "node:path";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { messageCatalogCheck } from "./pipeline/messages/catalog-check-plugin.mjs";
+import { foldSingleLocale } from "./pipeline/messages/fold-single-locale.mjs";
+import { messageCompilerOptions } from "./pipeline/messages/paraglide-options.mjs";
 import { articlesPlugin } from "./pipeline/vite/articles.ts";
 import { buildConstants } from "./pipeline/vite/build-constants.mjs";
 import { contentPlugin } from "./pipeline/vite/content.ts";
@@ -35,8 +39,11 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 // icon.tsx imports lucide's whole barrel only to draw the build-time sprite; following it
 // would pull every icon any page uses into the shell that every page loads. The footer's
 // newsletter form reads stored-data.js only when the build renders it, and the legal pages
-// read the rest of it: in the shell, all of it would load on every page.
-const notShell = /[\\/](node_modules[\\/]lucide-react[\\/]|app[\\/]content[\\/]stored-data\.js$)/;
+// read the rest of it: in the shell, all of it would load on every page. The interface
+// messages' barrel (app/paraglide/messages/_index.js) imports every message: past it, every
+// page would carry them all; each message lands, tree-shaken, beside the code that calls it.
+const notShell =
+  /[\\/](node_modules[\\/]lucide-react[\\/]|app[\\/]content[\\/]stored-data\.js$|app[\\/]paraglide[\\/]messages[\\/]_index\.js$)/;
 
 const isShellStylesheet = (file: string) => /(^|\/)shell-[\w-]+\.css$/.test(file);
 
@@ -59,6 +66,9 @@ function inShell(id: string, ctx: Rolldown.ChunkingContext): boolean {
 
 export default defineConfig({
   plugins: [
+    messageCatalogCheck(),
+    paraglideVitePlugin(messageCompilerOptions),
+    foldSingleLocale(),
     tailwindcss(),
     reactRouterProduction(),
     reactRouter(),

@@ -1,6 +1,8 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
+import { messageCompilerOptions } from "./pipeline/messages/paraglide-options.mjs";
 import { articlesPlugin } from "./pipeline/vite/articles.ts";
 import { buildConstants } from "./pipeline/vite/build-constants.mjs";
 import { contentPlugin } from "./pipeline/vite/content.ts";
@@ -19,7 +21,13 @@ const needsDatabases =
 // Kept apart from vite.config.ts: the React Router plugin builds the whole app and is
 // not wanted when Vitest renders single components.
 export default defineConfig({
-  plugins: [iconSprite(), openApi(), articlesPlugin(), contentPlugin()],
+  plugins: [
+    paraglideVitePlugin(messageCompilerOptions),
+    iconSprite(),
+    openApi(),
+    articlesPlugin(),
+    contentPlugin(),
+  ],
   define: buildConstants,
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {

@@ -24,9 +24,16 @@ import { followIslandLinks } from "~/lib/follow-island-links";
 import { keyFragmentEntries } from "~/lib/fragment-history";
 import { markHydrated } from "~/lib/hydration-marks";
 import { localeNamed, localeOfPath } from "~/lib/locales.js";
+import { pageLocale } from "~/lib/localized-content";
 import { isAdminPath, showsLoadingNotice } from "~/lib/site-paths";
+import { overwriteGetLocale } from "~/paraglide/runtime.js";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
+import { m } from "~/paraglide/messages.js";
+
+// The interface messages speak the page's language: the document's in the browser, the
+// renderer's at build (app/lib/localized-content.ts).
+overwriteGetLocale(pageLocale);
 
 // Before React Router's history listens: see fragment-history.ts.
 if (typeof window !== "undefined") keyFragmentEntries();
@@ -124,7 +131,7 @@ export default function App() {
         href="#main"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {m.skip_to_content()}
       </a>
       <SiteHeader />
       <AnnouncementBar />
@@ -146,11 +153,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <main className="grid min-h-screen place-content-center gap-4 p-8 text-center">
-      <h1 className="text-3xl font-bold">Sorry.. there was an error</h1>
+      <h1 className="text-3xl font-bold">{m.error_title()}</h1>
       {detail ? <p className="text-muted-foreground">{detail}</p> : null}
       <p>
         <a href="/" className="font-semibold text-primary underline underline-offset-4">
-          Go to the home page
+          {m.error_home_link()}
         </a>
       </p>
     </main>

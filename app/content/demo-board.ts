@@ -1,4 +1,5 @@
 import boardFile from "../../content/collections/demo-board.json" with { type: "json" };
+import { m } from "../paraglide/messages.js";
 import type { DemoBoardContent } from "./demo-board.schema";
 import { completedGroupId } from "./demo-board-automation";
 import type { DemoBoardRecord } from "./schemas";
@@ -19,116 +20,217 @@ if (!completed) throw new Error(`demo-board.json has no group ${completedGroupId
 /** The group the Done recipe moves items into; recreated by the recipe if deleted. */
 export const completedGroup = { id: completed.id, name: completed.name };
 
-const quote = (name: string) => `“${name}”`;
-
-/** Labels of the board's controls. */
+/**
+ * Labels of the board's controls, from the interface messages (messages/<locale>.json):
+ * read when drawn, so each reads the language of the page.
+ */
 export const boardLabels = {
-  regionLabel: "Live demo board",
-  viewGroup: "View",
-  tableView: "Table",
-  kanbanView: "Kanban",
-  ownerFilter: "Owner",
-  statusFilter: "Status",
-  allOwners: "All owners",
-  allStatuses: "All statuses",
-  unassigned: "Unassigned",
-  noDueDate: "No date",
-  undo: "Undo",
-  reset: "Reset demo",
-  automationsHeading: "Automations",
-  columns: {
-    item: "Item",
-    owner: "Owner",
-    status: "Status",
-    due: "Due date",
-    priority: "Priority",
+  get regionLabel() {
+    return m.demo_board_region();
   },
-  priorityLabel: (priority: string) => `${priority} priority`,
-  itemActions: (item: string) => `Actions for ${quote(item)}`,
-  groupActions: (group: string) => `Actions for the group ${group}`,
-  statusMenu: (item: string, status: string) => `Status of ${quote(item)}: ${status}`,
-  ownerMenu: (item: string, owner: string) => `Owner of ${quote(item)}: ${owner}`,
-  priorityMenu: (item: string, priority: string) => `Priority of ${quote(item)}: ${priority}`,
-  dragHint: "Drag to move",
-  rename: "Rename",
-  renameItemField: (item: string) => `New name for ${quote(item)}`,
-  renameGroupField: (group: string) => `New name for the group ${group}`,
-  moveUp: "Move up",
-  moveDown: "Move down",
-  moveTo: (group: string) => `Move to ${group}`,
-  deleteItem: "Delete item",
-  deleteGroup: "Delete group",
-  newItemField: (group: string) => `New item in ${group}`,
-  newItemPlaceholder: "New item",
-  addItem: "Add item",
-  newGroupField: "New group name",
-  newGroupPlaceholder: "New group",
-  addGroup: "Add group",
-  actionsColumn: "Actions",
-  itemCount: (count: number) => (count === 1 ? "1 item" : `${count} items`),
-  noMatches: "No items match the filters.",
-  emptyGroup: "No items yet. Add one or drag one here.",
+  get viewGroup() {
+    return m.demo_board_view_group();
+  },
+  get tableView() {
+    return m.demo_board_table_view();
+  },
+  get kanbanView() {
+    return m.demo_board_kanban_view();
+  },
+  get ownerFilter() {
+    return m.demo_board_owner_filter();
+  },
+  get statusFilter() {
+    return m.demo_board_status_filter();
+  },
+  get allOwners() {
+    return m.demo_board_all_owners();
+  },
+  get allStatuses() {
+    return m.demo_board_all_statuses();
+  },
+  get unassigned() {
+    return m.demo_board_unassigned();
+  },
+  get noDueDate() {
+    return m.demo_board_no_due_date();
+  },
+  get undo() {
+    return m.demo_board_undo();
+  },
+  get reset() {
+    return m.demo_board_reset();
+  },
+  get automationsHeading() {
+    return m.demo_board_automations_heading();
+  },
+  columns: {
+    get item() {
+      return m.demo_board_column_item();
+    },
+    get owner() {
+      return m.demo_board_column_owner();
+    },
+    get status() {
+      return m.demo_board_column_status();
+    },
+    get due() {
+      return m.demo_board_column_due();
+    },
+    get priority() {
+      return m.demo_board_column_priority();
+    },
+  },
+  priorityLabel: (priority: string) => m.demo_board_priority_label({ priority }),
+  itemActions: (item: string) => m.demo_board_item_actions({ item }),
+  groupActions: (group: string) => m.demo_board_group_actions({ group }),
+  statusMenu: (item: string, status: string) => m.demo_board_status_menu({ item, status }),
+  ownerMenu: (item: string, owner: string) => m.demo_board_owner_menu({ item, owner }),
+  priorityMenu: (item: string, priority: string) => m.demo_board_priority_menu({ item, priority }),
+  get dragHint() {
+    return m.demo_board_drag_hint();
+  },
+  get rename() {
+    return m.demo_board_rename();
+  },
+  renameItemField: (item: string) => m.demo_board_rename_item_field({ item }),
+  renameGroupField: (group: string) => m.demo_board_rename_group_field({ group }),
+  get moveUp() {
+    return m.demo_board_move_up();
+  },
+  get moveDown() {
+    return m.demo_board_move_down();
+  },
+  moveTo: (group: string) => m.demo_board_move_to({ group }),
+  get deleteItem() {
+    return m.demo_board_delete_item();
+  },
+  get deleteGroup() {
+    return m.demo_board_delete_group();
+  },
+  newItemField: (group: string) => m.demo_board_new_item_field({ group }),
+  get newItemPlaceholder() {
+    return m.demo_board_new_item_placeholder();
+  },
+  get addItem() {
+    return m.demo_board_add_item();
+  },
+  get newGroupField() {
+    return m.demo_board_new_group_field();
+  },
+  get newGroupPlaceholder() {
+    return m.demo_board_new_group_placeholder();
+  },
+  get addGroup() {
+    return m.demo_board_add_group();
+  },
+  get actionsColumn() {
+    return m.demo_board_actions_column();
+  },
+  itemCount: (count: number) => m.demo_board_item_count({ count }),
+  get noMatches() {
+    return m.demo_board_no_matches();
+  },
+  get emptyGroup() {
+    return m.demo_board_empty_group();
+  },
 };
 
 /** What the board says after each change: read out by its live region, and in toasts. */
 export const boardMessages = {
-  added: (item: string, group: string) => `Added ${quote(item)} to ${group}.`,
-  renamed: (from: string, to: string) => `Renamed ${quote(from)} to ${quote(to)}.`,
-  deleted: (item: string) => `Deleted ${quote(item)}.`,
-  statusSet: (item: string, status: string) => `${quote(item)} is now ${status}.`,
+  added: (item: string, group: string) => m.demo_board_added({ item, group }),
+  renamed: (from: string, to: string) => m.demo_board_renamed({ from, to }),
+  deleted: (item: string) => m.demo_board_deleted({ item }),
+  statusSet: (item: string, status: string) => m.demo_board_status_set({ item, status }),
   ownerSet: (item: string, owner: string | null) =>
-    owner ? `${quote(item)} now belongs to ${owner}.` : `${quote(item)} has no owner now.`,
-  prioritySet: (item: string, priority: string) => `${quote(item)} is now ${priority} priority.`,
+    owner ? m.demo_board_owner_set({ item, owner }) : m.demo_board_owner_cleared({ item }),
+  prioritySet: (item: string, priority: string) => m.demo_board_priority_set({ item, priority }),
   moved: (item: string, group: string, position: number, count: number) =>
-    `Moved ${quote(item)} to ${group}, position ${position} of ${count}.`,
-  groupAdded: (group: string) => `Added the group ${group}.`,
-  groupRenamed: (from: string, to: string) => `Renamed the group ${from} to ${to}.`,
+    m.demo_board_moved({ item, group, position, count }),
+  groupAdded: (group: string) => m.demo_board_group_added({ group }),
+  groupRenamed: (from: string, to: string) => m.demo_board_group_renamed({ from, to }),
   groupDeleted: (group: string, count: number) =>
     count === 0
-      ? `Deleted the group ${group}.`
-      : `Deleted the group ${group} and its ${count === 1 ? "item" : `${count} items`}.`,
-  recipeSet: (recipe: string, on: boolean) => `Automation ${on ? "on" : "off"}: ${recipe}.`,
-  reset: "The demo board is back where it started.",
-  undone: (change: string) => `Undone: ${change}`,
-  nothingToUndo: "Nothing to undo.",
-  otherTab: "The board was changed in another tab.",
-  emptyName: "Type a name first.",
-  pickedUp: (item: string) => `Picked up ${quote(item)}.`,
-  dragCancelled: (item: string) => `Put ${quote(item)} back where it was.`,
-  dragInstructions:
-    "Drag with a mouse or finger, or use the item's actions menu to move it up, down or to another group.",
+      ? m.demo_board_group_deleted_empty({ group })
+      : m.demo_board_group_deleted({ group, count }),
+  recipeSet: (recipe: string, on: boolean) =>
+    on ? m.demo_board_recipe_on({ recipe }) : m.demo_board_recipe_off({ recipe }),
+  get reset() {
+    return m.demo_board_reset_done();
+  },
+  undone: (change: string) => m.demo_board_undone({ change }),
+  get nothingToUndo() {
+    return m.demo_board_nothing_to_undo();
+  },
+  get otherTab() {
+    return m.demo_board_other_tab();
+  },
+  get emptyName() {
+    return m.demo_board_empty_name();
+  },
+  pickedUp: (item: string) => m.demo_board_picked_up({ item }),
+  dragCancelled: (item: string) => m.demo_board_drag_cancelled({ item }),
+  get dragInstructions() {
+    return m.demo_board_drag_instructions();
+  },
 };
 
 /** Toasts: automations at work, and the notices of the saved board. */
 export const boardToasts = {
-  undoAction: "Undo",
-  undoAltText: "Undo the last change with Control+Z or Command+Z",
+  get undoAction() {
+    return m.demo_toast_undo();
+  },
+  get undoAltText() {
+    return m.demo_toast_undo_alt();
+  },
   automationMoved: {
-    title: "Automation ran",
-    description: (item: string, group: string) =>
-      `${quote(item)} is Done, so it moved to ${group}.`,
+    get title() {
+      return m.demo_toast_automation_moved_title();
+    },
+    description: (item: string, group: string) => m.demo_toast_automation_moved({ item, group }),
   },
   ownerNotified: {
-    title: (owner: string) => `${owner} was notified`,
-    description: (item: string, status: string) => `${quote(item)} is ${status}.`,
+    title: (owner: string) => m.demo_toast_owner_notified_title({ owner }),
+    description: (item: string, status: string) => m.demo_toast_owner_notified({ item, status }),
   },
   nobodyToNotify: {
-    title: "Nobody to notify",
-    description: (item: string, status: string) =>
-      `${quote(item)} is ${status}, but it has no owner yet.`,
+    get title() {
+      return m.demo_toast_nobody_title();
+    },
+    description: (item: string, status: string) => m.demo_toast_nobody({ item, status }),
   },
-  deleted: { title: "Deleted" },
-  reset: { title: "Demo reset" },
+  deleted: {
+    get title() {
+      return m.demo_toast_deleted_title();
+    },
+  },
+  reset: {
+    get title() {
+      return m.demo_toast_reset_title();
+    },
+  },
   unreadable: {
-    title: "The demo board started fresh",
-    description: "The board saved in this browser could not be read, so it was reset.",
+    get title() {
+      return m.demo_toast_fresh_title();
+    },
+    get description() {
+      return m.demo_toast_unreadable();
+    },
   },
   outdated: {
-    title: "The demo board started fresh",
-    description: "The board saved in this browser came from another version of the demo.",
+    get title() {
+      return m.demo_toast_fresh_title();
+    },
+    get description() {
+      return m.demo_toast_outdated();
+    },
   },
   notSaved: {
-    title: "Changes are not being saved",
-    description: "This browser does not let the page store the board, so a reload starts over.",
+    get title() {
+      return m.demo_toast_not_saved_title();
+    },
+    get description() {
+      return m.demo_toast_not_saved();
+    },
   },
 };

@@ -297,7 +297,7 @@ test.describe("the feeds", () => {
     }) => {
       await page.goto(feed.page);
       const alternates = await page
-        .locator('head link[rel="alternate"]')
+        .locator('head link[rel="alternate"][type]')
         .evaluateAll((links) =>
           links.map((l) => [
             l.getAttribute("type"),

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { clientRoot } from "../../server/build-paths.mjs";
 import { listFiles } from "../../server/pages.mjs";
 import { expectedHeaderMarks } from "../support/header-marks";
-import { builtRoutes, expect, gotoHydrated, test } from "./fixtures";
+import { builtRoutes, everyBuiltRoute, expect, gotoHydrated, test } from "./fixtures";
 import { legsOf, navigateInApp } from "./in-app-walk";
 import {
   axeScan,
@@ -78,7 +78,7 @@ const ONE_OF_EACH_KIND = new Set([
 /** The dark theme's page background (--color-background in app.css). */
 const DARK_BACKGROUND = "rgb(11, 13, 20)";
 /** Every path a link may lead to: the pages and the files of the build. */
-const published = new Set([...builtRoutes, ...listFiles(clientRoot)]);
+const published = new Set([...everyBuiltRoute, ...listFiles(clientRoot)]);
 
 /**
  * The current page's entry looks marked, and not by colour alone: underlined in the

@@ -16,6 +16,9 @@ export const builtRoutes: string[] = [...listPages(clientRoot).keys()]
   .filter((route) => localeOfPath(route) === "en")
   .sort();
 
+/** Every page of every language the build produced: where a link may lead. */
+export const everyBuiltRoute: string[] = [...listPages(clientRoot).keys()].sort();
+
 interface GuardOptions {
   /** Console messages a test expects (the 404 status of the not-found document, say). */
   allowedConsole: RegExp[];

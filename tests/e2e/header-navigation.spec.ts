@@ -168,6 +168,11 @@ test.describe("mobile drawer @phone", () => {
       "/pricing",
       "/features/developer-tools",
       "/about",
+      // Then this page in each language.
+      "/",
+      "/de",
+      "/ja",
+      "/he",
     ]);
     await expect(drawer.getByRole("link", { name: "Docs" })).toHaveAttribute(
       "href",

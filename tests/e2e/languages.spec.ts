@@ -114,7 +114,8 @@ test("a Hebrew page hydrates, and a link reached in the app stays in Hebrew @des
     "he",
     (words: { pricingLink: { label: string } }) => words.pricingLink.label,
   );
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: pricing }).click();
+  const main = JSON.parse(readFileSync("messages/he.json", "utf8")).nav_main_label as string;
+  await page.getByRole("navigation", { name: main }).getByRole("link", { name: pricing }).click();
   await expect(page).toHaveURL("/he/pricing");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     translated(

@@ -1,6 +1,7 @@
 import { endpoints } from "virtual:openapi/endpoints";
 import { lazy, Suspense } from "react";
 import { StaticContent } from "~/components/static-content";
+import { m } from "~/paraglide/messages.js";
 import { TryIt } from "./try-it";
 
 /*
@@ -16,7 +17,7 @@ const ShapeDocs = lazy(() =>
   import("./operation-docs").then((module) => ({ default: module.ShapeDocs })),
 );
 
-const loading = <p className="text-muted-foreground">Loading the reference…</p>;
+const Loading = () => <p className="text-muted-foreground">{m.api_reference_loading()}</p>;
 
 /** One article per operation in openapi.yaml, each with its "Try it" panel. */
 export function ApiReference() {
@@ -33,7 +34,7 @@ export function ApiReference() {
             {endpoint.summary}
           </h3>
           <StaticContent className="mt-3 min-w-0">
-            <Suspense fallback={loading}>
+            <Suspense fallback={<Loading />}>
               <OperationDocs id={endpoint.id} />
             </Suspense>
           </StaticContent>
@@ -41,7 +42,7 @@ export function ApiReference() {
         </article>
       ))}
       <StaticContent className="min-w-0">
-        <Suspense fallback={loading}>
+        <Suspense fallback={<Loading />}>
           <ShapeDocs />
         </Suspense>
       </StaticContent>

@@ -1,5 +1,6 @@
 import { type ReferenceOperation, reference } from "virtual:openapi/reference";
 import { Badge } from "~/components/ui/badge";
+import { m } from "~/paraglide/messages.js";
 import { HighlightedCode } from "./highlighted-code";
 import { methodTone } from "./method-tone";
 
@@ -17,10 +18,12 @@ export function FieldList({ fields }: { fields: readonly Field[] }) {
             <code className="font-mono text-sm font-semibold break-all">{field.name}</code>
             <span className="font-mono text-xs text-muted-foreground break-all">{field.type}</span>
             {"in" in field ? (
-              <span className="text-xs text-muted-foreground">in {field.in}</span>
+              <span className="text-xs text-muted-foreground">
+                {m.api_field_in({ where: field.in })}
+              </span>
             ) : null}
             <span className="text-xs font-semibold">
-              {field.required ? "required" : "optional"}
+              {field.required ? m.api_field_required() : m.api_field_optional()}
             </span>
           </p>
           {field.description ? (
@@ -72,40 +75,45 @@ export function OperationDocs({ id }: { id: string }) {
 
       {operation.parameters.length ? (
         <>
-          <h4 className={subheading}>Parameters</h4>
+          <h4 className={subheading}>{m.api_parameters()}</h4>
           <FieldList fields={operation.parameters} />
         </>
       ) : null}
 
       {operation.requestBody ? (
         <>
-          <h4 className={subheading}>Request body</h4>
+          <h4 className={subheading}>{m.api_request_body()}</h4>
           <FieldList fields={operation.requestBody.fields} />
           {operation.requestBody.example ? (
             <HighlightedCode
               className="mt-3"
               code={operation.requestBody.example}
               language="json"
-              label={`Example request body: ${operation.summary}`}
+              label={m.api_example_request({ operation: operation.summary })}
             />
           ) : null}
         </>
       ) : null}
 
-      <h4 className={subheading}>Responses</h4>
+      <h4 className={subheading}>{m.api_responses()}</h4>
       <dl className="grid grid-cols-1 gap-3">
         {operation.responses.map((response) => (
           <div key={response.status} className="min-w-0">
             <dt className="font-mono text-sm font-semibold">{response.status}</dt>
             <dd className="text-sm text-muted-foreground">
               <Prose text={response.description} />
-              {response.headers.length ? ` Headers: ${response.headers.join(", ")}.` : ""}
+              {response.headers.length
+                ? m.api_response_headers({ headers: response.headers.join(", ") })
+                : ""}
               {response.example ? (
                 <HighlightedCode
                   className="mt-2 text-foreground"
                   code={response.example}
                   language="json"
-                  label={`Example ${response.status} response: ${operation.summary}`}
+                  label={m.api_example_response({
+                    status: response.status,
+                    operation: operation.summary,
+                  })}
                 />
               ) : null}
             </dd>
@@ -114,7 +122,7 @@ export function OperationDocs({ id }: { id: string }) {
       </dl>
 
       <h4 className={subheading} id={`${headingId}-samples`}>
-        Samples
+        {m.api_samples()}
       </h4>
       <div className="grid grid-cols-1 gap-2">
         {operation.samples.map((sample, index) => (
@@ -159,7 +167,7 @@ export function ShapeDocs() {
             className="mt-3"
             code={shape.example}
             language="json"
-            label={`Example ${shape.name}`}
+            label={m.api_example_shape({ shape: shape.name })}
           />
         </article>
       ))}

@@ -8,6 +8,7 @@ import { tryItCopy } from "~/content/try-it";
 import { reachGoal } from "~/lib/analytics/goal";
 import { QueryProvider } from "~/lib/query-provider";
 import { type Exchange, sandboxUrl, sendToSandbox } from "~/lib/sandbox-request";
+import { m } from "~/paraglide/messages.js";
 import { setSandboxKey, useSandboxKey } from "./sandbox-key";
 
 /** A "Try it" panel: a form for one operation, sent to /sandbox through the site's query client. */
@@ -46,7 +47,10 @@ function TryItForm({ operationId }: { operationId: string }) {
   };
 
   return (
-    <section aria-label={`Try it: ${operation.summary}`} className="rounded-lg border bg-muted p-4">
+    <section
+      aria-label={m.try_it_open_label({ operation: operation.summary })}
+      className="rounded-lg border bg-muted p-4"
+    >
       <p className="text-sm text-muted-foreground">
         {tryItCopy.intro(operation.method, `${base}${operation.path}`)}
       </p>
@@ -71,7 +75,9 @@ function TryItForm({ operationId }: { operationId: string }) {
             <Label htmlFor={`${id}-${parameter.name}`}>
               {parameter.name}{" "}
               <span className="font-normal text-muted-foreground">
-                ({parameter.in}, {parameter.required ? "required" : "optional"})
+                {parameter.required
+                  ? m.try_it_parameter_where({ where: parameter.in })
+                  : m.try_it_parameter_where_optional({ where: parameter.in })}
               </span>
             </Label>
             <Input

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { m } from "~/paraglide/messages.js";
 
 // The panel, TanStack Query and the site's query client load only when a visitor opens one.
 const TryItPanel = lazy(() => import("./try-it-panel"));
@@ -15,14 +16,18 @@ export function TryIt({ operationId, summary }: { operationId: string; summary: 
         size="sm"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={`${open ? "Close Try it" : "Try it"}: ${summary}`}
+        aria-label={
+          open
+            ? m.try_it_close_label({ operation: summary })
+            : m.try_it_open_label({ operation: summary })
+        }
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? "Close Try it" : "Try it"}
+        {open ? m.try_it_close() : m.try_it_open()}
       </Button>
       {open ? (
         <div id={panelId} className="mt-4">
-          <Suspense fallback={<p role="status">Loading Try it…</p>}>
+          <Suspense fallback={<p role="status">{m.try_it_loading()}</p>}>
             <TryItPanel operationId={operationId} />
           </Suspense>
         </div>

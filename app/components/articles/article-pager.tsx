@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/ui/site-link";
 import type { ArticleLink } from "~/content/article-types";
+import { m } from "~/paraglide/messages.js";
 
 interface ArticlePagerProps {
   previous: ArticleLink | null;
@@ -15,12 +16,12 @@ export function ArticlePager({ previous, next, noun }: ArticlePagerProps) {
   const card =
     "flex h-full flex-col gap-1 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:border-primary hover:bg-primary-soft";
   return (
-    <nav aria-label={`Previous and next ${noun}`} className="grid gap-4 sm:grid-cols-2">
+    <nav aria-label={m.article_pager_label({ noun })} className="grid gap-4 sm:grid-cols-2">
       {previous ? (
         <Link to={previous.path} rel="prev" className={card}>
           <span className="flex items-center gap-1 text-sm text-muted-foreground">
             <Icon name="arrow-left" className="size-4" />
-            Previous {noun}
+            {m.article_pager_previous({ noun })}
           </span>
           <span className="font-semibold text-balance">{previous.title}</span>
         </Link>
@@ -30,7 +31,7 @@ export function ArticlePager({ previous, next, noun }: ArticlePagerProps) {
       {next ? (
         <Link to={next.path} rel="next" className={`${card} sm:items-end sm:text-right`}>
           <span className="flex items-center gap-1 text-sm text-muted-foreground">
-            Next {noun}
+            {m.article_pager_next({ noun })}
             <Icon name="arrow-right" className="size-4" />
           </span>
           <span className="font-semibold text-balance">{next.title}</span>

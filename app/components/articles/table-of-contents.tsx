@@ -1,6 +1,7 @@
 import { StaticContent } from "~/components/static-content";
 import type { TocEntry } from "~/content/article-types";
 import { cn } from "~/lib/cn";
+import { m } from "~/paraglide/messages.js";
 
 /** Pieces with fewer sections than this read fine without a table of contents. */
 export const TOC_MIN_SECTIONS = 3;
@@ -19,7 +20,7 @@ export function TableOfContents({
   return (
     <StaticContent as="nav" aria-labelledby="toc-heading" className={cn("text-sm", className)}>
       <h2 id="toc-heading" className="font-semibold">
-        On this page
+        {m.toc_heading()}
       </h2>
       <ol className="mt-3 grid gap-2 border-l pl-4">
         {toc.map((entry) => (

@@ -1,10 +1,11 @@
 import { Link } from "~/components/ui/site-link";
 import type { ArticleSummary } from "~/content/article-types";
+import { m } from "~/paraglide/messages.js";
 
 /** An article's topics, each a link to the page listing everything filed under it. */
 export function TagLinks({
   topics,
-  label = "Tags",
+  label = m.tags_label(),
 }: {
   topics: ArticleSummary["topics"];
   label?: string;

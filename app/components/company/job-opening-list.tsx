@@ -3,6 +3,7 @@ import { StaticContent } from "~/components/static-content";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/site-link";
 import type { Cta, JobOpening } from "~/content/schemas";
+import { m } from "~/paraglide/messages.js";
 
 /** Open roles, each with its department, location and a way to apply. */
 export function JobOpeningList({
@@ -25,14 +26,14 @@ export function JobOpeningList({
               <div className="flex items-center gap-1.5">
                 <dt>
                   <Icon name="briefcase" className="size-4" />
-                  <span className="sr-only">Department</span>
+                  <span className="sr-only">{m.job_department()}</span>
                 </dt>
                 <dd>{opening.department}</dd>
               </div>
               <div className="flex items-center gap-1.5">
                 <dt>
                   <Icon name="map-pin" className="size-4" />
-                  <span className="sr-only">Location</span>
+                  <span className="sr-only">{m.job_location()}</span>
                 </dt>
                 <dd>{opening.location}</dd>
               </div>
@@ -41,7 +42,7 @@ export function JobOpeningList({
           <Button asChild className="self-start sm:self-center">
             <Link to={apply.href}>
               {apply.label}
-              <span className="sr-only">: {opening.title}</span>
+              <span className="sr-only">{m.job_apply_for({ title: opening.title })}</span>
             </Link>
           </Button>
         </li>

@@ -96,7 +96,7 @@ function setStatus(board: Board, itemId: string, status: StatusName): BoardChang
   const found = findItem(board, itemId);
   if (!found || found.item.status === status) return null;
   let next = withItem(board, itemId, (i) => ({ ...i, status }));
-  let summary = boardMessages.statusSet(found.item.name, status);
+  let summary: string = boardMessages.statusSet(found.item.name, status);
   const effects: BoardEffect[] = [];
   if (status === doneStatus && board.recipes["done-to-completed"]) {
     const moved = runDoneRecipe(next, itemId);

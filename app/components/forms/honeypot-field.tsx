@@ -1,4 +1,5 @@
 import { honeypotFieldName } from "~/content/form-actions.js";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * A field people never see or reach and bots fill in: a post with it filled gets the same
@@ -9,7 +10,7 @@ export function HoneypotField() {
   return (
     <div className="hidden" aria-hidden="true">
       <label>
-        Leave this empty
+        {m.honeypot_label()}
         <input
           type="text"
           name={honeypotFieldName}

@@ -2,6 +2,7 @@ import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
 import { Link } from "~/components/ui/site-link";
 import { announcement } from "~/content/site-chrome";
+import { m } from "~/paraglide/messages.js";
 
 /**
  * The bar under the header. It stays mounted across navigations, so the browser never
@@ -11,7 +12,7 @@ export function AnnouncementBar() {
   return (
     <StaticContent
       as="aside"
-      aria-label="Announcement"
+      aria-label={m.announcement_label()}
       className="bg-primary text-primary-foreground"
     >
       {import.meta.env.SSR ? <AnnouncementText /> : null}

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icon";
 import { prefersReducedMotion } from "~/lib/motion";
 import { SHOWN_PAST_ATTRIBUTE } from "~/lib/page-loader/declarations";
+import { m } from "~/paraglide/messages.js";
 
 /** Spec 2.3 and 9: shown only while the page is scrolled more than 300 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
@@ -15,7 +16,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      aria-label="Back to top"
+      aria-label={m.back_to_top()}
       data-hydrate-hold=""
       {...{ [SHOWN_PAST_ATTRIBUTE]: BACK_TO_TOP_THRESHOLD_PX }}
       onClick={() =>

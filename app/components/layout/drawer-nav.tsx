@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/site-link";
 import { drawerGroups, drawerLinks } from "~/content/navigation";
+import { m } from "~/paraglide/messages.js";
 import { currentPageMark, useCurrentPagePath } from "./current-page";
 
 const drawerLinkClass =
@@ -18,7 +19,7 @@ interface DrawerNavProps {
 export function DrawerNav({ idPrefix, onNavigate }: DrawerNavProps) {
   const pathname = useCurrentPagePath();
   return (
-    <nav aria-label="Mobile" className="grid gap-6">
+    <nav aria-label={m.nav_mobile_label()} className="grid gap-6">
       {drawerGroups.map((group, index) => (
         <section key={group.label} aria-labelledby={`${idPrefix}-group-${index}`}>
           <h2

@@ -80,9 +80,10 @@ export function LanguageMenu() {
   const links = useLanguageLinks();
   const panelId = useId();
   const current = localeNamed(localeOfPath(useCurrentPath()));
-  // Below 640 px the header has no room: the phone menu lists the languages instead.
+  // Where the header has no room for it (below 640 px, and from 768 px, where the menus
+  // come in, to 1280 px) the phone menu or the footer lists the languages.
   return (
-    <div className="relative hidden sm:block">
+    <div className="relative hidden sm:max-md:block xl:block">
       <button
         type="button"
         popoverTarget={panelId}

@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/site-link";
 import { site } from "~/content/site";
+import { m } from "~/paraglide/messages.js";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -32,7 +33,7 @@ export function Logo() {
   return (
     <Link
       to="/"
-      aria-label={`${site.name} home`}
+      aria-label={m.logo_home({ site: site.name })}
       className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
     >
       <LogoMark className="size-8" />

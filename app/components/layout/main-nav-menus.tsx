@@ -11,6 +11,7 @@ import {
 import { Link } from "~/components/ui/site-link";
 import { headerLinks, headerMenus } from "~/content/navigation";
 import type { NavGroup } from "~/content/schemas";
+import { m } from "~/paraglide/messages.js";
 import { currentPageMark } from "./current-page";
 import { MenuLinkBody, menuLinkClass, menuPanelListClass } from "./menu-link";
 
@@ -45,7 +46,7 @@ export function MainNavMenus({ pathname, navRef, defaultValue }: MainNavMenusPro
   return (
     <NavigationMenu
       ref={navRef}
-      aria-label="Main"
+      aria-label={m.nav_main_label()}
       className="hidden md:block"
       defaultValue={defaultValue}
     >

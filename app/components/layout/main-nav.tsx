@@ -7,6 +7,7 @@ import {
   useState,
 } from "react";
 import { StaticContent } from "~/components/static-content";
+import { m } from "~/paraglide/messages.js";
 import { markCurrentLinks } from "./current-page";
 import type { MainNavMenus } from "./main-nav-menus";
 
@@ -112,7 +113,7 @@ export function MainNav({ pathname }: { pathname: string }) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks come from the island's native buttons, which Enter and Space press too.
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={m.nav_main_label()}
       className="relative hidden md:block"
       onFocus={enhance}
       onPointerOver={trackHover}

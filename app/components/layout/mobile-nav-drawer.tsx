@@ -2,6 +2,7 @@ import { type FocusEvent, useRef } from "react";
 import { Icon } from "~/components/icon";
 import { Sheet, SheetContent } from "~/components/ui/sheet";
 import { useLocalizedHref } from "~/components/ui/site-link";
+import { m } from "~/paraglide/messages.js";
 import { DrawerNav } from "./drawer-nav";
 import { FooterLanguageLinks } from "./language-links";
 import { siteSearch } from "./site-search-button";
@@ -22,7 +23,7 @@ export function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobile
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
-        title="Menu"
+        title={m.nav_menu_title()}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus(event);
           if (!searchNext.current) return;
@@ -41,7 +42,7 @@ export function MobileNavDrawer({ open, onOpenChange, onCloseAutoFocus }: Mobile
           }}
         >
           <Icon name="search" className="size-5" />
-          Search the site
+          {m.nav_drawer_search()}
         </a>
         <DrawerNav idPrefix="drawer" onNavigate={() => onOpenChange(false)} />
         <div className="mt-6 border-t pt-4">

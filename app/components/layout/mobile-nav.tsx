@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
+import { m } from "~/paraglide/messages.js";
 import { markCurrentLinks, useCurrentPagePath } from "./current-page";
 import { FooterLanguageLinks } from "./language-links";
 
@@ -34,7 +35,7 @@ export function MobileNav() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={m.nav_open_menu()}
         aria-haspopup="dialog"
         popoverTarget={PLAIN_MENU_ID}
         // With JavaScript a first tap is held until the page is interactive and then opens
@@ -55,16 +56,16 @@ export function MobileNav() {
         id={PLAIN_MENU_ID}
         popover="auto"
         role="dialog"
-        aria-label="Menu"
+        aria-label={m.nav_menu_title()}
         className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,88vw)] overflow-y-auto border-l bg-background p-6 text-foreground shadow-xl backdrop:bg-black/50"
       >
         <div className="mb-4 flex items-center justify-between">
-          <p className="text-lg font-semibold">Menu</p>
+          <p className="text-lg font-semibold">{m.nav_menu_title()}</p>
           <button
             type="button"
             popoverTarget={PLAIN_MENU_ID}
             popoverTargetAction="hide"
-            aria-label="Close menu"
+            aria-label={m.nav_close_menu()}
             className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted"
           >
             <Icon name="close" className="size-5" />

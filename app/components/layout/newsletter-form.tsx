@@ -7,6 +7,7 @@ import { Link } from "~/components/ui/site-link";
 import { honeypotFieldName, newsletterAction } from "~/content/form-actions.js";
 import { formPrivacyLink } from "~/content/form-privacy-link";
 import { newsletterCopy as copy, newsletterFailed } from "~/content/newsletter";
+import { m } from "~/paraglide/messages.js";
 
 interface FieldsProps {
   /** Prefix of the ids inside (fixed for the footer, whose markup only the build renders). */
@@ -51,7 +52,7 @@ function FooterNewsletterFields({ id, heading }: FieldsProps) {
           in every page's JavaScript. This markup is the build's only. */}
       <div className="hidden" aria-hidden="true">
         <label>
-          Leave this empty
+          {m.honeypot_label()}
           <input type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" />
         </label>
       </div>

@@ -1,3 +1,4 @@
+import { m } from "~/paraglide/messages.js";
 /** Shown in place of a page whose code is still on its way (docs/spec/site-spec.md §2.1). */
 export function PageLoading() {
   return (
@@ -5,7 +6,7 @@ export function PageLoading() {
       role="status"
       className="mx-auto grid min-h-[60vh] max-w-7xl place-content-center px-4 text-lg text-muted-foreground"
     >
-      Loading...
+      {m.page_loading()}
     </div>
   );
 }

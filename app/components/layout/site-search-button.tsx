@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
 import { useLocalizedHref } from "~/components/ui/site-link";
+import { m } from "~/paraglide/messages.js";
 
 const SearchDialog = lazy(() => import("~/components/search/search-dialog"));
 
@@ -40,10 +41,10 @@ export function SiteSearchButton() {
     <>
       <a
         href={searchHref}
-        aria-label="Search"
+        aria-label={m.search_button_label()}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        data-tooltip="Search the site (Ctrl+K or /)"
+        data-tooltip={m.search_button_tooltip()}
         // A click before the page is interactive is held and replayed once it is.
         data-hydrate-hold=""
         className="relative inline-flex size-11 items-center justify-center gap-2 rounded-md text-sm hover:bg-muted md:size-9 lg:h-10 lg:w-auto lg:border lg:px-2.5"
@@ -53,7 +54,7 @@ export function SiteSearchButton() {
         }}
       >
         <Icon name="search" className="size-5 lg:size-4" />
-        <span className="hidden lg:inline">Search</span>
+        <span className="hidden lg:inline">{m.search_button_label()}</span>
         <kbd className="hidden rounded border bg-muted px-1.5 text-xs lg:inline">/</kbd>
       </a>
       {open === undefined ? null : (

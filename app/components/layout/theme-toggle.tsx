@@ -1,10 +1,11 @@
 import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
+import { m } from "~/paraglide/messages.js";
 
 const faces = [
-  ["light", "sun"],
-  ["dark", "moon"],
-  ["system", "monitor"],
+  ["light", "sun", m.theme_light],
+  ["dark", "moon", m.theme_dark],
+  ["system", "monitor", m.theme_system],
 ] as const;
 
 /**
@@ -31,10 +32,10 @@ function ThemeToggleButton() {
       data-answered-by="head-script"
       className="theme-toggle relative inline-flex size-11 items-center justify-center rounded-md hover:bg-muted lg:size-10"
     >
-      {faces.map(([choice, icon]) => (
+      {faces.map(([choice, icon, name]) => (
         <span key={choice} className={`theme-state theme-state-${choice}`}>
           <Icon name={icon} className="size-5" />
-          <span className="sr-only">Theme: {choice}</span>
+          <span className="sr-only">{name()}</span>
         </span>
       ))}
     </button>

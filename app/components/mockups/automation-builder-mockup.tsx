@@ -1,6 +1,7 @@
 import { Icon, type SpriteIconName } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
+import { m } from "~/paraglide/messages.js";
 import { MockWindow } from "./mock-window";
 
 const rule = { name: "Hand finished work to QA", board: "Board: Website Relaunch" };
@@ -13,16 +14,16 @@ const actions: { icon: SpriteIconName; text: string; detail: string }[] = [
   { icon: "arrow-right-left", text: "Move the item to the board", detail: "QA Testing" },
 ];
 
+/** The toasts the builder's buttons show: a picture saves and cancels nothing. */
 const preview = {
-  save: {
-    title: "This is a preview",
-    description:
-      "In your workspace, Save Automation switches the rule on for the board. Nothing was saved here.",
-  },
-  cancel: {
-    title: "This is a preview",
-    description: "In your workspace, Cancel closes the builder without saving the rule.",
-  },
+  save: () => ({
+    title: m.mockup_preview_title(),
+    description: m.mockup_automation_save_preview(),
+  }),
+  cancel: () => ({
+    title: m.mockup_preview_title(),
+    description: m.mockup_automation_cancel_preview(),
+  }),
 };
 
 function Chip({ children }: { children: string }) {
@@ -41,10 +42,10 @@ export function AutomationBuilderMockup() {
       description={`The Flowboard automation builder with one rule. When: status changes to ${trigger.values.join(" or ")}. Then: send an email to the QA Team, create a QA task due in 2 days, and move the item to the QA Testing board.`}
       controls={
         <div className="mx-auto flex max-w-2xl flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => toast(preview.cancel)}>
-            Cancel
+          <Button variant="outline" onClick={() => toast(preview.cancel())}>
+            {m.mockup_automation_cancel()}
           </Button>
-          <Button onClick={() => toast(preview.save)}>Save Automation</Button>
+          <Button onClick={() => toast(preview.save())}>{m.mockup_automation_save()}</Button>
         </div>
       }
     >

@@ -3,6 +3,7 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/hooks/use-toast";
+import { m } from "~/paraglide/messages.js";
 import { MockWindow } from "./mock-window";
 
 const presenceLook = {
@@ -47,17 +48,6 @@ const thread: { author: string; initials: string; time: string; parts: string[];
     },
   ];
 
-const composer = {
-  label: "Message",
-  placeholder: "Type your message...",
-  send: "Send",
-  preview: {
-    title: "This is a preview",
-    description:
-      "Messages typed here are not sent or stored. In your workspace, the team would see it in this thread.",
-  },
-};
-
 /** Members column width; the message box lines up with the thread beside it. */
 const membersColumn = "sm:grid-cols-[11rem_minmax(0,1fr)]";
 
@@ -65,21 +55,21 @@ function Composer() {
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.currentTarget.reset();
-    toast(composer.preview);
+    toast({ title: m.mockup_preview_title(), description: m.mockup_composer_preview() });
   };
   return (
     // Sent before the page is interactive: held, shown busy, replayed once it is.
     <form onSubmit={send} data-hydrate-hold="" className="relative flex gap-2 sm:pl-[12rem]">
       <Input
         name="message"
-        aria-label={composer.label}
-        placeholder={composer.placeholder}
+        aria-label={m.mockup_composer_label()}
+        placeholder={m.mockup_composer_placeholder()}
         autoComplete="off"
         className="min-w-0 flex-1"
       />
       <Button type="submit" className="h-11">
         <Icon name="send" />
-        {composer.send}
+        {m.mockup_composer_send()}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { Mark } from "~/components/ui/mark";
 import { plans } from "~/content/pricing";
 import { comparisonGroups, comparisonTableCopy } from "~/content/pricing-comparison";
 import type { ComparisonGroup } from "~/content/schemas";
+import { m } from "~/paraglide/messages.js";
 
 type Value = ComparisonGroup["rows"][number]["values"]["free"];
 
@@ -50,7 +51,7 @@ export default function ComparisonTable() {
           <thead>
             <tr className="border-b">
               <th scope="col" className={`${stickyColumn} w-40 p-3 text-left sm:w-64 sm:p-4`}>
-                <span className="sr-only">Feature</span>
+                <span className="sr-only">{m.compare_feature_column()}</span>
               </th>
               {plans.map((plan) => (
                 <th

@@ -6,6 +6,7 @@ import { Mark } from "~/components/ui/mark";
 import { authorizationHeader } from "~/content/api-access";
 import { developerProgram } from "~/content/pricing-page";
 import { toast } from "~/hooks/use-toast";
+import { m } from "~/paraglide/messages.js";
 
 const count = new Intl.NumberFormat("en-US");
 
@@ -33,7 +34,7 @@ export function DeveloperProgram() {
             </code>
             <CopyButton
               text={authorizationHeader}
-              label="Authorization header"
+              label={m.copy_authorization_header()}
               className="shrink-0"
             />
           </p>

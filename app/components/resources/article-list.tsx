@@ -3,6 +3,7 @@ import { TagLinks } from "~/components/articles/tag-links";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/site-link";
 import type { BlogPostSummary } from "~/content/article-types";
+import { m } from "~/paraglide/messages.js";
 
 interface ArticleListProps {
   articles: readonly BlogPostSummary[];
@@ -61,7 +62,10 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
                 {article.description}
               </p>
               <div className="mt-4">
-                <TagLinks topics={article.topics} label={`Tags of ${article.title}`} />
+                <TagLinks
+                  topics={article.topics}
+                  label={m.article_tags_of({ title: article.title })}
+                />
               </div>
               <p className="mt-6 border-t pt-4 text-sm">
                 <span className="font-semibold">{article.author}</span>

@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import type { GuideSummary } from "~/content/article-types";
 import { cn } from "~/lib/cn";
+import { m } from "~/paraglide/messages.js";
 
 type Difficulty = GuideSummary["difficulty"];
 
@@ -30,7 +31,7 @@ export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
           />
         ))}
       </span>
-      <span className="sr-only">Difficulty: </span>
+      <span className="sr-only">{m.difficulty_label()}</span>
       <span>{difficulty}</span>
     </Badge>
   );

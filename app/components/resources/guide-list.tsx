@@ -5,6 +5,7 @@ import { Link } from "~/components/ui/site-link";
 import type { GuideSummary } from "~/content/article-types";
 import { guidesPage } from "~/content/resources-guides";
 import { toast } from "~/hooks/use-toast";
+import { m } from "~/paraglide/messages.js";
 import { DifficultyBadge } from "./difficulty-badge";
 
 export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
@@ -32,17 +33,22 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
               {guide.description}
             </p>
             <p className="mt-4 text-sm text-muted-foreground">
-              {guide.readingMinutes} min read · {guide.pdfPages}-page PDF · {guide.videoMinutes}
-              -minute video
+              {m.guide_facts({
+                readingMinutes: guide.readingMinutes,
+                pdfPages: guide.pdfPages,
+                videoMinutes: guide.videoMinutes,
+              })}
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <Button variant="outline" onClick={() => toast(guidesPage.pdfToast(guide))}>
                 <Icon name="file-text" />
-                Download PDF<span className="sr-only"> of {guide.title}</span>
+                {m.guide_download_pdf()}
+                <span className="sr-only">{m.guide_action_of({ title: guide.title })}</span>
               </Button>
               <Button variant="outline" onClick={() => toast(guidesPage.videoToast(guide))}>
                 <Icon name="circle-play" />
-                Watch Video<span className="sr-only"> of {guide.title}</span>
+                {m.guide_watch_video()}
+                <span className="sr-only">{m.guide_action_of({ title: guide.title })}</span>
               </Button>
             </div>
           </Card>

@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { templatesPage } from "~/content/resources-templates";
 import type { Template } from "~/content/schemas";
 import { toast } from "~/hooks/use-toast";
+import { m } from "~/paraglide/messages.js";
 import { StarRating } from "./star-rating";
 
 export function TemplateList({ templates }: { templates: readonly Template[] }) {
@@ -24,14 +25,16 @@ export function TemplateList({ templates }: { templates: readonly Template[] }) 
             <div className="mt-5 flex flex-wrap gap-3">
               <Button onClick={() => toast(templatesPage.downloadToast(template))}>
                 <Icon name="download" />
-                Download<span className="sr-only"> {template.title} template</span>
+                {m.template_download()}
+                <span className="sr-only">{m.template_which({ title: template.title })}</span>
               </Button>
               <Button
                 variant="outline"
                 onClick={() => toast(templatesPage.duplicateToast(template))}
               >
                 <Icon name="copy" />
-                Duplicate<span className="sr-only"> {template.title} template</span>
+                {m.template_duplicate()}
+                <span className="sr-only">{m.template_which({ title: template.title })}</span>
               </Button>
             </div>
           </Card>

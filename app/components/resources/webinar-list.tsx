@@ -6,6 +6,7 @@ import { webinarsPage } from "~/content/resources-webinars";
 import type { Webinar } from "~/content/schemas";
 import { toast } from "~/hooks/use-toast";
 import { formatDate } from "~/lib/format-date";
+import { m } from "~/paraglide/messages.js";
 
 /** One webinar: when it is, a Register button, and View Details that opens its agenda. */
 function WebinarCard({ webinar }: { webinar: Webinar }) {
@@ -18,27 +19,28 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
       <dl className="mt-5 grid gap-2 text-sm">
         <div className="flex items-center gap-2">
           <Icon name="calendar" className="size-4 shrink-0 text-primary" />
-          <dt className="sr-only">Date</dt>
+          <dt className="sr-only">{m.webinar_date()}</dt>
           <dd>
             <time dateTime={webinar.date}>{formatDate(webinar.date, { weekday: true })}</time>
           </dd>
         </div>
         <div className="flex items-center gap-2">
           <Icon name="clock" className="size-4 shrink-0 text-primary" />
-          <dt className="sr-only">Time</dt>
+          <dt className="sr-only">{m.webinar_time()}</dt>
           <dd>{webinar.time}</dd>
         </div>
         <div className="flex items-center gap-2">
           <Icon name="timer" className="size-4 shrink-0 text-primary" />
-          <dt className="sr-only">Duration</dt>
-          <dd>{webinar.duration} minutes</dd>
+          <dt className="sr-only">{m.webinar_duration()}</dt>
+          <dd>{m.webinar_minutes({ minutes: webinar.duration })}</dd>
         </div>
       </dl>
       <div id={detailsId} hidden={!open} className="mt-5 rounded-md bg-muted p-4 text-sm">
         <p>
-          Hosted by <span className="font-semibold">{webinar.host.name}</span>, {webinar.host.role}
+          {m.webinar_hosted_by()} <span className="font-semibold">{webinar.host.name}</span>,{" "}
+          {webinar.host.role}
         </p>
-        <p className="mt-3 font-semibold">Agenda</p>
+        <p className="mt-3 font-semibold">{m.webinar_agenda()}</p>
         <ul className="mt-2 grid list-disc gap-1 pl-5">
           {webinar.agenda.map((item) => (
             <li key={item}>{item}</li>
@@ -47,7 +49,8 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
       </div>
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
         <Button onClick={() => toast(webinarsPage.registerToast(webinar))}>
-          Register<span className="sr-only"> for {webinar.title}</span>
+          {m.webinar_register()}
+          <span className="sr-only">{m.webinar_register_for({ title: webinar.title })}</span>
         </Button>
         <Button
           variant="outline"
@@ -55,8 +58,8 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
           aria-controls={detailsId}
           onClick={() => setOpen((current) => !current)}
         >
-          View Details
-          <span className="sr-only"> of {webinar.title}</span>
+          {m.webinar_view_details()}
+          <span className="sr-only">{m.webinar_details_of({ title: webinar.title })}</span>
           <Icon
             name="chevron-down"
             className={open ? "rotate-180 transition-transform" : "transition-transform"}

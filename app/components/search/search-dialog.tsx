@@ -12,6 +12,7 @@ import { useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/ui/site-link";
 import { type PreparedIndex, type SearchResult, search } from "~/lib/search/search";
+import { m } from "~/paraglide/messages.js";
 import { loadSearchIndex } from "./load-search-index";
 import { SearchResultText } from "./search-result-text";
 
@@ -109,13 +110,12 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
   };
 
   let status = "";
-  if (index.state === "loading") status = "Loading the search index…";
-  else if (index.state === "failed")
-    status = "Search could not load. Check your connection and open it again.";
+  if (index.state === "loading") status = m.search_loading();
+  else if (index.state === "failed") status = m.search_failed();
   else if (query.trim())
     status = results.length
-      ? `${results.length} ${results.length === 1 ? "result" : "results"} for “${query.trim()}”. Use the arrow keys to choose, Enter to go.`
-      : `No results for “${query.trim()}”.`;
+      ? m.search_results_status({ count: results.length, query: query.trim() })
+      : m.search_no_results({ query: query.trim() });
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -132,13 +132,13 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
             else if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
           }}
         >
-          <Dialog.Title className="sr-only">Search the site</Dialog.Title>
+          <Dialog.Title className="sr-only">{m.search_dialog_title()}</Dialog.Title>
           <div className="flex items-center gap-2 border-b px-3">
             <Icon name="search" className="size-5 shrink-0 text-muted-foreground" />
             <input
               type="search"
               role="combobox"
-              aria-label="Search the site"
+              aria-label={m.search_dialog_title()}
               aria-expanded={results.length > 0}
               aria-controls={listId}
               aria-autocomplete="list"
@@ -146,7 +146,7 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="go"
-              placeholder="Search pages, docs and the API"
+              placeholder={m.search_placeholder()}
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value);
@@ -156,7 +156,7 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
               className="h-14 min-w-0 flex-1 bg-transparent text-base text-foreground outline-none placeholder:text-muted-foreground [&::-webkit-search-cancel-button]:hidden"
             />
             <Dialog.Close
-              aria-label="Close search"
+              aria-label={m.search_close()}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
             >
               <Icon name="close" className="size-5" />
@@ -172,7 +172,7 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
           <div
             id={listId}
             role="listbox"
-            aria-label="Search results"
+            aria-label={m.search_results_label()}
             className="grid gap-1 overflow-y-auto overscroll-contain p-2"
           >
             {results.map((result, i) => (
@@ -193,9 +193,11 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
           </div>
           <p className="hidden border-t px-4 py-2 text-xs text-muted-foreground sm:block">
             <kbd className="font-sans font-semibold">↑</kbd>{" "}
-            <kbd className="font-sans font-semibold">↓</kbd> to choose,{" "}
-            <kbd className="font-sans font-semibold">Enter</kbd> to go,{" "}
-            <kbd className="font-sans font-semibold">Esc</kbd> to close
+            <kbd className="font-sans font-semibold">↓</kbd> {m.search_hint_choose()}{" "}
+            <kbd className="font-sans font-semibold">{m.search_key_enter()}</kbd>{" "}
+            {m.search_hint_go()}{" "}
+            <kbd className="font-sans font-semibold">{m.search_key_escape()}</kbd>{" "}
+            {m.search_hint_close()}
           </p>
         </Dialog.Content>
       </Dialog.Portal>

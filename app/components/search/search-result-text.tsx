@@ -1,4 +1,5 @@
 import type { ExcerptPart, SearchResult } from "~/lib/search/search";
+import { m } from "~/paraglide/messages.js";
 
 function Marked({ parts }: { parts: ExcerptPart[] }) {
   return parts.map((part, i) =>
@@ -20,7 +21,7 @@ export function SearchResultText({ result }: { result: SearchResult }) {
       <span className="block text-xs font-medium text-muted-foreground">
         {result.pageTitle}
         {sameTitle ? null : <span aria-hidden="true"> › </span>}
-        {sameTitle ? null : <span className="sr-only">, section </span>}
+        {sameTitle ? null : <span className="sr-only">{m.search_result_section()}</span>}
       </span>
       {sameTitle ? null : (
         <span className="block font-semibold text-foreground">

@@ -3,6 +3,7 @@ import { StaticContent } from "~/components/static-content";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/site-link";
 import type { InfoCard } from "~/content/schemas";
+import { m } from "~/paraglide/messages.js";
 
 /** A feature card, or an info card with no page of its own to link to. */
 type FeatureGridItem = InfoCard & { id?: string; link?: string };
@@ -14,7 +15,11 @@ interface FeatureGridProps {
 }
 
 /** Cards with an icon, a title, a sentence and, when the item has a page, a "Learn more" link to it. */
-export function FeatureGrid({ items, linkLabel = "Learn more", columns = 3 }: FeatureGridProps) {
+export function FeatureGrid({
+  items,
+  linkLabel = m.feature_learn_more(),
+  columns = 3,
+}: FeatureGridProps) {
   return (
     <StaticContent
       as="ul"
@@ -38,7 +43,7 @@ export function FeatureGrid({ items, linkLabel = "Learn more", columns = 3 }: Fe
                 className="mt-4 inline-flex items-center gap-1 self-start rounded-sm font-semibold text-primary hover:underline"
               >
                 {linkLabel}
-                <span className="sr-only"> about {item.title}</span>
+                <span className="sr-only">{m.feature_learn_more_about({ title: item.title })}</span>
                 <Icon name="arrow-right" className="size-4" />
               </Link>
             ) : null}

@@ -4,6 +4,7 @@ import { Section, SectionHeading } from "~/components/sections/section";
 import { Badge } from "~/components/ui/badge";
 import type { StartupPlan, startupPlansSection } from "~/content/startup-plans";
 import { cn } from "~/lib/cn";
+import { m } from "~/paraglide/messages.js";
 
 export interface StartupPlansProps {
   section: typeof startupPlansSection;
@@ -30,7 +31,7 @@ export function StartupPlans({ section, plans }: StartupPlansProps) {
           >
             <div className="flex items-center justify-between gap-3">
               <h3 className="text-xl font-bold">{tier.name}</h3>
-              {highlighted ? <Badge>Most popular</Badge> : null}
+              {highlighted ? <Badge>{m.plan_most_popular()}</Badge> : null}
             </div>
             <p className="mt-4 text-4xl font-extrabold tracking-tight">{tier.price}</p>
             <CheckList items={tier.features} className="mt-6 flex-1 content-start" />

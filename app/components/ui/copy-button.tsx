@@ -1,6 +1,7 @@
 import { Icon } from "~/components/icon";
 import { useCopyToClipboard } from "~/hooks/use-copy-to-clipboard";
 import { cn } from "~/lib/cn";
+import { m } from "~/paraglide/messages.js";
 
 interface CopyButtonProps {
   /** The exact text put on the clipboard. */
@@ -21,7 +22,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
       <button
         type="button"
         onClick={() => copy(text)}
-        aria-label={`Copy ${label}`}
+        aria-label={m.copy_button_label({ what: label })}
         data-tooltip=""
         // Clicked before the page is interactive: held, shown busy, replayed once it is.
         data-hydrate-hold=""
@@ -34,7 +35,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
         )}
       </button>
       <span aria-live="polite" className="sr-only">
-        {copied ? "Copied" : failed ? "Copy failed: select the text and copy it by hand" : ""}
+        {copied ? m.copy_done() : failed ? m.copy_failed() : ""}
       </span>
     </span>
   );

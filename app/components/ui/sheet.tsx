@@ -2,6 +2,7 @@ import { Dialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
+import { m } from "~/paraglide/messages.js";
 
 /** A side panel on Radix Dialog: focus is trapped inside and Escape closes it. */
 export const Sheet = Dialog.Root;
@@ -17,7 +18,7 @@ export function SheetContent({
   className,
   children,
   title,
-  closeLabel = "Close menu",
+  closeLabel = m.nav_close_menu(),
   ...props
 }: SheetContentProps) {
   return (

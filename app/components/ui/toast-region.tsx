@@ -10,6 +10,7 @@ import {
 } from "react";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from "~/hooks/toast-store";
 import { cn } from "~/lib/cn";
+import { m } from "~/paraglide/messages.js";
 
 /*
  * The always-present half of the toasts: the "Notifications (F8)" region every page
@@ -78,7 +79,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<"ol">) {
 
   return (
     <section
-      aria-label={`Notifications (${HOTKEY})`}
+      aria-label={m.toast_region_label({ hotkey: HOTKEY })}
       tabIndex={-1}
       style={{ pointerEvents: toastCount > 0 ? undefined : "none" }}
     >

@@ -12,6 +12,7 @@ import {
 import { createPortal } from "react-dom";
 import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
+import { m } from "~/paraglide/messages.js";
 import { useToastContext } from "./toast-region";
 
 /*
@@ -24,8 +25,6 @@ import { useToastContext } from "./toast-region";
  * in the background), a swipe right past 50 px dismisses, Escape dismisses, F8 focuses
  * the region, and each toast is announced to screen readers.
  */
-
-const ANNOUNCE_LABEL = "Notification";
 
 const toastVariants = cva(
   "pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:transition-none",
@@ -71,7 +70,7 @@ function Announce({ text }: { text: string }) {
   if (stage === "done") return null;
   return createPortal(
     <span role="status" aria-live="assertive" aria-atomic="true" className="sr-only">
-      {stage === "speaking" ? `${ANNOUNCE_LABEL} ${text}` : null}
+      {stage === "speaking" ? m.toast_announce({ text }) : null}
     </span>,
     document.body,
   );
@@ -237,7 +236,7 @@ export function ToastClose({ className, onClick, ...props }: ComponentProps<"but
   return (
     <button
       type="button"
-      aria-label="Dismiss notification"
+      aria-label={m.toast_dismiss()}
       data-toast-announce-exclude=""
       className={cn(
         "absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100",

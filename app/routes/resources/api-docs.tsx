@@ -17,6 +17,7 @@ import {
   referenceSection,
 } from "~/content/api-docs";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages.js";
 
 const path = "/resources/api-docs";
 
@@ -57,7 +58,7 @@ export default function ApiDocs() {
               </code>
               <CopyButton
                 text={authenticationSection.header}
-                label="Authorization header"
+                label={m.copy_authorization_header()}
                 className="shrink-0"
               />
             </p>

@@ -2,11 +2,13 @@
 // content, built into node_modules/.cache/editor-preview, never into build/client.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import tailwindcss from "@tailwindcss/vite";
 import type { InlineConfig, Plugin } from "vite";
 import { contentFiles } from "../../../app/content/registry.ts";
 import { pages } from "../../../app/lib/page-table.js";
 import { readFacts } from "../../../pipeline/content/validate.ts";
+import { messageCompilerOptions } from "../../../pipeline/messages/paraglide-options.mjs";
 import { buildConstants } from "../../../pipeline/vite/build-constants.mjs";
 import { iconSprite } from "../../../pipeline/vite/icon-sprite.mjs";
 import { openApi } from "../../../pipeline/vite/openapi.mjs";
@@ -65,6 +67,7 @@ export default function previewConfig(): InlineConfig {
     publicDir: false,
     base: "/preview/",
     plugins: [
+      paraglideVitePlugin(messageCompilerOptions),
       tailwindcss(),
       iconSprite(),
       openApi(),

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { foldSingleLocale } from "./fold-single-locale.mjs";
+import { messageCompilerOptions } from "./paraglide-options.mjs";
+
+// Vitest's config compiles the catalogs (Paraglide's Vite plugin) before any test runs.
+const messageFile = (key) => path.resolve(messageCompilerOptions.outdir, "messages", `${key}.js`);
+
+/** The plugin's transform of `code` as the file `file`; its build errors thrown. */
+function fold(file, code = readFileSync(file, "utf8")) {
+  const context = {
+    error(message) {
+      throw new Error(message);
+    },
+  };
+  return { result: foldSingleLocale().transform.call(context, code, file) };
+}
+
+test("a message exports its English function, without Paraglide's runtime", () => {
+  const { result } = fold(messageFile("logo_home"));
+  expect(result.code).toContain("export const logo_home = en_logo_home;");
+  expect(result.code).not.toMatch(/^import .*runtime\.js/m);
+  expect(result.code).not.toContain("getLocale()");
+});
+
+test("a plural message keeps its plural rules", () => {
+  const { result } = fold(messageFile("demo_board_item_count"));
+  expect(result.code).toContain("export const demo_board_item_count = en_demo_board_item_count;");
+  expect(result.code).toContain("registry.plural(");
+});
+
+test("a message module of another shape stops the build, named", () => {
+  const file = messageFile("logo_home");
+  expect(() => fold(file, "export const logo_home = () => 'x';")).toThrow(
+    `${file} is not the message module`,
+  );
+});
+
+test("files outside the messages are left as they are", () => {
+  expect(fold(path.resolve("app/root.tsx"), "export {}").result).toBeNull();
+});

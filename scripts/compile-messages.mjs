@@ -1,0 +1,6 @@
+// Compiles messages/<locale>.json into app/paraglide (git-ignored) without Vite, for the
+// commands that read the app's types before any build has run: `npm run typecheck`.
+import { compile } from "@inlang/paraglide-js";
+import { messageCompilerOptions } from "../pipeline/messages/paraglide-options.mjs";
+
+await compile(messageCompilerOptions);
