@@ -16,7 +16,7 @@ export function ScrollingCodeBlock({ caption, code, copyLabel }: ScrollingCodeBl
   const captionId = useId();
   return (
     <figure className="overflow-hidden rounded-lg border bg-foreground text-background">
-      <figcaption className="flex items-center justify-between gap-3 border-b border-background/20 py-2 pr-2 pl-4 text-sm">
+      <figcaption className="flex items-center justify-between gap-3 border-b border-background/20 py-2 pe-2 ps-4 text-sm">
         <span id={captionId}>{caption}</span>
         <CopyButton text={code} label={copyLabel} />
       </figcaption>

@@ -39,7 +39,7 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
           Hosted by <span className="font-semibold">{webinar.host.name}</span>, {webinar.host.role}
         </p>
         <p className="mt-3 font-semibold">Agenda</p>
-        <ul className="mt-2 grid list-disc gap-1 pl-5">
+        <ul className="mt-2 grid list-disc gap-1 ps-5">
           {webinar.agenda.map((item) => (
             <li key={item}>{item}</li>
           ))}

@@ -11,7 +11,7 @@ import { tokenClass } from "~/lib/token-classes";
  */
 export function CodeFileFrame({ sample, className }: { sample: CodeSample; className?: string }) {
   return (
-    <div className={cn("overflow-hidden rounded-lg border bg-muted text-left", className)}>
+    <div className={cn("overflow-hidden rounded-lg border bg-muted text-start", className)}>
       <div className="flex items-center justify-between gap-3 border-b bg-card px-4 py-2">
         <span className="truncate font-mono text-sm text-muted-foreground">{sample.filename}</span>
         <CopyButton text={sample.code} label={sample.title} />
