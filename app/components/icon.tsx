@@ -76,7 +76,8 @@ import {
 } from "lucide-react";
 import type { ComponentProps } from "react";
 import type { IconName } from "~/content/icon-names";
-import { cn } from "~/lib/cn";
+// Relative: the build's icon-sprite plugin loads this file without the app's "~" alias.
+import { cn } from "../lib/cn";
 
 /**
  * Every icon the site draws with <Icon>: the names content uses (content/icon-names.ts),
