@@ -39,11 +39,18 @@ try {
       // Lazy bands (decision 018) are laid out as they near the screen: lay out all of them.
       await page.evaluate(() => document.documentElement.removeAttribute("data-bands"));
       const report = await page.evaluate(() => {
+        function* ancestors(element) {
+          for (let at = element.parentElement; at && at !== document.body; at = at.parentElement)
+            yield at;
+        }
         const root = document.documentElement;
         const outside = [];
         for (const element of document.body.querySelectorAll("*")) {
           const box = element.getBoundingClientRect();
           if (box.width === 0 || (box.right <= innerWidth + 1 && box.left >= -1)) continue;
+          // What a scrolling box (a wide table's frame) holds scrolls there, not the page.
+          if ([...ancestors(element)].some((box) => getComputedStyle(box).overflowX !== "visible"))
+            continue;
           if (
             element.closest("[aria-hidden=true], dialog:not([open]), [popover]:not(:popover-open)")
           )
@@ -62,6 +69,7 @@ try {
       if (shots) {
         const file = `${route.replace(/^\//, "").replaceAll("/", "_") || "home"}-${width}.png`;
         await page.screenshot({ path: join(shots, file), fullPage: true });
+        await page.screenshot({ path: join(shots, file.replace(/\.png$/, "-top.png")) });
       }
     }
   }

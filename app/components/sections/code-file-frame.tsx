@@ -17,7 +17,12 @@ export function CodeFileFrame({ sample, className }: { sample: CodeSample; class
         <CopyButton text={sample.code} label={sample.title} />
       </div>
       {/* tabIndex: a sample wider than the screen scrolls, and keyboard users need to reach it to scroll it */}
-      <StaticContent as="pre" tabIndex={0} className="overflow-x-auto p-4 text-sm leading-relaxed">
+      <StaticContent
+        as="pre"
+        tabIndex={0}
+        dir="ltr"
+        className="overflow-x-auto p-4 text-sm leading-relaxed"
+      >
         <code className="font-mono">
           {/* Highlighted by the build; the browser adopts that HTML, so the highlighter stays
               out of its JavaScript. After a client-side navigation the sample shows plain. */}
