@@ -83,7 +83,7 @@ export function TableView({
                 aria-labelledby={groupHeadingId(group.id)}
                 className="w-full min-w-[46rem] text-sm"
               >
-                <thead className="bg-muted text-start text-xs text-muted-foreground">
+                <thead className="bg-muted text-xs text-muted-foreground [&_th]:text-start">
                   <tr>
                     <th scope="col" className="w-10 py-2 ps-2">
                       <span className="sr-only">{boardLabels.dragHint}</span>
