@@ -1,4 +1,5 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Direction } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -95,7 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {/* Radix's menus read the page's direction for their arrow keys and motion. */}
+        <Direction.Provider dir={locale.dir}>{children}</Direction.Provider>
         <InstantPageScroll />
         <ScrollRestoration />
         <script
@@ -129,7 +131,7 @@ export default function App() {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:inset-s-2"
       >
         {m.skip_to_content()}
       </a>

@@ -76,6 +76,8 @@ import {
 } from "lucide-react";
 import type { ComponentProps } from "react";
 import type { IconName } from "~/content/icon-names";
+// Relative: the build's icon-sprite plugin loads this file without the app's "~" alias.
+import { cn } from "../lib/cn";
 
 /**
  * Every icon the site draws with <Icon>: the names content uses (content/icon-names.ts),
@@ -170,13 +172,21 @@ export type SpriteIconName = keyof typeof spriteIcons;
 const iconMarkup = (name: SpriteIconName) =>
   prerenderedShapes?.[name] ?? `<use href="${spriteUrl}#${name}"></use>`;
 
+/**
+ * Icons that point a way (forward, back, send, undo) mirror on right-to-left pages, where
+ * forward is to the left; the others (search, globe, check, up) read the same both ways.
+ */
+const pointsAWay = new Set<SpriteIconName>(["arrow-left", "arrow-right", "send", "undo"]);
+
 /** A decorative icon; the text beside it carries the meaning. Drawn like a lucide icon. */
 export function Icon({
   name,
+  className,
   ...props
 }: { name: SpriteIconName } & Omit<ComponentProps<"svg">, "children" | "dangerouslySetInnerHTML">) {
   return (
     <svg
+      className={pointsAWay.has(name) ? cn("rtl:-scale-x-100", className) : className}
       aria-hidden="true"
       focusable="false"
       width="24"

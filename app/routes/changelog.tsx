@@ -45,7 +45,7 @@ export default function Changelog({ loaderData }: Route.ComponentProps) {
           <h2 id="toc-heading" className="font-semibold">
             {changelogTocHeading}
           </h2>
-          <ol className="mt-3 grid gap-2 border-l pl-4">
+          <ol className="mt-3 grid gap-2 border-s ps-4">
             {entries.map((entry) => (
               <li key={entry.slug}>
                 <a

@@ -20,7 +20,9 @@ function fold(file, code = readFileSync(file, "utf8")) {
 // The site has four languages (project.inlang/settings.json): a message chooses among them.
 test("a message reads the page's language from the site, without Paraglide's runtime", () => {
   const { result } = fold(messageFile("logo_home"));
-  expect(result.code).toMatch(/^import \{ pageLocale as getLocale \} from ".*localized-content\.ts";$/m);
+  expect(result.code).toMatch(
+    /^import \{ pageLocale as getLocale \} from ".*localized-content\.ts";$/m,
+  );
   expect(result.code).not.toMatch(/^import .*runtime\.js/m);
   for (const locale of ["en", "de", "ja", "he"])
     expect(result.code).toContain(`const ${locale}_logo_home =`);

@@ -27,6 +27,7 @@ export function HighlightedCode({
       <pre
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a block wider than the screen scrolls, and keyboard users must reach it
         tabIndex={0}
+        dir="ltr"
         className="overflow-x-auto bg-muted p-4 font-mono text-sm leading-relaxed"
       >
         <code>

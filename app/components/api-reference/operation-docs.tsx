@@ -27,7 +27,9 @@ export function FieldList({ fields }: { fields: readonly Field[] }) {
             </span>
           </p>
           {field.description ? (
-            <p className="mt-1 text-sm text-muted-foreground">{field.description}</p>
+            <p dir="auto" className="mt-1 text-sm text-muted-foreground">
+              {field.description}
+            </p>
           ) : null}
         </li>
       ))}
@@ -69,7 +71,7 @@ export function OperationDocs({ id }: { id: string }) {
           {operation.endpoint}
         </code>
       </p>
-      <p className="mt-3 text-muted-foreground">
+      <p dir="auto" className="mt-3 text-muted-foreground">
         <Prose text={operation.description} />
       </p>
 
@@ -100,7 +102,7 @@ export function OperationDocs({ id }: { id: string }) {
         {operation.responses.map((response) => (
           <div key={response.status} className="min-w-0">
             <dt className="font-mono text-sm font-semibold">{response.status}</dt>
-            <dd className="text-sm text-muted-foreground">
+            <dd dir="auto" className="text-sm text-muted-foreground">
               <Prose text={response.description} />
               {response.headers.length
                 ? m.api_response_headers({ headers: response.headers.join(", ") })
@@ -132,7 +134,7 @@ export function OperationDocs({ id }: { id: string }) {
             className="min-w-0 rounded-md border bg-card"
           >
             <summary className="cursor-pointer px-4 py-2 text-sm font-semibold">
-              {sample.label}
+              <bdi>{sample.label}</bdi>
             </summary>
             <HighlightedCode
               className="rounded-none border-0 border-t"
@@ -161,7 +163,9 @@ export function ShapeDocs() {
           <h3 id={`shape-${shape.name.toLowerCase()}-heading`} className="text-xl font-semibold">
             {shape.name}
           </h3>
-          <p className="mt-3 mb-3 text-muted-foreground">{shape.description}</p>
+          <p dir="auto" className="mt-3 mb-3 text-muted-foreground">
+            {shape.description}
+          </p>
           <FieldList fields={shape.fields} />
           <HighlightedCode
             className="mt-3"

@@ -172,6 +172,7 @@ function OutputBlock({
       <pre
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a long block scrolls, and keyboard users must reach it
         tabIndex={0}
+        dir="ltr"
         className={`overflow-auto rounded-md border bg-card p-3 font-mono ${className}`}
       >
         {children}

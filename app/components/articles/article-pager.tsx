@@ -29,7 +29,7 @@ export function ArticlePager({ previous, next, noun }: ArticlePagerProps) {
         <span />
       )}
       {next ? (
-        <Link to={next.path} rel="next" className={`${card} sm:items-end sm:text-right`}>
+        <Link to={next.path} rel="next" className={`${card} sm:items-end sm:text-end`}>
           <span className="flex items-center gap-1 text-sm text-muted-foreground">
             {m.article_pager_next({ noun })}
             <Icon name="arrow-right" className="size-4" />

@@ -22,9 +22,9 @@ export function TableOfContents({
       <h2 id="toc-heading" className="font-semibold">
         {m.toc_heading()}
       </h2>
-      <ol className="mt-3 grid gap-2 border-l pl-4">
+      <ol className="mt-3 grid gap-2 border-s ps-4">
         {toc.map((entry) => (
-          <li key={entry.id} className={entry.level === 3 ? "pl-4" : undefined}>
+          <li key={entry.id} className={entry.level === 3 ? "ps-4" : undefined}>
             <a
               href={`#${entry.id}`}
               className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"

@@ -250,7 +250,7 @@ export function ContactForm() {
         />
       </Field>
       {/* A field people never see or reach; bots that fill every input give themselves away. */}
-      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -inset-s-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={fieldId(contactFormDom.honeypotName)}>{contactForm.honeypot}</label>
         <input
           id={fieldId(contactFormDom.honeypotName)}

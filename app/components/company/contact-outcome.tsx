@@ -18,7 +18,7 @@ export function ContactOutcome({ eyebrow, title, lead, steps, links }: ContactOu
         {title}
       </h1>
       <p className="mt-6 text-lg text-muted-foreground">{lead}</p>
-      <ol className="mt-8 grid list-decimal gap-3 pl-6 text-lg">
+      <ol className="mt-8 grid list-decimal gap-3 ps-6 text-lg">
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}

@@ -95,7 +95,7 @@ export function BoardToolbar({
           ))}
         </select>
       </label>
-      <div className="flex gap-2 sm:ml-auto">
+      <div className="flex gap-2 sm:ms-auto">
         <button
           type="button"
           onClick={onUndo}

@@ -86,7 +86,7 @@ export function OwnerMenu({ item }: { item: BoardItem }) {
     <MenuButton
       id={`board-${item.id}-owner`}
       label={boardLabels.ownerMenu(item.name, owner)}
-      className={cn(pill, "-ml-1 font-medium hover:bg-muted")}
+      className={cn(pill, "-ms-1 font-medium hover:bg-muted")}
       entries={() =>
         choices.map((person) => ({
           label: person?.name ?? boardLabels.unassigned,
@@ -115,7 +115,7 @@ export function PriorityMenu({ item }: { item: BoardItem }) {
     <MenuButton
       id={`board-${item.id}-priority`}
       label={boardLabels.priorityMenu(item.name, item.priority)}
-      className={cn(pill, "-ml-1 hover:bg-muted", priorityClass[item.priority])}
+      className={cn(pill, "-ms-1 hover:bg-muted", priorityClass[item.priority])}
       entries={() =>
         priorityNames.map((priority) => ({
           label: priority,

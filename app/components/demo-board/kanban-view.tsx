@@ -45,7 +45,7 @@ function ItemCard({ item, place }: { item: BoardItem; place: ItemPlace }) {
         </div>
         <ItemActionsMenu item={item} place={place} />
       </div>
-      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 pl-1 text-xs">
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 ps-1 text-xs">
         <StatusMenu item={item} />
         <PriorityMenu item={item} />
         <OwnerMenu item={item} />

@@ -19,12 +19,17 @@ export interface MenuEntry {
 
 const GAP = 4;
 
-/** Puts the open menu under its button (or above it near the bottom), inside the window. */
+/**
+ * Puts the open menu under its button (or above it near the bottom), inside the window,
+ * lined up with the button's start: its left edge, or its right edge on a right-to-left page.
+ */
 function place(menu: HTMLElement, button: HTMLElement) {
   const anchor = button.getBoundingClientRect();
   const { offsetWidth: width, offsetHeight: height } = menu;
   const below = anchor.bottom + GAP + height <= window.innerHeight || anchor.top < height + GAP;
-  const left = Math.min(Math.max(GAP, anchor.left), window.innerWidth - width - GAP);
+  const rightToLeft = getComputedStyle(button).direction === "rtl";
+  const start = rightToLeft ? anchor.right - width : anchor.left;
+  const left = Math.min(Math.max(GAP, start), window.innerWidth - width - GAP);
   menu.style.left = `${Math.max(GAP, left)}px`;
   menu.style.top = `${below ? anchor.bottom + GAP : anchor.top - GAP - height}px`;
 }
@@ -147,7 +152,7 @@ export function MenuButton({
                 aria-checked={choice ? Boolean(entry.checked) : undefined}
                 disabled={entry.disabled}
                 tabIndex={-1}
-                className="flex w-full items-center gap-2 rounded-sm px-2 py-2 text-left hover:bg-muted focus:bg-muted focus:outline-none disabled:text-muted-foreground disabled:hover:bg-transparent"
+                className="flex w-full items-center gap-2 rounded-sm px-2 py-2 text-start hover:bg-muted focus:bg-muted focus:outline-none disabled:text-muted-foreground disabled:hover:bg-transparent"
                 onClick={() => {
                   // Focus goes back to the button as the menu closes, then the choice runs
                   // (it may move focus on, to where the item went).

@@ -31,10 +31,10 @@ function ItemRow({ item, place }: { item: BoardItem; place: ItemPlace }) {
       style={style}
       className={cn("border-t bg-card", isDragging && "relative z-10 opacity-40")}
     >
-      <td className="w-10 py-1.5 pl-2">
+      <td className="w-10 py-1.5 ps-2">
         <DragHandle {...handle} />
       </td>
-      <th scope="row" className="py-1.5 pr-3 text-left font-medium">
+      <th scope="row" className="py-1.5 pe-3 text-start font-medium">
         <EditableName
           kind="item"
           id={item.id}
@@ -43,19 +43,19 @@ function ItemRow({ item, place }: { item: BoardItem; place: ItemPlace }) {
           doneFocusId={controlId(item.id, "actions")}
         />
       </th>
-      <td className="py-1.5 pr-3">
+      <td className="py-1.5 pe-3">
         <OwnerMenu item={item} />
       </td>
-      <td className="py-1.5 pr-3">
+      <td className="py-1.5 pe-3">
         <StatusMenu item={item} />
       </td>
-      <td className="py-1.5 pr-3">
+      <td className="py-1.5 pe-3">
         <DueDate due={item.due} />
       </td>
-      <td className="py-1.5 pr-3">
+      <td className="py-1.5 pe-3">
         <PriorityMenu item={item} />
       </td>
-      <td className="w-10 py-1.5 pr-2 text-right">
+      <td className="w-10 py-1.5 pe-2 text-end">
         <ItemActionsMenu item={item} place={place} />
       </td>
     </tr>
@@ -83,27 +83,27 @@ export function TableView({
                 aria-labelledby={groupHeadingId(group.id)}
                 className="w-full min-w-[46rem] text-sm"
               >
-                <thead className="bg-muted text-left text-xs text-muted-foreground">
+                <thead className="bg-muted text-xs text-muted-foreground [&_th]:text-start">
                   <tr>
-                    <th scope="col" className="w-10 py-2 pl-2">
+                    <th scope="col" className="w-10 py-2 ps-2">
                       <span className="sr-only">{boardLabels.dragHint}</span>
                     </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
+                    <th scope="col" className="py-2 pe-3 font-semibold">
                       {columns.item}
                     </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
+                    <th scope="col" className="py-2 pe-3 font-semibold">
                       {columns.owner}
                     </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
+                    <th scope="col" className="py-2 pe-3 font-semibold">
                       {columns.status}
                     </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
+                    <th scope="col" className="py-2 pe-3 font-semibold">
                       {columns.due}
                     </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
+                    <th scope="col" className="py-2 pe-3 font-semibold">
                       {columns.priority}
                     </th>
-                    <th scope="col" className="w-10 py-2 pr-2">
+                    <th scope="col" className="w-10 py-2 pe-2">
                       <span className="sr-only">{boardLabels.actionsColumn}</span>
                     </th>
                   </tr>

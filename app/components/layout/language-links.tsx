@@ -99,7 +99,7 @@ export function LanguageMenu() {
         id={panelId}
         popover="auto"
         aria-label={current.languageLabel}
-        className="fixed inset-auto top-16 end-4 m-0 grid min-w-40 gap-1 rounded-lg border bg-card p-2 text-card-foreground shadow-xl"
+        className="fixed inset-auto top-16 inset-e-4 m-0 min-w-40 open:grid gap-1 rounded-lg border bg-card p-2 text-card-foreground shadow-xl"
       >
         {links.map((link) => (
           <li key={link.locale.code}>

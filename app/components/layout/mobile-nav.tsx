@@ -57,7 +57,7 @@ export function MobileNav() {
         popover="auto"
         role="dialog"
         aria-label={m.nav_menu_title()}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,88vw)] overflow-y-auto border-l bg-background p-6 text-foreground shadow-xl backdrop:bg-black/50"
+        className="fixed inset-y-0 inset-e-0 inset-s-auto m-0 h-full max-h-none w-[min(22rem,88vw)] overflow-y-auto border-s bg-background p-6 text-foreground shadow-xl backdrop:bg-black/50"
       >
         <div className="mb-4 flex items-center justify-between">
           <p className="text-lg font-semibold">{m.nav_menu_title()}</p>

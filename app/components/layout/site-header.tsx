@@ -17,7 +17,7 @@ export function SiteHeader() {
           {import.meta.env.SSR ? <Logo /> : null}
         </StaticContent>
         <MainNav pathname={pathname} />
-        <div className="flex items-center gap-1 lg:ml-2">
+        <div className="flex items-center gap-1 lg:ms-2">
           <SiteSearchButton />
           <ThemeToggle />
           <LanguageMenu />

@@ -56,7 +56,7 @@ function LegalSection({
         </p>
       ))}
       {section.items ? (
-        <ul className="mt-4 grid list-disc gap-2 pl-6">
+        <ul className="mt-4 grid list-disc gap-2 ps-6">
           {section.items.map((item) => (
             <li key={item}>{item}</li>
           ))}

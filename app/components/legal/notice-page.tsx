@@ -14,7 +14,7 @@ export function NoticePage({ notice, children }: { notice: Notice; children?: Re
       </h1>
       <p className="mt-6 text-lg text-pretty">{notice.lead}</p>
       {notice.paragraphs.length > 1 ? (
-        <ul className="mt-4 grid list-disc gap-2 pl-6 text-muted-foreground">
+        <ul className="mt-4 grid list-disc gap-2 ps-6 text-muted-foreground">
           {notice.paragraphs.map((paragraph) => (
             <li key={paragraph}>{paragraph}</li>
           ))}

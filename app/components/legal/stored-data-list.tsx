@@ -23,7 +23,7 @@ export function StoredDataList() {
             <div>
               <dt className="font-semibold">{labels.keeps}</dt>
               <dd>
-                <ul className="mt-1 grid list-disc gap-1 pl-6">
+                <ul className="mt-1 grid list-disc gap-1 ps-6">
                   {record.keeps.map((item) => (
                     <li key={item}>{item}</li>
                   ))}

@@ -25,7 +25,7 @@ function TitleBar({ title }: { title: string }) {
       <span className="size-3 rounded-full bg-[#f87171]" />
       <span className="size-3 rounded-full bg-[#fbbf24]" />
       <span className="size-3 rounded-full bg-[#34d399]" />
-      <span className="ml-2 truncate text-xs font-medium text-muted-foreground">{title}</span>
+      <span className="ms-2 truncate text-xs font-medium text-muted-foreground">{title}</span>
     </div>
   );
 }

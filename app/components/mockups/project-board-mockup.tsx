@@ -112,7 +112,7 @@ export function ProjectBoardMockup() {
             <p className="mb-2.5 flex items-center gap-2 px-0.5 text-xs font-semibold">
               <span className={`size-2 shrink-0 rounded-full ${column.dot}`} />
               <span>{column.name}</span>
-              <span className="ml-auto font-medium text-muted-foreground">
+              <span className="ms-auto font-medium text-muted-foreground">
                 {column.tasks.length}
               </span>
             </p>
@@ -142,7 +142,7 @@ export function ProjectBoardMockup() {
                       {task.due}
                     </span>
                     <span
-                      className={`ml-auto truncate rounded px-1.5 py-0.5 text-[11px] font-medium ${statusLook[task.status]}`}
+                      className={`ms-auto truncate rounded px-1.5 py-0.5 text-[11px] font-medium ${statusLook[task.status]}`}
                     >
                       {task.status}
                     </span>

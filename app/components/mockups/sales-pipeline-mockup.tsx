@@ -82,7 +82,7 @@ export function SalesPipelineMockup() {
               <div className={`mb-2 h-1 rounded-full ${stage.bar}`} />
               <p className="flex items-baseline gap-2 text-xs font-semibold">
                 <span className="truncate">{stage.name}</span>
-                <span className="ml-auto font-medium text-muted-foreground">
+                <span className="ms-auto font-medium text-muted-foreground">
                   {stage.deals.length}
                 </span>
               </p>
@@ -103,7 +103,7 @@ export function SalesPipelineMockup() {
                     <span className="truncate rounded bg-accent-soft px-1.5 py-0.5 text-[11px] font-medium text-accent">
                       {deal.tag}
                     </span>
-                    <span className="ml-auto shrink-0 text-[11px] text-muted-foreground">
+                    <span className="ms-auto shrink-0 text-[11px] text-muted-foreground">
                       {deal.ageDays}d
                     </span>
                   </div>

@@ -59,7 +59,7 @@ function Composer() {
   };
   return (
     // Sent before the page is interactive: held, shown busy, replayed once it is.
-    <form onSubmit={send} data-hydrate-hold="" className="relative flex gap-2 sm:pl-[12rem]">
+    <form onSubmit={send} data-hydrate-hold="" className="relative flex gap-2 sm:ps-[12rem]">
       <Input
         name="message"
         aria-label={m.mockup_composer_label()}
@@ -92,7 +92,7 @@ export function TeamCollaborationMockup() {
                 <span className="relative inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-[10px] font-semibold text-primary">
                   {member.initials}
                   <span
-                    className={`absolute -right-0.5 -bottom-0.5 size-2.5 rounded-full ring-2 ring-card ${presenceLook[member.presence]}`}
+                    className={`absolute -inset-e-0.5 -bottom-0.5 size-2.5 rounded-full ring-2 ring-card ${presenceLook[member.presence]}`}
                   />
                 </span>
                 <span className="min-w-0">

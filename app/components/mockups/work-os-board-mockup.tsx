@@ -43,7 +43,10 @@ export function WorkOsBoardMockup() {
             <span className="relative h-3 rounded-full bg-muted">
               <span
                 className="absolute inset-y-0 rounded-full bg-primary"
-                style={{ left: `${(row.start / 7) * 100}%`, width: `${(row.span / 7) * 100}%` }}
+                style={{
+                  insetInlineStart: `${(row.start / 7) * 100}%`,
+                  width: `${(row.span / 7) * 100}%`,
+                }}
               />
             </span>
           </div>

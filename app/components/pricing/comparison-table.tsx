@@ -26,7 +26,7 @@ function Cell({ value }: { value: Value }) {
   return <span className="font-medium">{value}</span>;
 }
 
-const stickyColumn = "sticky left-0 z-10 bg-card";
+const stickyColumn = "sticky inset-s-0 z-10 bg-card";
 
 /**
  * A real table, so every cell is read with its row and plan. On a phone it scrolls
@@ -50,7 +50,7 @@ export default function ComparisonTable() {
           </caption>
           <thead>
             <tr className="border-b">
-              <th scope="col" className={`${stickyColumn} w-40 p-3 text-left sm:w-64 sm:p-4`}>
+              <th scope="col" className={`${stickyColumn} w-40 p-3 text-start sm:w-64 sm:p-4`}>
                 <span className="sr-only">{m.compare_feature_column()}</span>
               </th>
               {plans.map((plan) => (
@@ -67,15 +67,15 @@ export default function ComparisonTable() {
           {comparisonGroups.map((group) => (
             <tbody key={group.heading}>
               <tr className="bg-muted">
-                <th scope="colgroup" colSpan={plans.length + 1} className="p-0 text-left">
-                  <span className="sticky left-0 inline-block px-3 py-2 font-semibold sm:px-4">
+                <th scope="colgroup" colSpan={plans.length + 1} className="p-0 text-start">
+                  <span className="sticky inset-s-0 inline-block px-3 py-2 font-semibold sm:px-4">
                     {group.heading}
                   </span>
                 </th>
               </tr>
               {group.rows.map((row) => (
                 <tr key={row.label} className="border-t">
-                  <th scope="row" className={`${stickyColumn} p-3 text-left font-normal sm:p-4`}>
+                  <th scope="row" className={`${stickyColumn} p-3 text-start font-normal sm:p-4`}>
                     {row.label}
                   </th>
                   {plans.map((plan) => (

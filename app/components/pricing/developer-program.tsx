@@ -23,7 +23,7 @@ export function DeveloperProgram() {
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="rounded-lg border bg-card p-6">
           <h3 className="text-lg font-semibold">{developerProgram.keyHeading}</h3>
-          <ol className="mt-4 grid list-decimal gap-3 pl-5">
+          <ol className="mt-4 grid list-decimal gap-3 ps-5">
             {developerProgram.keySteps.map((step) => (
               <li key={step}>{step}</li>
             ))}

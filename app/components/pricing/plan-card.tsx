@@ -80,7 +80,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       )}
     >
       {highlighted ? (
-        <Badge className="absolute -top-3 left-6 border border-primary bg-background">
+        <Badge className="absolute -top-3 inset-s-6 border border-primary bg-background">
           {plansSection.mostPopular}
         </Badge>
       ) : null}

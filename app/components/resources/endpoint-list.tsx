@@ -28,7 +28,9 @@ export function EndpointList({ endpoints }: { endpoints: readonly ApiEndpoint[] 
               className="shrink-0"
             />
           </div>
-          <p className="mt-2 text-muted-foreground">{endpoint.description}</p>
+          <p dir="auto" className="mt-2 text-muted-foreground">
+            {endpoint.description}
+          </p>
         </li>
       ))}
     </ul>

@@ -16,14 +16,18 @@ export function ScrollingCodeBlock({ caption, code, copyLabel }: ScrollingCodeBl
   const captionId = useId();
   return (
     <figure className="overflow-hidden rounded-lg border bg-foreground text-background">
-      <figcaption className="flex items-center justify-between gap-3 border-b border-background/20 py-2 pr-2 pl-4 text-sm">
-        <span id={captionId}>{caption}</span>
+      <figcaption className="flex items-center justify-between gap-3 border-b border-background/20 py-2 pe-2 ps-4 text-sm">
+        <span id={captionId} dir="auto">
+          {caption}
+        </span>
         <CopyButton text={code} label={copyLabel} />
       </figcaption>
       <section
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
+        // Code scrolls left to right on every page: an RTL scroller could not reach its line ends.
+        dir="ltr"
         className="relative overflow-x-auto"
       >
         <pre className="p-4 font-mono text-sm leading-relaxed">

@@ -41,7 +41,7 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
           {webinar.host.role}
         </p>
         <p className="mt-3 font-semibold">{m.webinar_agenda()}</p>
-        <ul className="mt-2 grid list-disc gap-1 pl-5">
+        <ul className="mt-2 grid list-disc gap-1 ps-5">
           {webinar.agenda.map((item) => (
             <li key={item}>{item}</li>
           ))}

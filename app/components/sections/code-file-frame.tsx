@@ -11,13 +11,18 @@ import { tokenClass } from "~/lib/token-classes";
  */
 export function CodeFileFrame({ sample, className }: { sample: CodeSample; className?: string }) {
   return (
-    <div className={cn("overflow-hidden rounded-lg border bg-muted text-left", className)}>
+    <div className={cn("overflow-hidden rounded-lg border bg-muted text-start", className)}>
       <div className="flex items-center justify-between gap-3 border-b bg-card px-4 py-2">
         <span className="truncate font-mono text-sm text-muted-foreground">{sample.filename}</span>
         <CopyButton text={sample.code} label={sample.title} />
       </div>
       {/* tabIndex: a sample wider than the screen scrolls, and keyboard users need to reach it to scroll it */}
-      <StaticContent as="pre" tabIndex={0} className="overflow-x-auto p-4 text-sm leading-relaxed">
+      <StaticContent
+        as="pre"
+        tabIndex={0}
+        dir="ltr"
+        className="overflow-x-auto p-4 text-sm leading-relaxed"
+      >
         <code className="font-mono">
           {/* Highlighted by the build; the browser adopts that HTML, so the highlighter stays
               out of its JavaScript. After a client-side navigation the sample shows plain. */}

@@ -18,7 +18,8 @@ export const buttonVariants = cva(
       size: {
         sm: "h-9 px-3 text-sm",
         md: "h-11 px-5 text-sm",
-        lg: "h-12 px-6 text-base",
+        // A call to action's words can outgrow a phone (German compounds): it wraps there.
+        lg: "min-h-12 max-w-full px-6 py-2 text-center text-base max-sm:whitespace-normal",
         icon: "size-11",
       },
     },

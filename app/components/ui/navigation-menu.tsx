@@ -92,7 +92,7 @@ export function NavigationMenuContent({
   return (
     <NavigationMenuPrimitive.Content
       className={cn(
-        "absolute top-full left-0 z-50 mt-2 w-[34rem] rounded-lg border bg-card p-3 shadow-xl data-[motion]:animate-[fade-in_150ms_ease-out]",
+        "absolute top-full inset-s-0 z-50 mt-2 w-[34rem] rounded-lg border bg-card p-3 shadow-xl data-[motion]:animate-[fade-in_150ms_ease-out]",
         className,
       )}
       {...props}

@@ -26,8 +26,8 @@ export function SheetContent({
       <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
       <Dialog.Content
         className={cn(
-          "fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto border-l bg-background p-6 shadow-xl",
-          "data-[state=open]:animate-[slide-in-right_250ms_ease-out]",
+          "fixed inset-y-0 inset-e-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto border-s bg-background p-6 shadow-xl",
+          "data-[state=open]:animate-[slide-in-from-end_250ms_ease-out]",
           className,
         )}
         aria-describedby={undefined}

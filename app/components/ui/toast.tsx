@@ -27,7 +27,7 @@ import { useToastContext } from "./toast-region";
  */
 
 const toastVariants = cva(
-  "pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:transition-none",
+  "pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-lg border p-4 pe-10 shadow-lg data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:transition-none",
   {
     variants: {
       variant: {
@@ -38,6 +38,12 @@ const toastVariants = cva(
     defaultVariants: { variant: "default" },
   },
 );
+
+/**
+ * A toast is swiped away towards the screen's edge it sits at, the inline end: right, or
+ * left on a right-to-left page. Distances are measured along that way (1) or against it (-1).
+ */
+const towardsEdge = (element: Element) => (getComputedStyle(element).direction === "rtl" ? -1 : 1);
 
 const CloseContext = createContext<() => void>(() => {});
 
@@ -153,13 +159,14 @@ export function Toast({ className, variant, open, onOpenChange, children, ...pro
     const style = node.style;
     style.removeProperty("--radix-toast-swipe-move-x");
     style.removeProperty("--radix-toast-swipe-end-x");
-    if (state === "move") style.setProperty("--radix-toast-swipe-move-x", `${x}px`);
-    if (state === "end") style.setProperty("--radix-toast-swipe-end-x", `${x}px`);
+    const offset = (x ?? 0) * towardsEdge(node);
+    if (state === "move") style.setProperty("--radix-toast-swipe-move-x", `${offset}px`);
+    if (state === "end") style.setProperty("--radix-toast-swipe-end-x", `${offset}px`);
   };
   const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
     const start = swipeStart.current;
     if (!start) return;
-    const dx = event.clientX - start.x;
+    const dx = (event.clientX - start.x) * towardsEdge(event.currentTarget);
     const dy = event.clientY - start.y;
     const x = Math.max(0, dx);
     const buffer = event.pointerType === "touch" ? 10 : 2;
@@ -239,7 +246,7 @@ export function ToastClose({ className, onClick, ...props }: ComponentProps<"but
       aria-label={m.toast_dismiss()}
       data-toast-announce-exclude=""
       className={cn(
-        "absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100",
+        "absolute top-2 inset-e-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100",
         className,
       )}
       onClick={(event) => {

@@ -39,7 +39,7 @@ export function UseCaseDetailSection({
           </ul>
           <h3 className="mt-8 font-semibold">{headings.features}</h3>
           <CheckList items={detail.features} className="mt-3" />
-          <figure className="mt-8 border-l-4 border-primary pl-5">
+          <figure className="mt-8 border-s-4 border-primary ps-5">
             <blockquote className="text-lg text-pretty">
               <p>“{detail.quote.text}”</p>
             </blockquote>
