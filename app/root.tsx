@@ -1,5 +1,4 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { Direction } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -17,6 +16,7 @@ import { InstantPageScroll } from "~/components/layout/instant-page-scroll";
 import { PageLoading } from "~/components/layout/page-loading";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { ReadingDirection } from "~/components/ui/direction";
 import { Toaster } from "~/components/ui/toaster";
 import { watchForTooltips } from "~/components/ui/tooltip-loader";
 import { announcePageShown } from "~/lib/analytics/goal";
@@ -97,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* Radix's menus read the page's direction for their arrow keys and motion. */}
-        <Direction.Provider dir={locale.dir}>{children}</Direction.Provider>
+        <ReadingDirection dir={locale.dir}>{children}</ReadingDirection>
         <InstantPageScroll />
         <ScrollRestoration />
         <script
