@@ -7,7 +7,7 @@ import {
   pathInLocale,
   pathWithoutLocale,
 } from "../../app/lib/locales.js";
-import { describeMark, expectedHeaderMarks, MARKED } from "../support/header-marks";
+import { describeMark, expectedHeaderMarks, markedSelectors } from "../support/header-marks";
 
 /**
  * What a page's prerendered HTML and the server's answer for it decide, checked without a
@@ -280,8 +280,9 @@ export function titleProblems(document: Document, site: SiteFacts) {
  */
 export function headerMarkProblems(route: string, document: Document) {
   const expected = expectedHeaderMarks(route);
-  return (Object.keys(MARKED) as (keyof typeof MARKED)[]).flatMap((where) => {
-    const marked = [...document.querySelectorAll(MARKED[where])].map(describeMark);
+  const selectors = markedSelectors(route);
+  return (Object.keys(selectors) as (keyof typeof selectors)[]).flatMap((where) => {
+    const marked = [...document.querySelectorAll(selectors[where])].map(describeMark);
     return JSON.stringify(marked) === JSON.stringify(expected[where])
       ? []
       : [

@@ -15,13 +15,18 @@ function navigationOf(route: string) {
   return navigationGroups(translated(navigationFile, words) as NavigationContent);
 }
 
-/** Where the header marks the current page: the desktop navigation, and the phone drawer. */
-export const MARKED = {
-  desktop: 'nav[aria-label="Main"] [aria-current="page"]',
-  drawer: '#mobile-menu [aria-current="page"]',
-} as const;
+/** The main navigation's name in the language of `route` (an interface message). */
+const mainNavigationName = (route: string): string =>
+  JSON.parse(readFileSync(`messages/${localeOfPath(route)}.json`, "utf8")).nav_main_label;
 
-export type HeaderMarks = Record<keyof typeof MARKED, string[]>;
+/** Where the header marks the current page: the desktop navigation, and the phone drawer. */
+export const markedSelectors = (route: string) =>
+  ({
+    desktop: `nav[aria-label="${mainNavigationName(route)}"] [aria-current="page"]`,
+    drawer: '#mobile-menu [aria-current="page"]',
+  }) as const;
+
+export type HeaderMarks = Record<keyof ReturnType<typeof markedSelectors>, string[]>;
 
 /**
  * What the header should mark as the current page (docs/spec/site-spec.md §2.2), read from the

@@ -30,7 +30,8 @@ export function ApiReference() {
           aria-labelledby={`${endpoint.id}-heading`}
           className="min-w-0 scroll-mt-24 rounded-lg border bg-background p-4 shadow-sm sm:p-6"
         >
-          <h3 id={`${endpoint.id}-heading`} className="text-xl font-semibold">
+          {/* The API's own document (openapi.yaml) is written in English. */}
+          <h3 id={`${endpoint.id}-heading`} lang="en" dir="auto" className="text-xl font-semibold">
             {endpoint.summary}
           </h3>
           <StaticContent className="mt-3 min-w-0">

@@ -38,9 +38,10 @@ export function ContactDetails() {
             <address className="not-italic">
               {site.name}, Inc.
               <br />
-              {address.street}
+              {/* A postal address is written as the post reads it, in any language. */}
+              <span lang="en">{address.street}</span>
               <br />
-              {address.city}
+              <span lang="en">{address.city}</span>
               <br />
               {address.country}
             </address>

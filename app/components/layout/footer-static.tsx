@@ -71,8 +71,9 @@ export function FooterColumns() {
       <div>
         <h2 className="text-sm font-semibold">{footerAddressHeading}</h2>
         <address className="mt-3 grid gap-1 text-sm text-muted-foreground not-italic [overflow-wrap:anywhere]">
-          <span>{site.address.street}</span>
-          <span>{site.address.city}</span>
+          {/* A postal address is written as the post reads it, in any language. */}
+          <span lang="en">{site.address.street}</span>
+          <span lang="en">{site.address.city}</span>
           <span>{site.address.country}</span>
           <a href={`mailto:${site.address.email}`} className={linkClass}>
             {site.address.email}

@@ -38,7 +38,8 @@ function TitleBar({ title }: { title: string }) {
 export function MockWindow({ title, description, className, children, controls }: MockWindowProps) {
   if (!controls) {
     return (
-      <StaticContent role="img" aria-label={description} className={cn(frame, className)}>
+      // The pictures' words are drawn in English in every language (docs/decisions/028).
+      <StaticContent role="img" lang="en" aria-label={description} className={cn(frame, className)}>
         <TitleBar title={title} />
         <div className="p-4 sm:p-5">{children}</div>
       </StaticContent>
@@ -47,10 +48,15 @@ export function MockWindow({ title, description, className, children, controls }
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would announce a form; this groups a picture with the controls drawn in it
     <div role="group" aria-label={title} className={cn(frame, className)}>
-      <StaticContent aria-hidden="true">
+      <StaticContent aria-hidden="true" lang="en">
         <TitleBar title={title} />
       </StaticContent>
-      <StaticContent role="img" aria-label={description} className="px-4 pt-4 sm:px-5 sm:pt-5">
+      <StaticContent
+        role="img"
+        lang="en"
+        aria-label={description}
+        className="px-4 pt-4 sm:px-5 sm:pt-5"
+      >
         {children}
       </StaticContent>
       <div className="p-4 sm:px-5 sm:pb-5">{controls}</div>

@@ -28,7 +28,8 @@ export function EndpointList({ endpoints }: { endpoints: readonly ApiEndpoint[] 
               className="shrink-0"
             />
           </div>
-          <p dir="auto" className="mt-2 text-muted-foreground">
+          {/* From the API's own document (openapi.yaml), written in English. */}
+          <p lang="en" dir="auto" className="mt-2 text-muted-foreground">
             {endpoint.description}
           </p>
         </li>
