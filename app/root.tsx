@@ -20,7 +20,7 @@ import { ReadingDirection } from "~/components/ui/direction";
 import { Toaster } from "~/components/ui/toaster";
 import { watchForTooltips } from "~/components/ui/tooltip-loader";
 import { announcePageShown } from "~/lib/analytics/goal";
-import { buildLocale, rendererOf } from "~/lib/build-locale.server";
+import { rendererOf } from "~/lib/build-locale.server";
 import { followIslandLinks } from "~/lib/follow-island-links";
 import { keyFragmentEntries } from "~/lib/fragment-history";
 import { markHydrated } from "~/lib/hydration-marks";
@@ -73,7 +73,7 @@ const speculationRules = JSON.stringify({
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
     const locale = localeOfPath(new URL(request.url).pathname);
-    if (locale === buildLocale) return next();
+    if (locale === pageLocale()) return next();
     const render = await rendererOf(locale);
     return render(request);
   },

@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { defaultLocale, type LocaleCode } from "./locales.js";
+import type { LocaleCode } from "./locales.js";
+import { BUILD_LOCALE_KEY } from "./localized-content";
 
 /**
  * At build, the pages of each language are rendered by their own copy of the renderer (the
@@ -9,24 +10,20 @@ import { defaultLocale, type LocaleCode } from "./locales.js";
  * language of the pages that copy renders. The English copy, React Router's own, hands each
  * other language's page to that language's copy (root.tsx's middleware).
  */
-const LOCALE_KEY = "__flowboardBuildLocale";
-const globals = globalThis as { [LOCALE_KEY]?: LocaleCode };
-
-/** The language this copy of the renderer was evaluated in. */
-export const buildLocale: LocaleCode = globals[LOCALE_KEY] ?? defaultLocale;
+const globals = globalThis as { [BUILD_LOCALE_KEY]?: LocaleCode };
 
 const handlers = new Map<LocaleCode, Promise<(request: Request) => Promise<Response>>>();
 
 async function evaluateIn(locale: LocaleCode) {
   // A new URL is a new module: the same file, evaluated again, in `locale`.
-  globals[LOCALE_KEY] = locale;
+  globals[BUILD_LOCALE_KEY] = locale;
   try {
     const build = (await import(
       /* @vite-ignore */ `${import.meta.url}?locale=${locale}`
     )) as ServerBuild;
     return createRequestHandler(build, "production");
   } finally {
-    delete globals[LOCALE_KEY];
+    delete globals[BUILD_LOCALE_KEY];
   }
 }
 

@@ -43,9 +43,12 @@ export async function documentWords(
   if (load) putWords(data, (await load()).default);
 }
 
-/** The language this copy of the build's renderer runs in (app/lib/build-locale.server.ts). */
+/** Where app/lib/build-locale.server.ts names the language a copy of the renderer is evaluated in. */
+export const BUILD_LOCALE_KEY = "__flowboardBuildLocale";
+
+/** The language this copy of the build's renderer runs in. */
 const evaluatedIn: LocaleCode =
-  (globalThis as { __flowboardBuildLocale?: LocaleCode }).__flowboardBuildLocale ?? defaultLocale;
+  (globalThis as { [BUILD_LOCALE_KEY]?: LocaleCode })[BUILD_LOCALE_KEY] ?? defaultLocale;
 
 /** At build: a content file's values, in the language of this copy of the renderer. */
 export function localizedContent<T extends object>(
