@@ -13,6 +13,9 @@ const { site, loadingNotice, articles, notFound } = __PAGE_PATHS__;
 /** Every path of the site that is one page (not the article routes, not the admin's). */
 export const sitePaths: readonly string[] = site;
 
+/** Whether an English path is a page of the table: one that every language has. */
+export const isSitePage = (path: string): boolean => sitePaths.includes(path);
+
 /** The not-found page is prerendered at this path, then moved to 404.html at build. */
 export const notFoundPrerenderPath = notFound;
 

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ComponentProps, useId } from "react";
 import { Icon } from "~/components/icon";
 import { navItemClass } from "~/components/ui/nav-item-class";
 import { cn } from "~/lib/cn";
@@ -10,10 +10,8 @@ import {
   pathInLocale,
   pathWithoutLocale,
 } from "~/lib/locales.js";
-import { notFoundPrerenderPath, sitePaths } from "~/lib/site-paths";
+import { isSitePage, notFoundPrerenderPath } from "~/lib/site-paths";
 import { useCurrentPath } from "./current-page";
-
-const translatedPages = new Set(sitePaths);
 
 /**
  * The page that stands for `path` in another language: the page itself, or for an
@@ -22,7 +20,7 @@ const translatedPages = new Set(sitePaths);
  */
 export function translatedCounterpart(path: string): string {
   let candidate = path;
-  while (!translatedPages.has(candidate) && candidate !== "/")
+  while (!isSitePage(candidate) && candidate !== "/")
     candidate = candidate.slice(0, candidate.lastIndexOf("/")) || "/";
   return candidate;
 }
@@ -33,42 +31,47 @@ export function translatedCounterpart(path: string): string {
  */
 function useLanguageLinks() {
   const path = useCurrentPath();
-  const current = localeOfPath(path);
+  const current = localeNamed(localeOfPath(path));
   const englishPath = pathWithoutLocale(path);
-  return locales.map((locale) => ({
+  const links = locales.map((locale) => ({
     locale,
     // An English-only article links itself in English; the not-found page (prerendered at
     // /404, no page) links each language's home.
     href:
-      locale.code === current && englishPath !== notFoundPrerenderPath
+      locale === current && englishPath !== notFoundPrerenderPath
         ? path
         : pathInLocale(translatedCounterpart(englishPath), locale.code),
-    current: locale.code === current,
+    current: locale === current,
   }));
+  return { current, links };
 }
 
-function LanguageLink({
-  locale,
-  href,
-  current,
-  className,
-}: {
-  locale: Locale;
-  href: string;
-  current: boolean;
-  className: string;
+/** The list of language links, as the header's menu and the footer draw it. */
+function LanguageList({
+  links,
+  linkClassName,
+  ...list
+}: ComponentProps<"ul"> & {
+  links: { locale: Locale; href: string; current: boolean }[];
+  linkClassName: string;
 }) {
   return (
-    <a
-      href={href}
-      hrefLang={locale.code}
-      lang={locale.code}
-      dir={locale.dir}
-      aria-current={current ? "true" : undefined}
-      className={className}
-    >
-      {locale.name}
-    </a>
+    <ul {...list}>
+      {links.map(({ locale, href, current }) => (
+        <li key={locale.code}>
+          <a
+            href={href}
+            hrefLang={locale.code}
+            lang={locale.code}
+            dir={locale.dir}
+            aria-current={current ? "true" : undefined}
+            className={linkClassName}
+          >
+            {locale.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -77,9 +80,8 @@ function LanguageLink({
  * JavaScript needed), showing the current language's code beside a globe.
  */
 export function LanguageMenu() {
-  const links = useLanguageLinks();
+  const { current, links } = useLanguageLinks();
   const panelId = useId();
-  const current = localeNamed(localeOfPath(useCurrentPath()));
   // Where the header has no room for it (below 640 px, and from 768 px, where the menus
   // come in, to 1280 px) the phone menu or the footer lists the languages.
   return (
@@ -95,41 +97,28 @@ export function LanguageMenu() {
           {current.code}
         </span>
       </button>
-      <ul
+      <LanguageList
         id={panelId}
         popover="auto"
         aria-label={current.languageLabel}
         className="fixed inset-auto top-16 inset-e-4 m-0 min-w-40 open:grid gap-1 rounded-lg border bg-card p-2 text-card-foreground shadow-xl"
-      >
-        {links.map((link) => (
-          <li key={link.locale.code}>
-            <LanguageLink
-              {...link}
-              className="block rounded-md px-3 py-2 text-sm hover:bg-muted aria-[current=true]:font-semibold aria-[current=true]:text-primary"
-            />
-          </li>
-        ))}
-      </ul>
+        links={links}
+        linkClassName="block rounded-md px-3 py-2 text-sm hover:bg-muted aria-[current=true]:font-semibold aria-[current=true]:text-primary"
+      />
     </div>
   );
 }
 
 /** The footer's row of language links, also at the end of the phone menu. */
 export function FooterLanguageLinks() {
-  const links = useLanguageLinks();
-  const current = localeNamed(localeOfPath(useCurrentPath()));
+  const { current, links } = useLanguageLinks();
   return (
     <nav aria-label={current.languageLabel}>
-      <ul className="flex flex-wrap gap-x-4 gap-y-2">
-        {links.map((link) => (
-          <li key={link.locale.code}>
-            <LanguageLink
-              {...link}
-              className="inline-flex min-h-6 items-center rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-foreground"
-            />
-          </li>
-        ))}
-      </ul>
+      <LanguageList
+        className="flex flex-wrap gap-x-4 gap-y-2"
+        links={links}
+        linkClassName="inline-flex min-h-6 items-center rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-foreground"
+      />
     </nav>
   );
 }

@@ -1,9 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link as RouterLink, type To, useLocation } from "react-router";
 import { localeOfPath, pathInLocale } from "~/lib/locales.js";
-import { sitePaths } from "~/lib/site-paths";
-
-const localizedPages = new Set(sitePaths);
+import { isSitePage } from "~/lib/site-paths";
 
 /**
  * Where a link of this site leads from a page in `pathname`'s language: a page of the table
@@ -17,7 +15,7 @@ export function localizedHref(href: string, pathname: string): string {
   const path = end === -1 ? href : href.slice(0, end);
   const rest = end === -1 ? "" : href.slice(end);
   const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return localizedPages.has(page) ? `${pathInLocale(page, locale)}${rest}` : href;
+  return isSitePage(page) ? `${pathInLocale(page, locale)}${rest}` : href;
 }
 
 /** `localizedHref` for the page being shown. */
