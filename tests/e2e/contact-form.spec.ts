@@ -127,7 +127,7 @@ test.describe("with JavaScript", () => {
   test.describe(() => {
     // Chromium logs the refused post's status as a console error.
     test.use({ allowedConsole: [/status of 429/] });
-    test("the sixth message from one address in ten minutes is refused with a readable 429, values kept", async ({
+    test("the sixth message from one address in ten minutes is refused with a readable 429, values kept @desktop", async ({
       page,
     }, testInfo) => {
       const address = await useOwnAddress(page, testInfo);
