@@ -81,6 +81,66 @@ describe("the editor's backend", () => {
     expect(JSON.parse(current()).hero.eyebrow).toBe("First tab");
   });
 
+  const germanHome = "content/translations/de/pages/home.json";
+  const german = () => readFileSync(path.join(root, germanHome), "utf8");
+  function saveGerman(
+    edit: (words: { hero: Record<string, string>; trust: Record<string, string> }) => void,
+  ) {
+    const words = JSON.parse(german());
+    edit(words);
+    // Decap sends the fields in its own order; the file keeps its own.
+    const raw = JSON.stringify({ trust: words.trust, ...words });
+    return handle({
+      action: "persistEntry",
+      params: {
+        dataFiles: [{ path: germanHome, raw }],
+        expected: { [germanHome]: idOf(german()) },
+      },
+    });
+  }
+
+  it("writes a German headline into the German words, the diff that one line", () => {
+    const before = german();
+    expect(
+      saveGerman((words) => {
+        words.hero.title = "Jedes Projekt an einem ruhigen Ort planen";
+      }).status,
+    ).toBe(200);
+    const after = german().split("\n");
+    expect(before.split("\n").filter((line, index) => after[index] !== line)).toEqual([
+      `    "title": "Planen, automatisieren und erledigen Sie Ihre gesamte Arbeit an einem Ort",`,
+    ]);
+    expect(after[3]).toBe(`    "title": "Jedes Projekt an einem ruhigen Ort planen",`);
+  });
+
+  it("refuses German words that lose a blank or outgrow the headline, naming field and rule", () => {
+    const before = german();
+    const answer = saveGerman((words) => {
+      words.hero.title = "Planen ".repeat(12);
+      words.trust.heading = "Führende Unternehmen vertrauen uns";
+      words.hero.href = "/preise";
+    });
+    expect(answer.status).toBe(422);
+    expect((answer.json as { problems: string[] }).problems).toEqual([
+      `${germanHome}: hero.href: is not words of the English file (links, ids and figures come from it)`,
+      `${germanHome}: trust.heading: must keep the blanks {{site.figures.companiesTrusting}} as they are`,
+      `${germanHome}: hero.title: must be at most 80 characters: longer does not fit the layout`,
+    ]);
+    expect(german()).toBe(before);
+  });
+
+  it("refuses words for a language the site does not have", () => {
+    const answer = handle({
+      action: "persistEntry",
+      params: {
+        dataFiles: [{ path: "content/translations/fr/pages/home.json", raw: "{}" }],
+        expected: { "content/translations/fr/pages/home.json": null },
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect((answer.json as { error: string }).error).toMatch(/not the words of a content file/);
+  });
+
   it("stores markup typed into a field as text", () => {
     const markup = '<img src=x onerror="alert(1)">';
     expect(

@@ -54,7 +54,9 @@ export function createEditorServer({
   };
   const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   const page = () => {
-    const data = escapeScript(JSON.stringify({ entries: editorEntries(), config: editorConfig() }));
+    const data = escapeScript(
+      JSON.stringify({ entries: editorEntries(root), config: editorConfig(undefined, root) }),
+    );
     return `<!doctype html>
 <html lang="en">
 <head>
