@@ -79,7 +79,7 @@ export function englishOfWords(file: string, locale: string): string {
 export function wordsProblems(root: string, file: string, raw: string): string[] {
   const locale = localeOfWords(file);
   const entry =
-    locale && TRANSLATED_LOCALES.includes(locale)
+    locale && (TRANSLATED_LOCALES as string[]).includes(locale)
       ? contentFileAt(englishOfWords(file, locale))
       : undefined;
   if (!locale || !entry)
