@@ -129,6 +129,27 @@ describe("the editor's backend", () => {
     expect(german()).toBe(before);
   });
 
+  it("writes null, not an empty text, where the English list has nothing to translate", () => {
+    const plans = "content/translations/de/pricing/plans.json";
+    const before = readFileSync(path.join(root, plans), "utf8");
+    const words = JSON.parse(before);
+    // The form shows an item with nothing to translate as an empty box, and sends it so.
+    words.plans[0].features = words.plans[0].features.map((item: string | null) => item ?? "");
+    words.plans[0].summary = "Für Einzelne und kleine Teams.";
+    const answer = handle({
+      action: "persistEntry",
+      params: {
+        dataFiles: [{ path: plans, raw: JSON.stringify(words) }],
+        expected: { [plans]: idOf(before) },
+      },
+    });
+    expect(answer.status).toBe(200);
+    const after = readFileSync(path.join(root, plans), "utf8").split("\n");
+    expect(before.split("\n").filter((line, index) => after[index] !== line)).toEqual([
+      `      "summary": "Für Einzelpersonen und kleine Teams, die sich organisieren wollen.",`,
+    ]);
+  });
+
   it("refuses words for a language the site does not have", () => {
     const answer = handle({
       action: "persistEntry",
@@ -137,7 +158,7 @@ describe("the editor's backend", () => {
         expected: { "content/translations/fr/pages/home.json": null },
       },
     });
-    expect(answer.status).toBe(422);
+    expect(answer.status).toBe(403);
     expect((answer.json as { error: string }).error).toMatch(/not the words of a content file/);
   });
 
@@ -215,6 +236,40 @@ describe("the editor's backend", () => {
     ],
     ["a deletion of a page's file", { action: "deleteFile", params: { path: home } }, 403],
     [
+      "words for a file that has none",
+      {
+        action: "persistEntry",
+        params: {
+          dataFiles: [{ path: "content/translations/de/x.json", raw: "{}" }],
+          expected: { "content/translations/de/x.json": null },
+        },
+      },
+      403,
+    ],
+    [
+      "words that are not JSON",
+      {
+        action: "persistEntry",
+        params: {
+          dataFiles: [{ path: "content/translations/ja/pages/home.json", raw: "{ hero: " }],
+          expected: {
+            "content/translations/ja/pages/home.json": idOf(
+              readFileSync("content/translations/ja/pages/home.json"),
+            ),
+          },
+        },
+      },
+      422,
+    ],
+    [
+      "words climbing out of their language",
+      {
+        action: "getEntry",
+        params: { path: "content/translations/../../package.json" },
+      },
+      400,
+    ],
+    [
       "an upload into content/",
       {
         action: "persistMedia",
@@ -262,6 +317,12 @@ describe("the editor's server", () => {
     expect((await post({ origin: "http://127.0.0.1:4701" }, "{ not json")).statusCode).toBe(400);
     const huge = JSON.stringify({ action: "info", params: { x: "x".repeat(5 * 1024 * 1024) } });
     expect((await post({ origin: "http://127.0.0.1:4701" }, huge)).statusCode).toBe(413);
+    const hebrew = await app.inject({
+      url: "/he/preview-frame",
+      headers: { host: "127.0.0.1:4701" },
+    });
+    expect(hebrew.body).toContain('<html lang="he" dir="rtl">');
+    expect(hebrew.headers["x-frame-options"]).toBe("SAMEORIGIN");
     const editorPage = await app.inject({ url: "/", headers: { host: "127.0.0.1:4701" } });
     expect(editorPage.body).toContain("/decap/decap-cms.js");
     expect(editorPage.body).not.toMatch(/<\/script><script>alert/);

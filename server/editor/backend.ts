@@ -16,7 +16,7 @@ import {
   mediaFolder,
 } from "../../pipeline/content/editor-config.ts";
 import { type JsonSchema, jsonSchemaOf } from "../../pipeline/content/editor-fields.ts";
-import { wordsOf } from "../../pipeline/content/translations.mjs";
+import { TRANSLATED_LOCALES, wordsOf } from "../../pipeline/content/translations.mjs";
 import {
   ContentError,
   englishOfWords,
@@ -116,7 +116,7 @@ export function createEditorBackend(root: string) {
       throw new ContentError([`${file.path}: is not valid JSON: ${(error as Error).message}`]);
     }
     const englishFile = englishOfWords(file.path, locale);
-    if (!contentFileAt(englishFile))
+    if (!(TRANSLATED_LOCALES as string[]).includes(locale) || !contentFileAt(englishFile))
       throw new EditorRequestError(403, `${file.path} is not the words of a content file`);
     const expected = wordsOf(JSON.parse(readFileSync(where(englishFile), "utf8")));
     const next = jsonText(
