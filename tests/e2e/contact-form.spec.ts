@@ -26,7 +26,7 @@ async function leadsWith(message: string) {
   try {
     return await database.db
       .selectFrom("lead")
-      .select(["name", "email", "company", "phone", "subject", "message"])
+      .select(["name", "email", "company", "phone", "subject", "message", "locale"])
       .where("message", "=", message)
       .execute();
   } finally {
@@ -82,6 +82,7 @@ test.describe("without JavaScript", () => {
         phone: null,
         subject: "demo",
         message,
+        locale: "en",
       },
     ]);
   });
@@ -121,6 +122,28 @@ test.describe("with JavaScript", () => {
     expect(page.url()).toMatch(/\/contact\?subject=sales$/);
     expect(await leadsWith(message)).toEqual([
       expect.objectContaining({ name: "李小龍", email: "lee+sales@example.com", subject: "sales" }),
+    ]);
+  });
+
+  test("the German form posts to its German route: thanked in German in place, the lead kept as German @desktop", async ({
+    page,
+  }, testInfo) => {
+    await useOwnAddress(page, testInfo);
+    const message = uniqueMessage(testInfo, "Eine Frage zum Vertrieb");
+    await page.goto("/de/contact");
+    const form = page.getByRole("form", { name: "Senden Sie uns eine Nachricht" });
+    await form.getByLabel("Vollständiger Name").fill("Jürgen Weiß");
+    await form.getByLabel("E-Mail-Adresse").fill("juergen@example.com");
+    await form.getByLabel(/^Nachricht/).fill(message);
+    const answered = page.waitForResponse((response) => response.url().endsWith("/contact/send"));
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    expect(new URL((await answered).url()).pathname).toBe("/de/contact/send");
+    await expect(page.getByRole("status")).toContainText(
+      "Vielen Dank für Ihr Interesse an Flowboard!",
+    );
+    expect(page.url()).toMatch(/\/de\/contact$/);
+    expect(await leadsWith(message)).toEqual([
+      expect.objectContaining({ name: "Jürgen Weiß", locale: "de" }),
     ]);
   });
 
