@@ -3,7 +3,8 @@
 // 1. every page loads its JavaScript on the visitor's intent rather than at once
 //    (hydrate-on-intent.mjs), and public pages get a route manifest without the admin's
 //    routes. First, because the later steps hash and compress the HTML: they must see its
-//    final form;
+//    final form; then React Router's inline scripts are minified (minify-inline-scripts.mjs),
+//    before anything hashes them;
 // 2. the prerendered not-found page becomes build/client/404.html, and the SPA fallback
 //    goes (every page is prerendered; unknown paths get 404.html); then every page is
 //    checked to hold its whole content, gets the head script (theme, lazy bands) in <head>
@@ -31,6 +32,7 @@ import { renderHeadersFile, renderNginxConf } from "./deploy-configs.mjs";
 import { addHeadScript } from "./head-script.mjs";
 import { hydratePagesOnIntent } from "./hydrate-on-intent.mjs";
 import { inlineScriptProblems } from "./inline-script-check.mjs";
+import { minifyPagesInlineScripts } from "./minify-inline-scripts.mjs";
 import { writeSearchIndex } from "./search-index.mjs";
 import { inlineScriptHashes, metaContentSecurityPolicy } from "./security-headers.mjs";
 import { robotsTxt, sitemapUrls, sitemapXml } from "./seo-files.mjs";
@@ -213,6 +215,7 @@ export async function finishBuild(buildDir) {
 /** Every step, 1 to 5, on the build in `buildDir`. */
 export async function postbuild(buildDir) {
   const hydrated = await hydratePagesOnIntent(builtClientDir(buildDir));
+  await minifyPagesInlineScripts(builtClientDir(buildDir));
   return { hydrated, ...(await finishBuild(buildDir)) };
 }
 

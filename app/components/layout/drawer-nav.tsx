@@ -3,8 +3,7 @@ import { drawerGroups, drawerLinks } from "~/content/navigation";
 import { m } from "~/paraglide/messages.js";
 import { currentPageMark, useCurrentPagePath } from "./current-page";
 
-const drawerLinkClass =
-  "block rounded-md px-3 py-2.5 text-base hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary";
+const drawerLinkClass = "phone-menu-link";
 
 interface DrawerNavProps {
   /** Keeps heading ids unique: the plain and the Radix drawer are both in the page. */
@@ -22,10 +21,7 @@ export function DrawerNav({ idPrefix, onNavigate }: DrawerNavProps) {
     <nav aria-label={m.nav_mobile_label()} className="grid gap-6">
       {drawerGroups.map((group, index) => (
         <section key={group.label} aria-labelledby={`${idPrefix}-group-${index}`}>
-          <h2
-            id={`${idPrefix}-group-${index}`}
-            className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-          >
+          <h2 id={`${idPrefix}-group-${index}`} className="phone-menu-group-title">
             {group.label}
           </h2>
           <ul>

@@ -13,7 +13,7 @@ import { LogoMark } from "./logo";
 // The footer's parts that never change once built: rendered at build time only (see
 // site-footer.tsx), so the browser's JavaScript does not carry them.
 
-const linkClass = "rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline";
+const linkClass = "site-footer-link";
 
 /** The brand: the mark, the name and what the company does. */
 export function FooterBrand() {
@@ -38,7 +38,7 @@ export function FooterSocialLinks() {
             href={social.href}
             aria-label={social.label}
             data-tooltip=""
-            className="relative inline-flex size-11 items-center justify-center rounded-md border bg-background hover:bg-primary-soft"
+            className="site-footer-social-link"
           >
             <Icon name={social.icon} className="size-5" />
           </a>

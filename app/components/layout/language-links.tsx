@@ -90,7 +90,7 @@ export function LanguageMenu() {
         type="button"
         popoverTarget={panelId}
         aria-label={`${current.languageLabel}: ${current.name}`}
-        className={cn(navItemClass, "h-11 gap-1.5 px-2.5 lg:h-10")}
+        className={cn(navItemClass, "h-11 gap-1.5 px-2.5 lg:h-10 lg:px-3")}
       >
         <Icon name="globe" className="size-5" />
         <span aria-hidden="true" className="text-xs font-semibold uppercase">
@@ -101,9 +101,9 @@ export function LanguageMenu() {
         id={panelId}
         popover="auto"
         aria-label={current.languageLabel}
-        className="fixed inset-auto top-16 inset-e-4 m-0 min-w-40 open:grid gap-1 rounded-lg border bg-card p-2 text-card-foreground shadow-xl"
+        className="language-menu-panel"
         links={links}
-        linkClassName="block rounded-md px-3 py-2 text-sm hover:bg-muted aria-[current=true]:font-semibold aria-[current=true]:text-primary"
+        linkClassName="language-menu-link"
       />
     </div>
   );
@@ -117,7 +117,7 @@ export function FooterLanguageLinks() {
       <LanguageList
         className="flex flex-wrap gap-x-4 gap-y-2"
         links={links}
-        linkClassName="inline-flex min-h-6 items-center rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-foreground"
+        linkClassName="site-footer-language-link"
       />
     </nav>
   );

@@ -42,7 +42,7 @@ export function MobileNav() {
         // the drawer proper (search entry, focus kept inside); the plain popover is for
         // visitors without JavaScript.
         data-hydrate-hold=""
-        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"
+        className="site-header-icon-button md:hidden"
         onClick={(event) => {
           event.preventDefault();
           setWanted(true);
@@ -57,7 +57,7 @@ export function MobileNav() {
         popover="auto"
         role="dialog"
         aria-label={m.nav_menu_title()}
-        className="fixed inset-y-0 inset-e-0 inset-s-auto m-0 h-full max-h-none w-[min(22rem,88vw)] overflow-y-auto border-s bg-background p-6 text-foreground shadow-xl backdrop:bg-black/50"
+        className="phone-menu-drawer"
       >
         <div className="mb-4 flex items-center justify-between">
           <p className="text-lg font-semibold">{m.nav_menu_title()}</p>
@@ -66,7 +66,7 @@ export function MobileNav() {
             popoverTarget={PLAIN_MENU_ID}
             popoverTargetAction="hide"
             aria-label={m.nav_close_menu()}
-            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted"
+            className="site-header-icon-button"
           >
             <Icon name="close" className="size-5" />
           </button>

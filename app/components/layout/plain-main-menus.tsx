@@ -33,11 +33,7 @@ export function PlainMainMenus({ pathname }: { pathname: string }) {
             {group.label}
             <Icon name="chevron-down" className={navChevronClass} />
           </button>
-          <div
-            id={plainMenuPanelId(group.label)}
-            popover="auto"
-            className="fixed inset-auto top-18 left-1/2 m-0 w-[34rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-lg border bg-card p-3 text-card-foreground shadow-xl"
-          >
+          <div id={plainMenuPanelId(group.label)} popover="auto" className="site-header-menu-panel">
             <PlainMenuPanel group={group} pathname={pathname} />
           </div>
         </li>

@@ -18,7 +18,7 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="border-t bg-muted">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,2fr)] lg:px-8">
+      <div className="site-footer-top">
         <div className="grid content-start gap-6">
           <StaticContent className="grid gap-6">
             {drawn ? <drawn.FooterBrand /> : null}
@@ -28,7 +28,7 @@ export function SiteFooter() {
             {drawn ? <drawn.FooterSocialLinks /> : null}
           </StaticContent>
         </div>
-        <StaticContent className="grid gap-8 sm:grid-cols-2 md:grid-cols-[repeat(4,minmax(0,1fr))]">
+        <StaticContent className="site-footer-columns">
           {drawn ? <drawn.FooterColumns /> : null}
         </StaticContent>
       </div>

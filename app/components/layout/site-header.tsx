@@ -10,8 +10,8 @@ import { ThemeToggle } from "./theme-toggle";
 export function SiteHeader() {
   const pathname = useCurrentPagePath();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
+    <header className="site-header">
+      <div className="site-header-bar">
         {/* Drawn at build only, like the footer's fixed parts: the header stays mounted. */}
         <StaticContent className="flex shrink-0">
           {import.meta.env.SSR ? <Logo /> : null}

@@ -47,7 +47,7 @@ export function SiteSearchButton() {
         data-tooltip={m.search_button_tooltip()}
         // A click before the page is interactive is held and replayed once it is.
         data-hydrate-hold=""
-        className="relative inline-flex size-11 items-center justify-center gap-2 rounded-md text-sm hover:bg-muted md:size-9 lg:h-10 lg:w-auto lg:border lg:px-2.5"
+        className="site-search-button"
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
