@@ -34,7 +34,7 @@ const perPlan = <T>(value: (record: PlanRecord) => T) =>
  */
 export const freeSeatLimit = recordOf("free").limits.seats as number;
 export const freeBoardLimit = recordOf("free").limits.boards as number;
-export const uptimeSla = recordOf("enterprise").limits.uptimeSla as string;
+export const uptimeSla = recordOf("enterprise").limits.uptimeSla as number;
 export const automationActionsPerMonth = perPlan(
   (record) => record.limits.automationActionsPerMonth,
 );

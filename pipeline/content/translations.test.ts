@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentFileAt, factSources } from "../../app/content/registry.ts";
+import { contentFileAt } from "../../app/content/registry.ts";
+import type { LocaleCode } from "../../app/lib/locales.js";
 import { fillReferences } from "./references.ts";
 import {
   localeProblems,
@@ -11,7 +12,7 @@ import {
   translationProblems,
   wordsOf,
 } from "./translations.mjs";
-import { problemsOf } from "./validate.ts";
+import { problemsOf, readFacts } from "./validate.ts";
 
 const english = {
   hero: { title: "Plan every launch on one board", href: "/pricing", icon: "rocket" },
@@ -75,16 +76,6 @@ describe("a translation with a mistake is named by file, field, language and rul
   });
 });
 
-/** The facts a sentence of `locale` may name, read from the translated files. */
-function factsIn(locale: string) {
-  const facts: Record<string, unknown> = {};
-  for (const [name, source] of Object.entries(factSources)) {
-    const data = readTranslated(source.path, locale);
-    facts[name] = source.select(data as never);
-  }
-  return facts;
-}
-
 /** The English file with the `locale` words over it (English where a translation is missing). */
 function readTranslated(file: string, locale: string): unknown {
   const base = JSON.parse(readFileSync(file, "utf8"));
@@ -99,7 +90,7 @@ describe.each(TRANSLATED_LOCALES)("the content in %s", (locale) => {
   });
 
   it("passes each file's schema (its limits included) once merged over the English", () => {
-    const facts = factsIn(locale);
+    const facts = readFacts(".", locale as LocaleCode);
     const problems: string[] = [];
     for (const file of translatableFiles(".")) {
       const entry = contentFileAt(file);
