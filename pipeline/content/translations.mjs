@@ -25,6 +25,8 @@ const NOT_WORDS = new Set([
   "developerToolsRelated",
   "integrationsRelated",
   "owner",
+  "statusId",
+  "priorityId",
   "tone",
   "plan",
   "highlightedPlan",
