@@ -58,6 +58,7 @@ export const boardPreviewSchema = z.object({
     .array(
       z.object({
         item: text,
+        amount: z.number().positive().optional(),
         owner: initials,
         status: text,
         /** The status pill's colour; the status text carries the meaning. */

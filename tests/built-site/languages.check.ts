@@ -80,7 +80,12 @@ function wordsOfPage(file: string): string {
 }
 
 /** A fact's values side by side, in English and in `locale`, by the fact's name. */
-function pairedFacts(english: unknown, localized: unknown, name: string, pairs: string[][]) {
+function pairedFacts(
+  english: unknown,
+  localized: unknown,
+  name: string,
+  pairs: [name: string, english: string, localized: string][],
+) {
   if (typeof english === "string") pairs.push([name, english, String(localized)]);
   else if (english && typeof english === "object")
     for (const [key, value] of Object.entries(english))

@@ -1,5 +1,6 @@
 import type { BoardPreview } from "~/content/schemas";
 import { cn } from "~/lib/cn";
+import { formatFigure } from "~/lib/format-number";
 import { MockWindow } from "./mock-window";
 
 const toneClass: Record<BoardPreview["rows"][number]["tone"], string> = {
@@ -27,7 +28,9 @@ export function BoardPreviewMockup({
         {board.rows.map((row) => (
           <div key={row.item} className="contents">
             <span className="rounded-md bg-muted px-2 py-1.5 leading-snug font-medium">
-              {row.item}
+              {row.amount === undefined
+                ? row.item
+                : `${row.item} · ${formatFigure({ value: row.amount, unit: "usd", short: "letters" })}`}
             </span>
             <span className="inline-flex size-7 items-center justify-center rounded-full bg-primary-soft text-[10px] font-semibold text-primary">
               {row.owner}
