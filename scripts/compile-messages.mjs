@@ -4,3 +4,5 @@ import { compile } from "@inlang/paraglide-js";
 import { messageCompilerOptions } from "../pipeline/messages/paraglide-options.mjs";
 
 await compile(messageCompilerOptions);
+// The compiler leaves timers behind (about 30 s of them) that would hold this command open.
+process.exit(0);

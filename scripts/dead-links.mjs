@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { formActions } from "../app/content/form-actions.js";
+import { pathWithoutLocale } from "../app/lib/locales.js";
 import { isMain } from "../pipeline/is-main.mjs";
 import { clientRoot } from "../server/build-paths.mjs";
 import { filesUnder } from "../server/files-under.mjs";
@@ -140,8 +141,8 @@ export function checkSite(root) {
       report(`trailing slash: ${pathname} redirects to ${pathname.replace(/\/+$/, "")}`);
       return;
     }
-    // A form's post goes to the server's route, not to a file.
-    if (tag === "form" && formActions.includes(pathname)) return;
+    // A form's post goes to the server's route (in the page's language), not to a file.
+    if (tag === "form" && formActions.includes(pathWithoutLocale(pathname))) return;
     if (!isFile(pathname)) {
       report(
         tag === "a" || tag === "feed"

@@ -35,7 +35,7 @@ function formatLeads(leads, kind) {
       .split("\n")
       .map((line) => `    ${line}`);
     return [
-      `#${lead.id}  ${received} UTC  ${lead.subject}  [${lead.state}]`,
+      `#${lead.id}  ${received} UTC  ${lead.subject}  [${lead.state}]  language: ${lead.locale}`,
       `    ${who}`,
       ...message,
     ].join("\n");

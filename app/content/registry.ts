@@ -22,6 +22,7 @@ import { featuresSchema } from "./features.schema.ts";
 import { featuresOverviewSchema } from "./features-overview.schema.ts";
 import { feedsSchema } from "./feeds.schema.ts";
 import { footerSchema } from "./footer.schema.ts";
+import { formAnswersSchema } from "./form-answers.schema.ts";
 import { privacyLinkSchema } from "./form-privacy-link.schema.ts";
 import { homeSchema } from "./home.schema.ts";
 import { integrationFigures } from "./integration-figures.ts";
@@ -336,6 +337,13 @@ export const contentFiles = [
     label: "Contact form: error messages",
     schema: contactMessagesSchema,
     preview: "/contact",
+    readOutsideVite: true,
+  },
+  {
+    path: "content/forms/form-answers.json",
+    label: "Newsletter and data requests: the server's answers and mails",
+    schema: formAnswersSchema,
+    preview: "/privacy",
     readOutsideVite: true,
   },
   {

@@ -19,10 +19,6 @@ export { contactNotices } from "../content/contact-messages.js";
 const lineControl = /[\u0000-\u001f\u007f-\u009f\ufeff]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const textControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufeff]/;
-const noLineControl = z.refine((value) => !lineControl.test(value), {
-  error: contactErrors.controlCharacters,
-  abort: true,
-});
 const hasText = (min) => (value) => value.trim().length >= min;
 // Emails as people type them, plus addressing included; no spaces, quotes or brackets.
 const emailPattern = /^[^\s@"<>()[\]\\,;:]+@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/;
@@ -32,46 +28,59 @@ const text = (error) => z.string({ error });
 // An optional field may be absent or empty; its checks below all let "" through.
 const optional = (schema) => z.optional(schema);
 
-export const contactRequestSchema = z.object({
-  name: text(contactErrors.name).check(
-    noLineControl,
-    z.maxLength(contactFieldLimits.name, { error: contactErrors.name }),
-    z.refine(hasText(1), { error: contactErrors.name }),
-  ),
-  email: text(contactErrors.email).check(
-    noLineControl,
-    z.maxLength(contactFieldLimits.email, { error: contactErrors.email }),
-    z.regex(emailPattern, { error: contactErrors.email }),
-  ),
-  company: optional(
-    text(contactErrors.company).check(
+/**
+ * The schema of a contact request whose refusals read `contactErrors` (the messages of one
+ * language: the page's in the browser; each language's on the server, contactMessagesOf).
+ * @param {ReturnType<typeof import("../content/contact-messages.js").contactMessagesOf>["errors"]} contactErrors
+ */
+export function contactRequestSchemaWith(contactErrors) {
+  const noLineControl = z.refine((value) => !lineControl.test(value), {
+    error: contactErrors.controlCharacters,
+    abort: true,
+  });
+  return z.object({
+    name: text(contactErrors.name).check(
       noLineControl,
-      z.maxLength(contactFieldLimits.company, { error: contactErrors.company }),
+      z.maxLength(contactFieldLimits.name, { error: contactErrors.name }),
+      z.refine(hasText(1), { error: contactErrors.name }),
     ),
-  ),
-  phone: optional(
-    text(contactErrors.phone).check(
+    email: text(contactErrors.email).check(
       noLineControl,
-      z.maxLength(contactFieldLimits.phone, { error: contactErrors.phone }),
-      z.regex(phonePattern, { error: contactErrors.phone }),
-      z.refine((value) => value === "" || (value.match(/\d/g)?.length ?? 0) >= 5, {
-        error: contactErrors.phone,
+      z.maxLength(contactFieldLimits.email, { error: contactErrors.email }),
+      z.regex(emailPattern, { error: contactErrors.email }),
+    ),
+    company: optional(
+      text(contactErrors.company).check(
+        noLineControl,
+        z.maxLength(contactFieldLimits.company, { error: contactErrors.company }),
+      ),
+    ),
+    phone: optional(
+      text(contactErrors.phone).check(
+        noLineControl,
+        z.maxLength(contactFieldLimits.phone, { error: contactErrors.phone }),
+        z.regex(phonePattern, { error: contactErrors.phone }),
+        z.refine((value) => value === "" || (value.match(/\d/g)?.length ?? 0) >= 5, {
+          error: contactErrors.phone,
+        }),
+      ),
+    ),
+    subject: z.enum(
+      /** @type {[string, ...string[]]} */ (contactSubjects.map((subject) => subject.id)),
+      { error: contactErrors.subject },
+    ),
+    message: text(contactErrors.message).check(
+      z.refine((value) => !textControl.test(value), {
+        error: contactErrors.controlCharacters,
+        abort: true,
       }),
+      z.maxLength(contactFieldLimits.message, { error: contactErrors.message }),
+      z.refine(hasText(contactMessageMinLength), { error: contactErrors.message }),
     ),
-  ),
-  subject: z.enum(
-    /** @type {[string, ...string[]]} */ (contactSubjects.map((subject) => subject.id)),
-    { error: contactErrors.subject },
-  ),
-  message: text(contactErrors.message).check(
-    z.refine((value) => !textControl.test(value), {
-      error: contactErrors.controlCharacters,
-      abort: true,
-    }),
-    z.maxLength(contactFieldLimits.message, { error: contactErrors.message }),
-    z.refine(hasText(contactMessageMinLength), { error: contactErrors.message }),
-  ),
-});
+  });
+}
+
+export const contactRequestSchema = contactRequestSchemaWith(contactErrors);
 
 /**
  * @typedef {{ name: string, email: string, company?: string, phone?: string,
@@ -83,9 +92,10 @@ export const contactRequestSchema = z.object({
  * Checks what a form sent (a record of strings, or anything else a stranger posts) and
  * answers either the request, exactly as typed, or one message per refused field.
  * @param {unknown} input
+ * @param {ReturnType<typeof contactRequestSchemaWith>} [schema] Another language's (the server's).
  * @returns {ContactCheck}
  */
-export function checkContactRequest(input) {
+export function checkContactRequest(input, schema = contactRequestSchema) {
   const fields = typeof input === "object" && input !== null ? input : {};
   const picked = Object.fromEntries(
     ["name", "email", "company", "phone", "subject", "message"].map((name) => [
@@ -93,7 +103,7 @@ export function checkContactRequest(input) {
       /** @type {Record<string, unknown>} */ (fields)[name],
     ]),
   );
-  const result = contactRequestSchema.safeParse(picked);
+  const result = schema.safeParse(picked);
   if (result.success) return { ok: true, value: /** @type {ContactRequest} */ (result.data) };
   /** @type {Record<string, string>} */
   const errors = {};

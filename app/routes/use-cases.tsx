@@ -16,38 +16,18 @@ import { useCaseCards } from "~/content/use-cases";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/use-cases";
 
-/**
- * The page's records, read when the page is prerendered (and for a client-side visit,
- * from the route data the build wrote): the browser gets them as the page's HTML and
- * data, not a second time as JavaScript (docs/decisions/008). The title travels with them,
- * so the page's words stay in its content file without shipping that file to the browser.
+/*
+ * The page reads its records from their content module, not from a route loader: route data
+ * is inlined into the prerendered HTML beside the markup it draws, which took this page past
+ * the first round trip (14 KB of brotli HTML, docs/decisions/029). The module costs the
+ * page's JavaScript instead, which loads on intent.
  */
-export const loader = () => ({
-  meta: useCasesMeta,
-  useCaseCards,
-  useCaseDetails,
-  useCaseSummarySection,
-  useCasesCta,
-  useCasesIntro,
-  detailHeadings: { benefits: useCaseBenefitsHeading, features: useCaseFeaturesHeading },
-});
+const detailHeadings = { benefits: useCaseBenefitsHeading, features: useCaseFeaturesHeading };
 
-export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  pageMeta({
-    title: loaderData.meta.title,
-    description: loaderData.useCasesIntro.lead,
-    path: location.pathname,
-  });
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({ title: useCasesMeta.title, description: useCasesIntro.lead, path: location.pathname });
 
-export default function UseCases({ loaderData }: Route.ComponentProps) {
-  const {
-    useCaseCards,
-    useCaseDetails,
-    useCaseSummarySection,
-    useCasesCta,
-    useCasesIntro,
-    detailHeadings,
-  } = loaderData;
+export default function UseCases() {
   return (
     <>
       <Hero eyebrow={useCasesIntro.eyebrow} title={useCasesIntro.title} lead={useCasesIntro.lead} />

@@ -1,13 +1,16 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentFiles } from "../../app/content/registry.ts";
 import { editorConfig, editorEntries } from "./editor-config.ts";
 import { type DecapField, fieldsOf, jsonSchemaOf, UnsupportedField } from "./editor-fields.ts";
+import { translatableFiles, translationPath, wordsOf } from "./translations.mjs";
 
 const config = editorConfig(["/", "/pricing", "/about"]);
-const fileForms = config.collections.flatMap((collection) =>
+const allFileForms = config.collections.flatMap((collection) =>
   "files" in collection ? collection.files : [],
 );
+const fileForms = allFileForms.filter((form) => !form.file.startsWith("content/translations/"));
 const flatten = (fields: DecapField[], at = ""): [string, DecapField][] =>
   fields.flatMap((field) => {
     const name = at ? `${at}.${field.name}` : field.name;
@@ -18,7 +21,7 @@ const flatten = (fields: DecapField[], at = ""): [string, DecapField][] =>
     ];
   });
 const fieldAt = (file: string, name: string) =>
-  new Map(flatten(fileForms.find((form) => form.file === file)?.fields ?? [])).get(name);
+  new Map(flatten(allFileForms.find((form) => form.file === file)?.fields ?? [])).get(name);
 const rule = (field: DecapField | undefined) => new RegExp(field?.pattern?.[0] ?? "(?!)");
 
 describe("the editor's forms, generated from the schemas", () => {
@@ -79,5 +82,108 @@ describe("the editor's forms, generated from the schemas", () => {
     expect(fields.get("tags")).toMatchObject({ widget: "select", multiple: true, min: 1, max: 4 });
     expect(fields.get("date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" });
     expect(fields.get("body")?.widget).toBe("markdown");
+  });
+});
+
+describe("the editor's forms for each language's words", () => {
+  const registered = new Set(contentFiles.map((file) => file.path));
+  /** The paths of a words file's strings, lists' items as "[]": what its form must hold. */
+  const wordPaths = (words: unknown, at = ""): string[] => {
+    if (typeof words === "string") return [at];
+    if (Array.isArray(words))
+      return [...new Set(words.flatMap((item) => wordPaths(item, `${at}[]`)))];
+    if (words && typeof words === "object")
+      return Object.entries(words).flatMap(([key, value]) =>
+        wordPaths(value, at ? `${at}.${key}` : key),
+      );
+    return [];
+  };
+  const leaves = (fields: DecapField[], at = ""): string[] =>
+    fields.flatMap((field) => {
+      const name = at ? `${at}.${field.name}` : field.name;
+      if (field.fields) return leaves(field.fields, field.widget === "list" ? `${name}[]` : name);
+      if (field.field)
+        return leaves([{ ...field.field, name: "" }], `${name}[]`).map((leaf) =>
+          leaf.replace(/\.$/, ""),
+        );
+      return [name];
+    });
+
+  it("lists, for German, Japanese and Hebrew, the words file of every file with words", () => {
+    for (const [locale, label] of [
+      ["de", "German (Deutsch)"],
+      ["ja", "Japanese (日本語)"],
+      ["he", "Hebrew (עברית)"],
+    ] as const) {
+      const collection = config.collections.find((entry) => entry.name === `words-${locale}`);
+      expect(collection?.label).toBe(label);
+      const files = collection && "files" in collection ? collection.files : [];
+      expect(files.map((form) => form.file).sort()).toEqual(
+        translatableFiles(".")
+          .filter((file) => registered.has(file))
+          .map((file) => translationPath(file, locale))
+          .sort(),
+      );
+    }
+  });
+
+  it("holds only the words of each file: no link, id, icon or figure", () => {
+    for (const form of allFileForms.filter((entry) =>
+      entry.file.startsWith("content/translations/de/"),
+    )) {
+      const english = JSON.parse(readFileSync(form.file.replace("translations/de/", ""), "utf8"));
+      expect(leaves(form.fields).sort(), form.file).toEqual(wordPaths(wordsOf(english)).sort());
+    }
+    const home = new Map(
+      flatten(
+        allFileForms.find((form) => form.file === "content/translations/de/pages/home.json")
+          ?.fields ?? [],
+      ),
+    );
+    expect(home.has("hero.title")).toBe(true);
+    expect(home.has("hero.primary.label")).toBe(true);
+    expect(home.has("hero.primary.href")).toBe(false);
+  });
+
+  it("gives a translated headline the English limit and shows the English text", () => {
+    const title = fieldAt("content/translations/ja/pages/home.json", "hero.title");
+    expect(title?.hint).toContain(
+      "English: “Plan, automate and deliver all your work in one place”.",
+    );
+    expect(title?.required).toBeUndefined();
+    expect(rule(title).test("x".repeat(80))).toBe(true);
+    expect(rule(title).test("x".repeat(81))).toBe(false);
+  });
+
+  it("asks a sentence naming a fact to keep its blank, at the field", () => {
+    const heading = fieldAt("content/translations/he/pages/home.json", "trust.heading");
+    expect(heading?.pattern?.[1]).toMatch(
+      /^must keep the blanks \{\{site\.figures\.companiesTrusting\}\} as they are/,
+    );
+    expect(
+      rule(heading).test("{{site.figures.companiesTrusting}} חברות מובילות סומכות עלינו"),
+    ).toBe(true);
+    expect(rule(heading).test("חברות מובילות סומכות עלינו")).toBe(false);
+  });
+
+  it("keeps a translation's lists in step with the English: no item added, removed or moved", () => {
+    const features = fieldAt("content/translations/de/pricing/plans.json", "plans.features");
+    expect(features).toMatchObject({
+      widget: "list",
+      allow_add: false,
+      allow_remove: false,
+      allow_reorder: false,
+    });
+    expect(features?.hint).toMatch(/leave it empty/);
+  });
+
+  it("previews each words file on its page, in its language", () => {
+    expect(editorEntries()).toContainEqual({
+      name: "he-pages-home",
+      path: "content/translations/he/pages/home.json",
+      english: "content/pages/home.json",
+      preview: "/",
+      locale: "he",
+    });
   });
 });

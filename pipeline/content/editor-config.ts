@@ -11,6 +11,11 @@ import { type ContentFile, contentFiles } from "../../app/content/registry.ts";
 import { knownSitePaths } from "../../app/content/rules.ts";
 import { ARTICLES_DIR } from "../articles/collection.ts";
 import { type DecapField, fieldsOf, humanise, jsonSchemaOf } from "./editor-fields.ts";
+import {
+  type TranslationEntry,
+  translationCollections,
+  translationEntries,
+} from "./editor-translations.ts";
 
 /** Where uploaded images go, in the repository and on the site. */
 export const mediaFolder = "public/media/uploads";
@@ -49,7 +54,15 @@ export interface EditorEntry {
   preview: string;
 }
 
-export function editorConfig(sitePaths: Iterable<string> = knownSitePaths()) {
+/**
+ * The editor's configuration over the repository at `root`: the English files' forms, the
+ * articles', and each language's words (editor-translations.ts), whose fields follow the
+ * English files as they stand.
+ */
+export function editorConfig(
+  sitePaths: Iterable<string> = knownSitePaths(),
+  root: string = process.cwd(),
+) {
   const paths = [...sitePaths];
   const areas = new Map<string, ContentFile[]>();
   for (const file of contentFiles as readonly ContentFile[]) {
@@ -92,15 +105,12 @@ export function editorConfig(sitePaths: Iterable<string> = knownSitePaths()) {
     public_folder: mediaPublicPath,
     site_url: "/",
     display_url: "/",
-    // The next issue's languages: each file gains a copy per language beside it
-    // (multiple_files), e.g. content/pages/home.fr.json, with the same fields.
-    // i18n: { structure: "multiple_files", locales: ["en", "fr"] },
-    collections: [...fileCollections, ...folderCollections],
+    collections: [...fileCollections, ...translationCollections(root, paths), ...folderCollections],
   };
 }
 
 /** What the editor page needs to preview each form: its Decap name, file and page. */
-export function editorEntries(): EditorEntry[] {
+export function editorEntries(root: string = process.cwd()): (EditorEntry | TranslationEntry)[] {
   return [
     ...(contentFiles as readonly ContentFile[]).map((file) => ({
       name: fileName(file),
@@ -112,5 +122,6 @@ export function editorEntries(): EditorEntry[] {
       path: `${articlesFolder}/${kind.name}`,
       preview: kind.preview,
     })),
+    ...translationEntries(root),
   ];
 }

@@ -55,6 +55,10 @@ export interface DecapField {
   format?: string;
   picker_utc?: boolean;
   choose_url?: boolean;
+  /** A translation's lists keep the English items: none added, removed or moved. */
+  allow_add?: boolean;
+  allow_remove?: boolean;
+  allow_reorder?: boolean;
 }
 
 /** The messages of a string rule, in the schema's own words. */

@@ -105,7 +105,7 @@ export function wordsOf(english, key = "") {
  * The blanks a sentence must keep: {{references}} and the {blanks} code fills.
  * @param {string} text
  */
-function blanksOf(text) {
+export function blanksOf(text) {
   return [...text.matchAll(/\{\{[\w.]+\}\}|\{\w+\}/g)].map((match) => match[0]).sort();
 }
 

@@ -9,7 +9,14 @@ import { type ContentFile, contentFileAt, factSources } from "../../app/content/
 import { formatCount, formatFigure, isFigure } from "../../app/lib/format-number.ts";
 import type { LocaleCode } from "../../app/lib/locales.js";
 import { fieldName, fillReferences, reference } from "./references.ts";
-import { isWords, TRANSLATIONS_DIR, translated, translationPath } from "./translations.mjs";
+import {
+  isWords,
+  TRANSLATED_LOCALES,
+  TRANSLATIONS_DIR,
+  translated,
+  translationPath,
+  translationProblems,
+} from "./translations.mjs";
 
 export { fieldName, fillReferences };
 
@@ -77,6 +84,35 @@ export function localeOfWords(file: string): string | undefined {
   return file.slice(TRANSLATIONS_DIR.length + 1).split("/")[0];
 }
 
+/** The English file a translation's words are put over: content/translations/de/x.json -> content/x.json. */
+export function englishOfWords(file: string, locale: string): string {
+  return `content/${file.slice(TRANSLATIONS_DIR.length + 1 + locale.length + 1)}`;
+}
+
+/**
+ * What is wrong with `raw` as the words of a translation, by the rules npm test applies
+ * (pipeline/content/translations.test.ts): every string translated, each blank kept, no
+ * field of its own, and the English file's schema (its limits) met once the words are put
+ * over it and its facts filled in the language. Each problem is "file: field: rule".
+ */
+export function wordsProblems(root: string, file: string, raw: string): string[] {
+  const locale = localeOfWords(file);
+  const entry =
+    locale && (TRANSLATED_LOCALES as string[]).includes(locale)
+      ? contentFileAt(englishOfWords(file, locale))
+      : undefined;
+  if (!locale || !entry)
+    return [`${file}: is not the words of a content file named in app/content/registry.ts`];
+  const translation = parseJson(file, raw);
+  const english = parseJson(entry.path, readFileSync(path.join(root, entry.path), "utf8"));
+  const problems = translationProblems({ file, locale, english, translation });
+  const facts = readFacts(root, locale);
+  const filled = fillReferences(file, translated(english, translation), facts, problems);
+  for (const problem of problemsOf({ ...entry, path: file }, filled))
+    if (!problems.includes(problem)) problems.push(problem);
+  return problems;
+}
+
 /**
  * What a page in a translation's language puts over the English file (app/lib/localized-
  * content.ts): the translated words, and every sentence that names a fact, filled from that
@@ -91,7 +127,7 @@ export function readWords(
 ) {
   const locale = localeOfWords(file) as LocaleCode | undefined;
   if (!locale) throw new ContentError([`${file}: is not under ${TRANSLATIONS_DIR}/<language>/`]);
-  const englishFile = `content/${file.slice(TRANSLATIONS_DIR.length + 1 + locale.length + 1)}`;
+  const englishFile = englishOfWords(file, locale);
   const english = parseJson(englishFile, readFileSync(path.join(root, englishFile), "utf8"));
   const problems: string[] = [];
   const filled = fillReferences(

@@ -4,20 +4,26 @@
 
 import { formServerPaths } from "../../app/content/contact-request.js";
 import { formActions } from "../../app/content/form-actions.js";
+import { locales, pathInLocale } from "../../app/lib/locales.js";
 import { beaconPath } from "../../app/lib/vitals/metrics.js";
 
 /**
  * What only the Node server answers, so nginx passes it on: the contact form's page and
  * posts, the newsletter's and the data requests' posts and mailed links, the visitor
- * metrics' beacons; and everything under the API sandbox and the team's inbox.
+ * metrics' beacons; and everything under the API sandbox and the team's inbox. Each
+ * language's forms have their routes under its prefix (/de/contact/send).
  */
 export const nodeExactPaths = [
-  ...formServerPaths,
-  ...formActions,
-  "/newsletter/confirm",
-  "/newsletter/unsubscribe",
-  "/privacy/data",
-  "/privacy/erase",
+  ...locales.flatMap(({ code }) =>
+    [
+      ...formServerPaths,
+      ...formActions,
+      "/newsletter/confirm",
+      "/newsletter/unsubscribe",
+      "/privacy/data",
+      "/privacy/erase",
+    ].map((path) => pathInLocale(path, code)),
+  ),
   beaconPath,
 ];
 export const nodePrefixes = ["/admin", "/sandbox"];

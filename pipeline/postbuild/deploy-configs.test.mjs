@@ -31,5 +31,14 @@ describe("nginx.conf", () => {
     expect(nodeExactPaths).toEqual(
       expect.arrayContaining(["/contact", "/newsletter", "/privacy/request", "/rum"]),
     );
+    // Each language's forms post to their own routes, which answer in that language.
+    expect(nodeExactPaths).toEqual(
+      expect.arrayContaining([
+        "/de/contact",
+        "/de/contact/send",
+        "/ja/newsletter",
+        "/he/privacy/erase",
+      ]),
+    );
   });
 });

@@ -350,7 +350,14 @@ describe("the inbox's data", () => {
   beforeAll(async () => {
     ids = [];
     const leads = [
-      { name: "Ada Lovelace", email: "ada@example.com", company: "Engines Ltd", subject: "sales" },
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        company: "Engines Ltd",
+        subject: "sales",
+        // Sent from the German contact page.
+        locale: "de",
+      },
       {
         name: HOSTILE_NAME,
         email: "x@example.com",
@@ -382,6 +389,8 @@ describe("the inbox's data", () => {
     expect(all.leads.map((lead) => lead.id)).toEqual([...ids].reverse());
     expect(all.leads[1].name).toBe(HOSTILE_NAME);
     expect(all.subjects).toEqual(["general", "sales", "support"]);
+    // Each lead with the language of the page it was sent from, to answer in.
+    expect(all.leads.map((lead) => lead.locale)).toEqual(["en", "en", "de"]);
     const search = async (query) =>
       (await get(`/admin/api/leads?${new URLSearchParams(query)}`, cookie))
         .json()
@@ -420,7 +429,7 @@ describe("the inbox's data", () => {
     );
     const lines = response.body.split("\r\n");
     expect(lines[0]).toBe(
-      '"ID","Received","State","Subject","Name","Email","Company","Phone","Message","Entry page","Referrer site","UTM source","UTM medium","UTM campaign","UTM term","UTM content"',
+      '"ID","Received","State","Subject","Name","Email","Company","Phone","Message","Language","Entry page","Referrer site","UTM source","UTM medium","UTM campaign","UTM term","UTM content"',
     );
     expect(response.body).toContain(`"${HOSTILE_NAME}"`);
     expect(response.body).toContain('"\'=HYPERLINK(""http://evil"")"');
@@ -428,6 +437,8 @@ describe("the inbox's data", () => {
     expect(response.body.endsWith("\r\n")).toBe(true);
     const sales = await get("/admin/api/leads.csv?subject=sales", cookie);
     expect(sales.body.trim().split("\r\n")).toHaveLength(2);
+    // Ada's request came from the German page: her row says so, after her message.
+    expect(sales.body).toMatch(/"Engines Ltd","","Message 0\n""quoted"", \+1 @here\t-minus","de",/);
   });
 
   it("counts subscribers by state, and says so when the newsletter stores none yet", async () => {

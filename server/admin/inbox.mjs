@@ -21,6 +21,8 @@ export const LEAD_COLUMNS = [
   { key: "company", label: "Company" },
   { key: "phone", label: "Phone" },
   { key: "message", label: "Message" },
+  // The language of the page it was sent from ("de"): the one to answer in.
+  { key: "locale", label: "Language" },
   // The first touch of the visit that sent it (server/analytics).
   { key: "entry_path", label: "Entry page" },
   { key: "referrer_site", label: "Referrer site" },
@@ -63,7 +65,7 @@ function filtered(db, { q, subject, state }) {
   return query;
 }
 
-const listColumns = ["id", "received_at", "state", "subject", "name", "email", "company"];
+const listColumns = ["id", "received_at", "state", "subject", "name", "email", "company", "locale"];
 
 export async function listLeads(db, filter) {
   const [rows, total] = await Promise.all([

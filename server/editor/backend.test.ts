@@ -81,6 +81,87 @@ describe("the editor's backend", () => {
     expect(JSON.parse(current()).hero.eyebrow).toBe("First tab");
   });
 
+  const germanHome = "content/translations/de/pages/home.json";
+  const german = () => readFileSync(path.join(root, germanHome), "utf8");
+  function saveGerman(
+    edit: (words: { hero: Record<string, string>; trust: Record<string, string> }) => void,
+  ) {
+    const words = JSON.parse(german());
+    edit(words);
+    // Decap sends the fields in its own order; the file keeps its own.
+    const raw = JSON.stringify({ trust: words.trust, ...words });
+    return handle({
+      action: "persistEntry",
+      params: {
+        dataFiles: [{ path: germanHome, raw }],
+        expected: { [germanHome]: idOf(german()) },
+      },
+    });
+  }
+
+  it("writes a German headline into the German words, the diff that one line", () => {
+    const before = german();
+    expect(
+      saveGerman((words) => {
+        words.hero.title = "Jedes Projekt an einem ruhigen Ort planen";
+      }).status,
+    ).toBe(200);
+    const after = german().split("\n");
+    expect(before.split("\n").filter((line, index) => after[index] !== line)).toEqual([
+      `    "title": "Planen, automatisieren und erledigen Sie Ihre gesamte Arbeit an einem Ort",`,
+    ]);
+    expect(after[3]).toBe(`    "title": "Jedes Projekt an einem ruhigen Ort planen",`);
+  });
+
+  it("refuses German words that lose a blank or outgrow the headline, naming field and rule", () => {
+    const before = german();
+    const answer = saveGerman((words) => {
+      words.hero.title = "Planen ".repeat(12);
+      words.trust.heading = "Führende Unternehmen vertrauen uns";
+      words.hero.href = "/preise";
+    });
+    expect(answer.status).toBe(422);
+    expect((answer.json as { problems: string[] }).problems).toEqual([
+      `${germanHome}: hero.href: is not words of the English file (links, ids and figures come from it)`,
+      `${germanHome}: trust.heading: must keep the blanks {{site.figures.companiesTrusting}} as they are`,
+      `${germanHome}: hero.title: must be at most 80 characters: longer does not fit the layout`,
+    ]);
+    expect(german()).toBe(before);
+  });
+
+  it("writes null, not an empty text, where the English list has nothing to translate", () => {
+    const plans = "content/translations/de/pricing/plans.json";
+    const before = readFileSync(path.join(root, plans), "utf8");
+    const words = JSON.parse(before);
+    // The form shows an item with nothing to translate as an empty box, and sends it so.
+    words.plans[0].features = words.plans[0].features.map((item: string | null) => item ?? "");
+    words.plans[0].summary = "Für Einzelne und kleine Teams.";
+    const answer = handle({
+      action: "persistEntry",
+      params: {
+        dataFiles: [{ path: plans, raw: JSON.stringify(words) }],
+        expected: { [plans]: idOf(before) },
+      },
+    });
+    expect(answer.status).toBe(200);
+    const after = readFileSync(path.join(root, plans), "utf8").split("\n");
+    expect(before.split("\n").filter((line, index) => after[index] !== line)).toEqual([
+      `      "summary": "Für Einzelpersonen und kleine Teams, die sich organisieren wollen.",`,
+    ]);
+  });
+
+  it("refuses words for a language the site does not have", () => {
+    const answer = handle({
+      action: "persistEntry",
+      params: {
+        dataFiles: [{ path: "content/translations/fr/pages/home.json", raw: "{}" }],
+        expected: { "content/translations/fr/pages/home.json": null },
+      },
+    });
+    expect(answer.status).toBe(403);
+    expect((answer.json as { error: string }).error).toMatch(/not the words of a content file/);
+  });
+
   it("stores markup typed into a field as text", () => {
     const markup = '<img src=x onerror="alert(1)">';
     expect(
@@ -155,6 +236,40 @@ describe("the editor's backend", () => {
     ],
     ["a deletion of a page's file", { action: "deleteFile", params: { path: home } }, 403],
     [
+      "words for a file that has none",
+      {
+        action: "persistEntry",
+        params: {
+          dataFiles: [{ path: "content/translations/de/x.json", raw: "{}" }],
+          expected: { "content/translations/de/x.json": null },
+        },
+      },
+      403,
+    ],
+    [
+      "words that are not JSON",
+      {
+        action: "persistEntry",
+        params: {
+          dataFiles: [{ path: "content/translations/ja/pages/home.json", raw: "{ hero: " }],
+          expected: {
+            "content/translations/ja/pages/home.json": idOf(
+              readFileSync("content/translations/ja/pages/home.json"),
+            ),
+          },
+        },
+      },
+      422,
+    ],
+    [
+      "words climbing out of their language",
+      {
+        action: "getEntry",
+        params: { path: "content/translations/../../package.json" },
+      },
+      400,
+    ],
+    [
       "an upload into content/",
       {
         action: "persistMedia",
@@ -202,6 +317,12 @@ describe("the editor's server", () => {
     expect((await post({ origin: "http://127.0.0.1:4701" }, "{ not json")).statusCode).toBe(400);
     const huge = JSON.stringify({ action: "info", params: { x: "x".repeat(5 * 1024 * 1024) } });
     expect((await post({ origin: "http://127.0.0.1:4701" }, huge)).statusCode).toBe(413);
+    const hebrew = await app.inject({
+      url: "/he/preview-frame",
+      headers: { host: "127.0.0.1:4701" },
+    });
+    expect(hebrew.body).toContain('<html lang="he" dir="rtl">');
+    expect(hebrew.headers["x-frame-options"]).toBe("SAMEORIGIN");
     const editorPage = await app.inject({ url: "/", headers: { host: "127.0.0.1:4701" } });
     expect(editorPage.body).toContain("/decap/decap-cms.js");
     expect(editorPage.body).not.toMatch(/<\/script><script>alert/);

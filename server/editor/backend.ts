@@ -16,7 +16,14 @@ import {
   mediaFolder,
 } from "../../pipeline/content/editor-config.ts";
 import { type JsonSchema, jsonSchemaOf } from "../../pipeline/content/editor-fields.ts";
-import { ContentError, readContent } from "../../pipeline/content/validate.ts";
+import { TRANSLATED_LOCALES, wordsOf } from "../../pipeline/content/translations.mjs";
+import {
+  ContentError,
+  englishOfWords,
+  localeOfWords,
+  readContent,
+  wordsProblems,
+} from "../../pipeline/content/validate.ts";
 import { checkImage, confined, EditorRequestError, idOf } from "./files.ts";
 import { articleText, coerce, inOrderOf, jsonText, splitArticle } from "./keep-form.ts";
 
@@ -28,6 +35,31 @@ const articleKindOf = (file: string): ArticleKind | undefined =>
   articleCollections.find((kind) => file.startsWith(`${articlesFolder}/${kind.name}/`))?.name;
 
 type Params = Record<string, unknown>;
+
+const isEmpty = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  (typeof value === "string" && value.trim() === "") ||
+  (typeof value === "object" && Object.values(value).every(isEmpty));
+
+/**
+ * A translation as the form sends it, with null where the English has nothing to translate
+ * (a list's sentence filled from a fact), when the form left it empty ("" or an empty item).
+ * Anything typed there is kept, for the check to refuse with its reason.
+ */
+function emptyAsNothing(sent: unknown, expected: unknown): unknown {
+  if (expected === null) return isEmpty(sent) ? null : sent;
+  if (Array.isArray(expected) && Array.isArray(sent))
+    return sent.map((item, index) => emptyAsNothing(item, expected[index]));
+  if (expected && typeof expected === "object" && sent && typeof sent === "object")
+    return Object.fromEntries(
+      Object.entries(sent).map(([key, value]) => [
+        key,
+        emptyAsNothing(value, (expected as Record<string, unknown>)[key]),
+      ]),
+    );
+  return sent;
+}
 interface DataFile {
   path: string;
   raw: string;
@@ -72,8 +104,33 @@ export function createEditorBackend(root: string) {
     };
   }
 
+  /**
+   * A translation's new text: its words only, in the order of the file as it was (or of the
+   * English file), refused with every problem the build would find.
+   */
+  function checkedWords(file: DataFile, locale: string, before: string | undefined): string {
+    let data: unknown;
+    try {
+      data = JSON.parse(file.raw);
+    } catch (error) {
+      throw new ContentError([`${file.path}: is not valid JSON: ${(error as Error).message}`]);
+    }
+    const englishFile = englishOfWords(file.path, locale);
+    if (!(TRANSLATED_LOCALES as string[]).includes(locale) || !contentFileAt(englishFile))
+      throw new EditorRequestError(403, `${file.path} is not the words of a content file`);
+    const expected = wordsOf(JSON.parse(readFileSync(where(englishFile), "utf8")));
+    const next = jsonText(
+      inOrderOf(emptyAsNothing(data, expected), before ? JSON.parse(before) : expected),
+    );
+    const problems = wordsProblems(root, file.path, next);
+    if (problems.length) throw new ContentError(problems);
+    return next;
+  }
+
   /** The file's new text, or a ContentError naming every problem. */
   function checkedText(file: DataFile, before: string | undefined): string {
+    const locale = localeOfWords(file.path);
+    if (locale) return checkedWords(file, locale, before);
     const registered = contentFileAt(file.path);
     if (registered) {
       let data: unknown;

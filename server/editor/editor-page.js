@@ -34,8 +34,54 @@ window.fetch = async (input, init) => {
 
 const CMS = window.CMS;
 const { h, createClass } = window;
+const valuesOf = (entry) => {
+  const data = entry.get("data");
+  return data?.toJS ? data.toJS() : data;
+};
 
-for (const entry of entries) {
+/**
+ * A translation's preview: a document of the page's language (/de/preview-frame), which the
+ * preview bundle draws into with the form's words. Until the bundle has run there, the
+ * frame holds what to draw (preview.tsx calls it).
+ */
+function wordsPreview(entry) {
+  return createClass({
+    componentDidMount() {
+      this.draw();
+    },
+    componentDidUpdate() {
+      this.draw();
+    },
+    draw() {
+      const frame = this.frame;
+      if (!frame) return;
+      const preview = frame.contentWindow?.flowboardPreview;
+      if (!preview) {
+        frame.flowboardDraw = () => this.draw();
+        return;
+      }
+      preview.renderWords(frame.contentDocument.getElementById("preview-root"), {
+        file: entry.path,
+        english: entry.english,
+        page: entry.preview,
+        words: valuesOf(this.props.entry),
+      });
+    },
+    render() {
+      return h("iframe", {
+        ref: (element) => (this.frame = element),
+        src: `/${entry.locale}/preview-frame`,
+        title: `The page in ${entry.locale}, as it will read`,
+        style: { border: 0, display: "block", width: "100%", height: "100vh" },
+      });
+    },
+  });
+}
+
+for (const entry of entries.filter((item) => item.locale))
+  CMS.registerPreviewTemplate(entry.name, wordsPreview(entry));
+
+for (const entry of entries.filter((item) => !item.locale)) {
   const Preview = createClass({
     componentDidMount() {
       this.draw();
@@ -44,12 +90,11 @@ for (const entry of entries) {
       this.draw();
     },
     draw() {
-      const data = this.props.entry.get("data");
       const file = this.props.entry.get("path") || entry.path;
       window.flowboardPreview?.render(this.container, {
         file,
         page: entry.preview,
-        data: data?.toJS ? data.toJS() : data,
+        data: valuesOf(this.props.entry),
       });
     },
     render() {

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import Fastify from "fastify";
+import { prefixedLocales } from "../../app/lib/locales.js";
 import { editorConfig, editorEntries } from "../../pipeline/content/editor-config.ts";
 import { createEditorBackend } from "./backend.ts";
 
@@ -54,7 +55,9 @@ export function createEditorServer({
   };
   const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   const page = () => {
-    const data = escapeScript(JSON.stringify({ entries: editorEntries(), config: editorConfig() }));
+    const data = escapeScript(
+      JSON.stringify({ entries: editorEntries(root), config: editorConfig(undefined, root) }),
+    );
     return `<!doctype html>
 <html lang="en">
 <head>
@@ -90,6 +93,28 @@ export function createEditorServer({
       .type("text/html; charset=utf-8")
       .send(page()),
   );
+  // A language's preview document: the preview bundle run again under /de/…, where the site's
+  // code reads the page's language (preview.tsx), with that language and direction on <html>.
+  for (const locale of prefixedLocales)
+    app.get(`${locale.prefix}/preview-frame`, async (_request, reply) =>
+      reply
+        .header("cache-control", "no-store")
+        .header("x-frame-options", "SAMEORIGIN")
+        .type("text/html; charset=utf-8")
+        .send(`<!doctype html>
+<html lang="${locale.code}" dir="${locale.dir}">
+<head>
+<meta charset="utf-8">
+<meta name="robots" content="noindex">
+<title>Preview: ${locale.name}</title>
+<link rel="stylesheet" href="/preview/assets/style.css">
+</head>
+<body>
+<div id="preview-root"></div>
+<script src="/preview/preview.js" type="module"></script>
+</body>
+</html>`),
+    );
   app.get("/editor/editor-page.js", async (_request, reply) =>
     reply
       .type(types[".js"] as string)

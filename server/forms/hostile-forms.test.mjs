@@ -407,6 +407,54 @@ for (const [index, target] of databaseTargets().entries())
       );
     }, 120_000);
 
+    // The language is the route's (/de/contact/send), never a value a visitor sends: a
+    // language field is ignored, and a prefix the site does not have is no route at all.
+    it("answers hostile languages in English or not at all: no 5xx, and only English leads stored", async () => {
+      const token = (
+        await app.inject({ url: "/contact/send?token", headers: { accept: "application/json" } })
+      ).json().formToken;
+      const hostile = ["../", "de\u0000", "x".repeat(10_000), "__proto__", "DE", "constructor"];
+      const before = (await database.db.selectFrom("lead").select("id").execute()).length;
+      const answers = [];
+      const send = async (url, fields) =>
+        answers.push(
+          await app.inject({
+            method: "POST",
+            url,
+            headers: { "content-type": FORM_TYPE },
+            payload: encodeForm({ formToken: token, ...validRequest(fields) }),
+          }),
+        );
+      for (const [index, value] of hostile.entries()) {
+        const message = `Hostile language ${index}, as a field.`;
+        await send("/contact/send", { message, locale: value, lang: [value, "de"] });
+        await send(`/${encodeURIComponent(value)}/contact/send`, {
+          message: `Hostile language ${index}, as a prefix.`,
+        });
+      }
+      await send("/de/../contact/send", { message: "Hostile language, dot segments." });
+      expect(answers.map((answer) => answer.statusCode).filter((status) => status >= 500)).toEqual(
+        [],
+      );
+      for (const answer of answers)
+        if (answer.statusCode === 303) expect(answer.headers.location).toBe("/contact/thanks");
+        // Not a route: the site's answer to a post where no form takes one.
+        else expect([404, 405]).toContain(answer.statusCode);
+      const stored = await database.db
+        .selectFrom("lead")
+        .select(["locale", "message"])
+        .where("message", "like", "Hostile language%")
+        .execute();
+      // Every post by a field was the English form's; no prefix but a real one made a lead.
+      expect(stored.filter((row) => row.message.endsWith("as a field.")).length).toBe(
+        hostile.length,
+      );
+      expect(stored.every((row) => row.locale === "en")).toBe(true);
+      expect(stored.length).toBe(
+        (await database.db.selectFrom("lead").select("id").execute()).length - before,
+      );
+    });
+
     it("answers a flood from one address with 429 after five, and stores only those five", async () => {
       const limited = buildServer({ root: fixture.clientDir, database, forms: { minFillMs: 0 } });
       try {

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { localeNamed } from "../../app/lib/locales.js";
 import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { enqueue } from "../mail/outbox.mjs";
 
@@ -28,6 +29,8 @@ export function leadSummary(lead, { id, receivedAt, origin }) {
     email: lead.email,
     company: lead.company || null,
     subject: lead.subject,
+    // The language to answer in: the page's the lead was sent from.
+    locale: lead.locale ?? "en",
     // Where the visit that sent it came from: entry page, referrer site and UTM fields.
     attribution: Object.fromEntries(
       ATTRIBUTION_COLUMNS.map((column) => [column, lead[column] ?? null]),
@@ -47,6 +50,7 @@ export async function queueLeadNotice(db, summary, settings) {
         `${summary.name} <${summary.email}>${summary.company ? ` of ${summary.company}` : ""} sent a contact request at ${summary.receivedAt}.`,
         "",
         `Subject: ${summary.subject}`,
+        `Language: ${localeNamed(summary.locale).name}`,
         "",
         `Read it and answer it in the team inbox: ${summary.inboxUrl}`,
       ].join("\n"),

@@ -28,6 +28,8 @@ async function insertLead(db, lead, idempotencyKey) {
       phone: lead.phone || null,
       subject: lead.subject,
       message: lead.message,
+      // The language of the page it was sent from; the route names it, never the visitor.
+      locale: lead.locale ?? "en",
       idempotency_key: idempotencyKey,
       // The first touch of the visit that sent it (server/analytics), when it had one.
       ...Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, lead[column] ?? null])),
@@ -52,6 +54,7 @@ export function newestLeads(db, { limit = 20 } = {}) {
       "phone",
       "subject",
       "message",
+      "locale",
       "idempotency_key",
     ])
     .orderBy("received_at", "desc")

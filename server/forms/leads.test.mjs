@@ -36,7 +36,13 @@ for (const target of databaseTargets()) {
       expect(await saveLead(database.db, lead(), "key-first")).toBe("stored");
       expect(await saveLead(database.db, odd, "key-second")).toBe("stored");
       const [newest, older] = await newestLeads(database.db, { limit: 2 });
-      expect(newest).toMatchObject({ ...odd, state: "new", idempotency_key: "key-second" });
+      // A lead saved without a language came from the English page.
+      expect(newest).toMatchObject({
+        ...odd,
+        state: "new",
+        locale: "en",
+        idempotency_key: "key-second",
+      });
       expect(older).toMatchObject({
         name: "Siobhán O'Brien",
         company: null,
@@ -50,6 +56,7 @@ for (const target of databaseTargets()) {
           "email",
           "id",
           "idempotency_key",
+          "locale",
           "message",
           "name",
           "phone",

@@ -132,6 +132,7 @@ for (const target of databaseTargets()) {
       expect(mails[0].links).toEqual([`https://www.flowboard.example/admin/leads/${lead.id}`]);
       expect(mails[0].text).not.toContain(lead.message);
       expect(mails[0].text).not.toContain("555");
+      expect(mails[0].text).toContain("Language: English");
 
       const ours = await waitFor(() => {
         const found = hooks.filter((hook) => hook.body.includes(name));
@@ -154,6 +155,7 @@ for (const target of databaseTargets()) {
           email: lead.email,
           company: "Acme",
           subject: lead.subject,
+          locale: "en",
           // No page view came before this post: the visit's first touch is unknown.
           attribution: {
             entry_path: null,

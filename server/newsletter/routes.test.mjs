@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataLinkHours } from "../../app/content/stored-data.js";
 import { databaseTargets } from "../../tests/support/databases.mjs";
 import { makeFixtureBuild, pageHtml } from "../../tests/support/fixture-build.mjs";
 import { buildServer } from "../app.mjs";
@@ -17,12 +19,23 @@ const flowPages = [
   "link-expired",
   "request-not-sent",
 ];
+// The same pages in German and Hebrew, titled with their prefix ("page he/link-expired").
 const extraFiles = Object.fromEntries(
-  flowPages.map((page) => [
-    `${page}/index.html`,
-    pageHtml({ title: `page ${page}`, route: page, noindex: true }),
-  ]),
+  ["", "de/", "he/"].flatMap((prefix) =>
+    flowPages.map((page) => [
+      `${prefix}${page}/index.html`,
+      pageHtml({ title: `page ${prefix}${page}`, route: `${prefix}${page}`, noindex: true }),
+    ]),
+  ),
 );
+/** The server's answers and mails as a translator wrote them (content/translations). */
+const answersIn = (locale) =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../content/translations/${locale}/forms/form-answers.json`, import.meta.url),
+      "utf8",
+    ),
+  );
 const titleOf = (response) => /<title>page ([^<]+)<\/title>/.exec(response.body)?.[1];
 const form = (fields) => new URLSearchParams(fields).toString();
 const formHeaders = { "content-type": "application/x-www-form-urlencoded" };
@@ -199,6 +212,52 @@ describe("the newsletter and data rights over HTTP", () => {
     const replay = await post("/newsletter", { email }, { headers: json });
     expect(replay.statusCode).toBe(200);
     expect(await readOutbox(database.db, { to: email })).toEqual([]);
+  });
+
+  it("signs up from a Hebrew page in Hebrew: the answer, the confirmation mail and the pages its links lead to", async () => {
+    const hebrew = answersIn("he");
+    const email = "hebrew@example.com";
+    const asked = await post("/he/newsletter", { email }, { headers: json });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toBe(hebrew.newsletter.sent);
+    const mail = await newestMail(email);
+    expect(mail.subject).toBe(hebrew.confirmationMail.subject.replace("{site}", "Flowboard"));
+    expect(mail.text).toContain(hebrew.confirmationMail.follow);
+    const confirmLink = pathOf(mail.links.find((link) => link.includes("/confirm?")));
+    expect(confirmLink).toMatch(/^\/he\/newsletter\/confirm\?token=/);
+    expect(/^<(.+)>$/.exec(mail.headers["List-Unsubscribe"])[1]).toContain(
+      `${ORIGIN}/he/newsletter/unsubscribe?token=`,
+    );
+    expect((await app.inject(confirmLink)).headers.location).toBe("/he/newsletter/confirmed");
+    expect((await app.inject(confirmLink)).headers.location).toBe("/he/link-expired");
+    // Without JavaScript a refusal leads to the Hebrew "not sent" page.
+    const refused = await post("/he/newsletter", { email: "not an address" });
+    expect(refused.headers.location).toBe("/he/request-not-sent");
+    const crossSite = await post(
+      "/he/newsletter",
+      { email },
+      { headers: { ...json, "sec-fetch-site": "cross-site" } },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().message).toBe(hebrew.crossSite);
+  });
+
+  it("mails the data links in German to a request from a German page, and leads to the German pages", async () => {
+    const german = answersIn("de");
+    const email = "daten@example.com";
+    await post("/newsletter", { email });
+    const asked = await post("/de/privacy/request", { email }, { headers: json });
+    expect(asked.json().message).toBe(german.dataRequest.sent.replace("{hours}", dataLinkHours));
+    const mail = await newestMail(email);
+    expect(mail.subject).toBe(german.dataLinkMail.subject.replace("{site}", "Flowboard"));
+    const eraseLink = pathOf(mail.links.find((link) => link.includes("/privacy/erase?")));
+    expect(eraseLink).toMatch(/^\/de\/privacy\/erase\?token=/);
+    expect(titleOf(await app.inject(eraseLink))).toBe("de/privacy/erase");
+    const erased = await app.inject({ method: "POST", url: eraseLink, headers: formHeaders });
+    expect(erased.headers.location).toBe("/de/privacy/erased");
+    expect((await app.inject(`${eraseLink}x`)).headers.location).toBe("/de/link-expired");
+    const sent = await post("/de/privacy/request", { email: "nobody@example.com" });
+    expect(sent.headers.location).toBe("/de/privacy/request-sent");
   });
 
   it("answers a hostile corpus of posts without a 5xx", async () => {

@@ -1,9 +1,11 @@
 import { dataRequestAction, honeypotFieldName } from "../../app/content/form-actions.js";
 import { dataLinkHours } from "../../app/content/stored-data.js";
+import { fillBlanks } from "../../app/lib/fill-blanks.js";
+import { locales, pathInLocale } from "../../app/lib/locales.js";
 import { answerForm, formField, linkExpired } from "../http/form-answers.mjs";
 import { refuseCrossSite } from "../http/guards.mjs";
 import { createLimits } from "../http/limits.mjs";
-import { dataLinkMail } from "../newsletter/messages.mjs";
+import { dataLinkMail, formAnswers } from "../newsletter/messages.mjs";
 import { emailSchema } from "../newsletter/routes.mjs";
 import { eraseAddress, heldData } from "./erasure.mjs";
 import { startRetentionJob } from "./retention.mjs";
@@ -16,12 +18,6 @@ import {
 } from "./secret.mjs";
 
 const HOUR_MS = 3_600_000;
-const messages = {
-  sent: `If we hold anything for that address, a link is on its way to it. It works for ${dataLinkHours} hours.`,
-  invalid: "Enter a complete email address, such as name@example.com.",
-  limited: "Too many requests from your network: wait ten minutes and try again.",
-  unavailable: "This request is not available on this server right now. Please try again later.",
-};
 
 /** A data link's token: the address and when the link stops working, signed. */
 export async function dataToken(db, email, now = Date.now()) {
@@ -46,6 +42,10 @@ export async function addressOfDataToken(db, token, now = Date.now()) {
  * GET /privacy/data?token= shows what is held as JSON; GET /privacy/erase?token= is the
  * page with the erase button and POST /privacy/erase?token= erases. Also runs the retention
  * job while the server runs.
+ *
+ * Each language has these routes under its prefix (/de/privacy/request, /de/privacy/erase):
+ * the answers, the pages they lead to and the mail are in the language of the page the
+ * request came from, and the mail's links keep it. The rate limits are one for all.
  */
 export function registerPrivacy(
   app,
@@ -68,63 +68,77 @@ export function registerPrivacy(
     app.addHook("onClose", async () => job?.stop());
   }
 
-  app.post(dataRequestAction, async (request, reply) => {
-    const refused = refuseCrossSite(request);
-    if (refused) return answerForm(request, reply, { status: 403, message: refused });
-    if (!db) return answerForm(request, reply, { status: 503, message: messages.unavailable });
-    const { allowed, retryAfterSeconds } = await perClient.hit(await limits.addressKey(request));
-    if (!allowed) {
-      reply.header("retry-after", String(retryAfterSeconds));
-      return answerForm(request, reply, { status: 429, message: messages.limited });
-    }
-    const done = { message: messages.sent, next: "/privacy/request-sent" };
-    if (formField(request.body, honeypotFieldName) !== "") return answerForm(request, reply, done);
-    const email = emailSchema.safeParse(formField(request.body, "email"));
-    if (!email.success)
-      return answerForm(request, reply, { status: 400, message: messages.invalid });
-    const held = await heldData(db, email.data);
-    const holdsAnything = held.contactRequests.length > 0 || held.newsletter !== null;
-    const secret = await serverSecret(db);
-    if (holdsAnything && (await perAddress.hit(emailFingerprint(secret, email.data))).allowed) {
-      const token = await dataToken(db, email.data);
-      await mailer.send(dataLinkMail({ origin: publicOrigin, to: held.email, token }));
-    }
-    return answerForm(request, reply, done);
-  });
+  for (const { code } of locales) registerIn(code);
 
-  app.get("/privacy/data", async (request, reply) => {
-    const address = db ? await addressOfDataToken(db, request.query.token) : undefined;
-    if (!address) return linkExpired(reply);
-    const held = await heldData(db, address);
-    return reply
-      .header("cache-control", "no-store")
-      .type("application/json; charset=utf-8")
-      .send(
-        `${JSON.stringify(
-          {
-            ...held,
-            erase: `${publicOrigin}/privacy/erase?token=${encodeURIComponent(request.query.token)}`,
-          },
-          null,
-          2,
-        )}\n`,
-      );
-  });
+  /** The data requests' routes for the pages in language `locale`. */
+  function registerIn(locale) {
+    const messages = formAnswers[locale].dataRequest;
+    const crossSite = formAnswers[locale].crossSite;
+    const at = (path) => pathInLocale(path, locale);
 
-  app.get("/privacy/erase", async (request, reply) => {
-    const { token } = request.query;
-    if (token !== undefined && !(db && (await addressOfDataToken(db, token))))
-      return linkExpired(reply);
-    return pages.send(request, reply, "/privacy/erase");
-  });
+    app.post(at(dataRequestAction), async (request, reply) => {
+      if (refuseCrossSite(request))
+        return answerForm(request, reply, { status: 403, message: crossSite, locale });
+      if (!db)
+        return answerForm(request, reply, { status: 503, message: messages.unavailable, locale });
+      const { allowed, retryAfterSeconds } = await perClient.hit(await limits.addressKey(request));
+      if (!allowed) {
+        reply.header("retry-after", String(retryAfterSeconds));
+        return answerForm(request, reply, { status: 429, message: messages.limited, locale });
+      }
+      const done = {
+        message: fillBlanks(messages.sent, { hours: dataLinkHours }),
+        next: at("/privacy/request-sent"),
+        locale,
+      };
+      if (formField(request.body, honeypotFieldName) !== "")
+        return answerForm(request, reply, done);
+      const email = emailSchema.safeParse(formField(request.body, "email"));
+      if (!email.success)
+        return answerForm(request, reply, { status: 400, message: messages.invalid, locale });
+      const held = await heldData(db, email.data);
+      const holdsAnything = held.contactRequests.length > 0 || held.newsletter !== null;
+      const secret = await serverSecret(db);
+      if (holdsAnything && (await perAddress.hit(emailFingerprint(secret, email.data))).allowed) {
+        const token = await dataToken(db, email.data);
+        await mailer.send(dataLinkMail({ origin: publicOrigin, to: held.email, token, locale }));
+      }
+      return answerForm(request, reply, done);
+    });
 
-  app.post("/privacy/erase", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    const refused = refuseCrossSite(request);
-    if (refused) return reply.redirect("/request-not-sent", 303);
-    const address = db ? await addressOfDataToken(db, request.query.token) : undefined;
-    if (!address) return linkExpired(reply);
-    await eraseAddress(db, address);
-    return reply.redirect("/privacy/erased", 303);
-  });
+    app.get(at("/privacy/data"), async (request, reply) => {
+      const address = db ? await addressOfDataToken(db, request.query.token) : undefined;
+      if (!address) return linkExpired(reply, locale);
+      const held = await heldData(db, address);
+      return reply
+        .header("cache-control", "no-store")
+        .type("application/json; charset=utf-8")
+        .send(
+          `${JSON.stringify(
+            {
+              ...held,
+              erase: `${publicOrigin}${at("/privacy/erase")}?token=${encodeURIComponent(request.query.token)}`,
+            },
+            null,
+            2,
+          )}\n`,
+        );
+    });
+
+    app.get(at("/privacy/erase"), async (request, reply) => {
+      const { token } = request.query;
+      if (token !== undefined && !(db && (await addressOfDataToken(db, token))))
+        return linkExpired(reply, locale);
+      return pages.send(request, reply, at("/privacy/erase"));
+    });
+
+    app.post(at("/privacy/erase"), async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      if (refuseCrossSite(request)) return reply.redirect(at("/request-not-sent"), 303);
+      const address = db ? await addressOfDataToken(db, request.query.token) : undefined;
+      if (!address) return linkExpired(reply, locale);
+      await eraseAddress(db, address);
+      return reply.redirect(at("/privacy/erased"), 303);
+    });
+  }
 }

@@ -55,6 +55,12 @@ async function serve(route: string): Promise<ServedPage> {
   };
 }
 
+/**
+ * What each page's test read of its interactive elements, for the test of them all below:
+ * each page is parsed once (jsdom's parse is most of what a page's checks cost).
+ */
+const inventories = new Map<string, ReturnType<typeof interactiveInventory>>();
+
 describe("every built page, as the server answers it", () => {
   const titles = new Map<string, string>();
   for (const route of [...routes, NOT_FOUND]) {
@@ -62,9 +68,11 @@ describe("every built page, as the server answers it", () => {
     const indexable = expectedStatus === 200 && !noindexPaths.includes(pathWithoutLocale(route));
     test(`${route}: status, security headers, CSP of its inline scripts, one h1, SEO tags, header marks`, async () => {
       const page = await serve(route);
-      titles.set(route, parsePage(page.html).title);
+      const document = parsePage(page.html);
+      titles.set(route, document.title);
+      inventories.set(route, interactiveInventory(document));
       expect(
-        servedPageProblems(page, { site, own: ownSeo(route), expectedStatus, indexable }),
+        servedPageProblems(page, { site, own: ownSeo(route), expectedStatus, indexable }, document),
       ).toEqual([]);
     });
   }
@@ -99,11 +107,12 @@ test("every internal link, #anchor and asset reference of the build resolves", (
   expect(describeProblems(problems)).toEqual([]);
 });
 
-test("every interactive element of every page works before hydration: native, replayed or live", async () => {
+test("every interactive element of every page works before hydration: native, replayed or live", () => {
   const problems: string[] = [];
   const counts = { native: 0, replayed: 0, live: 0 };
-  for (const route of [...routes, NOT_FOUND]) {
-    const entries = interactiveInventory(parsePage((await serve(route)).html));
+  // Read by each page's test above, which ran first (the tests of a file run in order).
+  expect(inventories.size).toBe(routes.length + 1);
+  for (const [route, entries] of inventories) {
     for (const entry of entries) if (entry.how) counts[entry.how] += 1;
     problems.push(...undeclared(entries).map((problem) => `${route}: ${problem}`));
   }

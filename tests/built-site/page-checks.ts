@@ -249,8 +249,10 @@ export function servedPageProblems(
     expectedStatus,
     indexable = expectedStatus === 200,
   }: { site: SiteFacts; own: OwnSeo; expectedStatus: number; indexable?: boolean },
+  // A caller that reads more of the page passes the document it parsed: parsing a page
+  // with jsdom is most of what checking it costs.
+  document = parsePage(page.html),
 ) {
-  const document = parsePage(page.html);
   const problems = [
     ...(page.status === expectedStatus
       ? []

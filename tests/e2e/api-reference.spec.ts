@@ -26,7 +26,13 @@ test.describe("API reference generated from openapi.yaml @desktop", () => {
     await expect(curl).toBeVisible();
     await expect(curl).toContainText('curl -X POST "https://flowboard.example/api/v1/items"');
     // Highlighted at build: the prerendered HTML carries the token colours.
-    await expect(curl.locator("span.text-success").first()).toBeVisible();
+    // A string token (app/lib/token-classes.ts) is drawn in its own colour, not the code's.
+    const stringToken = curl.locator("span.tk-s").first();
+    await expect(stringToken).toBeVisible();
+    const colour = (element: Element) => getComputedStyle(element).color;
+    expect(await stringToken.evaluate(colour)).not.toBe(
+      await curl.locator("code").evaluate(colour),
+    );
     for (const label of [
       "JavaScript (Node.js)",
       "Python",

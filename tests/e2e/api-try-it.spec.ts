@@ -45,7 +45,7 @@ test.describe("API reference: Try it", () => {
       .toBe(true);
   });
 
-  test("create an item, see it listed, delete it", async ({ page }) => {
+  test("create an item, see it listed, delete it @desktop", async ({ page }) => {
     await page.goto("/resources/api-docs");
 
     const create = await openTryIt(page, "Create an item");

@@ -26,7 +26,7 @@ async function leadsWith(message: string) {
   try {
     return await database.db
       .selectFrom("lead")
-      .select(["name", "email", "company", "phone", "subject", "message"])
+      .select(["name", "email", "company", "phone", "subject", "message", "locale"])
       .where("message", "=", message)
       .execute();
   } finally {
@@ -82,6 +82,7 @@ test.describe("without JavaScript", () => {
         phone: null,
         subject: "demo",
         message,
+        locale: "en",
       },
     ]);
   });
@@ -124,10 +125,32 @@ test.describe("with JavaScript", () => {
     ]);
   });
 
+  test("the German form posts to its German route: thanked in German in place, the lead kept as German @desktop", async ({
+    page,
+  }, testInfo) => {
+    await useOwnAddress(page, testInfo);
+    const message = uniqueMessage(testInfo, "Eine Frage zum Vertrieb");
+    await page.goto("/de/contact");
+    const form = page.getByRole("form", { name: "Senden Sie uns eine Nachricht" });
+    await form.getByLabel("Vollständiger Name").fill("Jürgen Weiß");
+    await form.getByLabel("E-Mail-Adresse").fill("juergen@example.com");
+    await form.getByLabel(/^Nachricht/).fill(message);
+    const answered = page.waitForResponse((response) => response.url().endsWith("/contact/send"));
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    expect(new URL((await answered).url()).pathname).toBe("/de/contact/send");
+    await expect(page.getByRole("status")).toContainText(
+      "Vielen Dank für Ihr Interesse an Flowboard!",
+    );
+    expect(page.url()).toMatch(/\/de\/contact$/);
+    expect(await leadsWith(message)).toEqual([
+      expect.objectContaining({ name: "Jürgen Weiß", locale: "de" }),
+    ]);
+  });
+
   test.describe(() => {
     // Chromium logs the refused post's status as a console error.
     test.use({ allowedConsole: [/status of 429/] });
-    test("the sixth message from one address in ten minutes is refused with a readable 429, values kept", async ({
+    test("the sixth message from one address in ten minutes is refused with a readable 429, values kept @desktop", async ({
       page,
     }, testInfo) => {
       const address = await useOwnAddress(page, testInfo);

@@ -8,7 +8,7 @@ import { axeScan, summarizeViolations } from "./page-checks";
 test.describe("dark theme", () => {
   test.use({ colorScheme: "dark" });
 
-  test("the open search dialog with results has no axe violations", async ({ page }) => {
+  test("the open search dialog with results has no axe violations @desktop", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Control+k");
     await page.getByRole("combobox", { name: "Search the site" }).fill("automation");

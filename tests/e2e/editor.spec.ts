@@ -62,7 +62,7 @@ async function login(page: Page) {
 async function openForm(page: Page, collection: string, file: string) {
   await page.goto("/#/");
   await page.getByRole("link", { name: collection, exact: true }).click();
-  await page.getByRole("link", { name: file }).click();
+  await page.getByRole("link", { name: file, exact: true }).click();
 }
 /** The home page's form. */
 async function openHome(page: Page) {
@@ -88,7 +88,7 @@ async function publish(page: Page) {
   await page.getByText("Publish now").click();
 }
 
-test("three edits, saved as git changes, and a rebuild shows them @desktop", async ({ page }) => {
+test("four edits, saved as git changes, and a rebuild shows them @desktop", async ({ page }) => {
   // The editor's work, then a build of the whole copy: a build takes a minute on a slow host.
   test.setTimeout(240_000);
   await login(page);
@@ -98,6 +98,18 @@ test("three edits, saved as git changes, and a rebuild shows them @desktop", asy
   await expect(page.frameLocator("iframe").first().getByRole("heading", { level: 1 })).toHaveText(
     "Plan every project in one calm place",
   );
+  await publish(page);
+  await expect(page.getByText(/^changes saved$/i)).toBeVisible();
+
+  // The German words of the same page: previewed as the German page, saved into their file.
+  await openForm(page, "German (Deutsch)", "Home page");
+  const germanTitle = page.getByRole("textbox", { name: "Title" }).first();
+  await retype(germanTitle, "Jedes Projekt an einem ruhigen Ort planen");
+  const germanPage = page.frameLocator("iframe").first().frameLocator("iframe");
+  await expect(germanPage.getByRole("heading", { level: 1 })).toHaveText(
+    "Jedes Projekt an einem ruhigen Ort planen",
+  );
+  await expect(germanPage.locator("html")).toHaveAttribute("lang", "de");
   await publish(page);
   await expect(page.getByText(/^changes saved$/i)).toBeVisible();
 
@@ -137,7 +149,7 @@ test("three edits, saved as git changes, and a rebuild shows them @desktop", asy
   await publish(page);
   await expect(page.getByText(/^changes saved$/i)).toBeVisible();
 
-  // git holds exactly the three edits: one line each in two files, and the new post with its picture.
+  // git holds exactly the four edits: one line each in three files, and the new post with its picture.
   const changed = git("diff", "--unified=0")
     .split("\n")
     .filter((line) => /^[-+] /.test(line));
@@ -146,11 +158,14 @@ test("three edits, saved as git changes, and a rebuild shows them @desktop", asy
     '+    "title": "Plan every project in one calm place",',
     '-      "monthlyPrice": 49,',
     '+      "monthlyPrice": 59,',
+    '-    "title": "Planen, automatisieren und erledigen Sie Ihre gesamte Arbeit an einem Ort",',
+    '+    "title": "Jedes Projekt an einem ruhigen Ort planen",',
   ]);
   expect(git("status", "--short", "--untracked-files=all").split("\n").sort()).toEqual([
     "",
     " M content/pages/home.json",
     " M content/pricing/plans.json",
+    " M content/translations/de/pages/home.json",
     "?? content/articles/blog/quarterly-planning-on-one-board.md",
     "?? public/media/uploads/quarterly-board.png",
   ]);
@@ -161,6 +176,7 @@ test("three edits, saved as git changes, and a rebuild shows them @desktop", asy
   });
   expect(await new Promise((resolve) => build.on("exit", resolve))).toBe(0);
   expect(built("index.html")).toContain("Plan every project in one calm place");
+  expect(built("de/index.html")).toContain("Jedes Projekt an einem ruhigen Ort planen");
   for (const page of ["pricing/index.html", "startup/index.html"])
     expect(built(page), page).toContain("$59");
   for (const page of [

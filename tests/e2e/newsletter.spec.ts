@@ -14,7 +14,7 @@ const subscriptionState = (email: string) =>
   });
 
 test.describe("newsletter double opt-in", () => {
-  test("with JavaScript: the footer form answers in place, the mail's link confirms, the page's button unsubscribes", async ({
+  test("with JavaScript: the footer form answers in place, the mail's link confirms, the page's button unsubscribes @desktop", async ({
     page,
   }) => {
     const email = freshAddress("footer");

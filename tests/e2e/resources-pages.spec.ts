@@ -167,7 +167,7 @@ test.describe("API docs", () => {
 
   test.describe(() => {
     test.use({ permissions: CLIPBOARD });
-    test("a copy button puts the exact path on the clipboard, ticks for 2 s, then reverts", async ({
+    test("a copy button puts the exact path on the clipboard, ticks for 2 s, then reverts @desktop", async ({
       page,
     }) => {
       await page.clock.install({ time: new Date("2026-11-21T10:00:00Z") });

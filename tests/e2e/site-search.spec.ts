@@ -74,7 +74,7 @@ test.describe("site search", () => {
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
   });
 
-  test("arrow keys move through the results, wrapping, and Enter follows the chosen one", async ({
+  test("arrow keys move through the results, wrapping, and Enter follows the chosen one @desktop", async ({
     page,
   }) => {
     await page.goto("/");

@@ -108,7 +108,9 @@ test.describe("tooltips @desktop", () => {
   });
 });
 
-test("keyboard focus shows a control's tooltip at once, and Escape hides it", async ({ page }) => {
+test("keyboard focus shows a control's tooltip at once, and Escape hides it @desktop", async ({
+  page,
+}) => {
   await page.goto("/resources/api-docs");
   const copy = page.getByRole("button", { name: /^Copy / }).first();
   const name = await copy.getAttribute("aria-label");

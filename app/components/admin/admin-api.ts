@@ -60,6 +60,8 @@ export interface LeadSummary {
   name: string;
   email: string;
   company: string | null;
+  /** The language of the page it was sent from: "en", "de", "ja" or "he". */
+  locale: string;
 }
 
 export interface Lead extends LeadSummary {

@@ -140,7 +140,7 @@ export function OperationDocs({ id }: { id: string }) {
               className="rounded-none border-0 border-t"
               code={sample.code}
               language={sample.grammar}
-              label={`${sample.label} sample: ${operation.summary}`}
+              label={m.api_sample_label({ language: sample.label, operation: operation.summary })}
             />
           </details>
         ))}

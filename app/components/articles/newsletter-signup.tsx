@@ -2,6 +2,7 @@ import { useId } from "react";
 import { FormStatus } from "~/components/forms/form-status";
 import { HoneypotField } from "~/components/forms/honeypot-field";
 import { PrivacyLink } from "~/components/forms/privacy-link";
+import { useFormAction } from "~/components/forms/use-form-action";
 import { usePostedForm } from "~/components/forms/use-posted-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -15,10 +16,11 @@ import { blogNewsletter as copy } from "~/content/notices";
 export function NewsletterSignup() {
   const id = useId();
   const { state, onSubmit, sending } = usePostedForm(copy);
+  const action = useFormAction(newsletterAction);
   return (
     <form
       method="post"
-      action={newsletterAction}
+      action={action}
       onSubmit={onSubmit}
       className="grid gap-3"
       aria-labelledby={`${id}-heading`}

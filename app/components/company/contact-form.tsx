@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useFormAction } from "~/components/forms/use-form-action";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { fieldClass, Input, Textarea } from "~/components/ui/input";
@@ -87,6 +88,8 @@ export function ContactForm() {
   const [sentCount, setSentCount] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const asking = useRef(false);
+  // The page's language's route: the server answers, and keeps the lead, in that language.
+  const action = useFormAction(contactFormAction);
 
   useEffect(() => {
     if (subjectParam !== null)
@@ -98,7 +101,7 @@ export function ContactForm() {
   async function ensureToken() {
     if (token || asking.current) return;
     asking.current = true;
-    const answer = await fetch(`${contactFormAction}?token`, {
+    const answer = await fetch(`${action}?token`, {
       headers: { accept: "application/json" },
     }).catch(() => undefined);
     const body = await answer?.json().catch(() => undefined);
@@ -126,7 +129,7 @@ export function ContactForm() {
     if (!check.ok) return showErrors(check.errors, contactNotices.fixFields);
     setSending(true);
     try {
-      const answer = await fetch(contactFormAction, {
+      const answer = await fetch(action, {
         method: "POST",
         headers: { accept: "application/json" },
         body: new URLSearchParams(data as unknown as Record<string, string>),
@@ -158,7 +161,7 @@ export function ContactForm() {
       ref={formRef}
       id={contactFormDom.formId}
       method="post"
-      action={contactFormAction}
+      action={action}
       onSubmit={handleSubmit}
       onFocus={ensureToken}
       aria-labelledby="contact-form-heading"

@@ -1,4 +1,5 @@
 import { FormStatus } from "~/components/forms/form-status";
+import { useFormAction } from "~/components/forms/use-form-action";
 import { usePostedForm } from "~/components/forms/use-posted-form";
 import { StaticContent } from "~/components/static-content";
 import { Button } from "~/components/ui/button";
@@ -22,13 +23,9 @@ interface FieldsProps {
  * link in it is followed.
  */
 function FooterNewsletterFields({ id, heading }: FieldsProps) {
+  const action = useFormAction(newsletterAction);
   return (
-    <form
-      method="post"
-      action={newsletterAction}
-      className="grid gap-2"
-      aria-labelledby={`${id}-heading`}
-    >
+    <form method="post" action={action} className="grid gap-2" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-sm font-semibold">
         {heading}
       </h2>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { FormStatus } from "~/components/forms/form-status";
 import { HoneypotField } from "~/components/forms/honeypot-field";
+import { useFormAction } from "~/components/forms/use-form-action";
 import { usePostedForm } from "~/components/forms/use-posted-form";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -11,10 +12,11 @@ import { dataRequestCopy as copy } from "~/content/privacy-page";
 export function DataRequestForm() {
   const id = useId();
   const { state, onSubmit, sending } = usePostedForm(copy);
+  const action = useFormAction(dataRequestAction);
   return (
     <form
       method="post"
-      action={dataRequestAction}
+      action={action}
       onSubmit={onSubmit}
       aria-labelledby={`${id}-heading`}
       className="mt-6 grid gap-3 rounded-lg border bg-card p-6"

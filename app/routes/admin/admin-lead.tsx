@@ -7,6 +7,7 @@ import {
   postForm,
   subjectLabel,
 } from "~/components/admin/admin-api";
+import { LeadLanguage } from "~/components/admin/lead-language";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 
@@ -32,11 +33,12 @@ export async function clientAction({ params, request }: Params & { request: Requ
 export default function AdminLead() {
   const lead = useLoaderData<typeof clientLoader>();
   const saving = useNavigation().state === "submitting";
-  const fields: [string, string | null][] = [
+  const fields: [string, React.ReactNode][] = [
     ["Email", lead.email],
     ["Company", lead.company],
     ["Phone", lead.phone],
     ["Subject", subjectLabel(lead.subject)],
+    ["Language", <LeadLanguage key="language" code={lead.locale} />],
     ["Received", formatReceived(lead.received_at)],
     // Where the visit that sent it came from (the visit analytics' first touch).
     ["Entry page", lead.entry_path],

@@ -7,6 +7,7 @@ import {
   type LeadList,
   subjectLabel,
 } from "~/components/admin/admin-api";
+import { LeadLanguage } from "~/components/admin/lead-language";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { fieldClass, Input } from "~/components/ui/input";
@@ -129,6 +130,9 @@ export default function AdminLeads() {
               </div>
               <div className="flex flex-wrap items-center gap-2 text-sm sm:justify-end">
                 <span>{subjectLabel(lead.subject)}</span>
+                <span>
+                  Language: <LeadLanguage code={lead.locale} />
+                </span>
                 <Badge tone={lead.state === "new" ? "warning" : "success"}>
                   {lead.state === "new" ? "New" : "Handled"}
                 </Badge>

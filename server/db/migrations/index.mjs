@@ -11,6 +11,7 @@ import { deliveryQueueMigration } from "./007-delivery-queue.mjs";
 import { jobRunsMigration } from "./008-job-runs.mjs";
 import { sandboxWorldMigration } from "./009-sandbox-world.mjs";
 import { visitAnalyticsMigration } from "./010-visit-analytics.mjs";
+import { leadLocaleMigration } from "./011-lead-locale.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -23,4 +24,5 @@ export const migrations = {
   "008-job-runs": jobRunsMigration,
   "009-sandbox-world": sandboxWorldMigration,
   "010-visit-analytics": visitAnalyticsMigration,
+  "011-lead-locale": leadLocaleMigration,
 };

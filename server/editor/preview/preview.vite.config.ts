@@ -6,8 +6,10 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import tailwindcss from "@tailwindcss/vite";
 import type { InlineConfig, Plugin } from "vite";
 import { contentFiles } from "../../../app/content/registry.ts";
+import { locales } from "../../../app/lib/locales.js";
 import { pages } from "../../../app/lib/page-table.js";
 import { readFacts } from "../../../pipeline/content/validate.ts";
+import { foldSingleLocale } from "../../../pipeline/messages/fold-single-locale.mjs";
 import { messageCompilerOptions } from "../../../pipeline/messages/paraglide-options.mjs";
 import { buildConstants } from "../../../pipeline/vite/build-constants.mjs";
 import { iconSprite } from "../../../pipeline/vite/icon-sprite.mjs";
@@ -16,7 +18,10 @@ import { liveContentPlugin } from "./live-content-plugin.ts";
 
 export const previewOutDir = "node_modules/.cache/editor-preview";
 
-/** The facts {{references}} name, as the working tree holds them when the preview is built. */
+/**
+ * The facts {{references}} name in each language, as the working tree holds them when the
+ * preview is built.
+ */
 function previewFacts(root: string): Plugin {
   const id = "virtual:preview-facts";
   return {
@@ -24,7 +29,9 @@ function previewFacts(root: string): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load: (resolved) =>
       resolved === `\0${id}`
-        ? `export const facts = ${JSON.stringify(readFacts(root))};`
+        ? `export const facts = ${JSON.stringify(
+            Object.fromEntries(locales.map(({ code }) => [code, readFacts(root, code)])),
+          )};`
         : undefined,
   };
 }
@@ -68,6 +75,8 @@ export default function previewConfig(): InlineConfig {
     base: "/preview/",
     plugins: [
       paraglideVitePlugin(messageCompilerOptions),
+      // The messages speak the preview document's language, as on the site.
+      foldSingleLocale(),
       tailwindcss(),
       iconSprite(),
       openApi(),
