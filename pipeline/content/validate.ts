@@ -106,7 +106,7 @@ export function wordsProblems(root: string, file: string, raw: string): string[]
   const translation = parseJson(file, raw);
   const english = parseJson(entry.path, readFileSync(path.join(root, entry.path), "utf8"));
   const problems = translationProblems({ file, locale, english, translation });
-  const facts = readFacts(root, locale);
+  const facts = readFacts(root, locale as LocaleCode);
   const filled = fillReferences(file, translated(english, translation), facts, problems);
   for (const problem of problemsOf({ ...entry, path: file }, filled))
     if (!problems.includes(problem)) problems.push(problem);
