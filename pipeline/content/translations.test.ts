@@ -18,7 +18,7 @@ const english = {
   hero: { title: "Plan every launch on one board", href: "/pricing", icon: "rocket" },
   figures: [{ value: "{{site.figures.teams}}", label: "teams work here" }],
   related: ["sales-crm"],
-  price: "${price} per seat",
+  price: "{price} per seat",
 };
 
 describe("the words of a content file", () => {
@@ -26,7 +26,7 @@ describe("the words of a content file", () => {
     expect(wordsOf(english)).toEqual({
       hero: { title: "Plan every launch on one board" },
       figures: [{ label: "teams work here" }],
-      price: "${price} per seat",
+      price: "{price} per seat",
     });
   });
 
@@ -34,13 +34,13 @@ describe("the words of a content file", () => {
     const german = {
       hero: { title: "Jeden Launch auf einem Board planen" },
       figures: [{ label: "Teams arbeiten hier" }],
-      price: "${price} pro Platz",
+      price: "{price} pro Platz",
     };
     expect(translated(english, german)).toEqual({
       hero: { title: "Jeden Launch auf einem Board planen", href: "/pricing", icon: "rocket" },
       figures: [{ value: "{{site.figures.teams}}", label: "Teams arbeiten hier" }],
       related: ["sales-crm"],
-      price: "${price} pro Platz",
+      price: "{price} pro Platz",
     });
   });
 });
@@ -70,7 +70,7 @@ describe("a translation with a mistake is named by file, field, language and rul
   });
 
   it("a list out of step with the English one", () => {
-    expect(check({ hero: { title: "Alles planen" }, figures: [], price: "${price}" })).toEqual([
+    expect(check({ hero: { title: "Alles planen" }, figures: [], price: "{price}" })).toEqual([
       "content/translations/de/x.json: figures: must be a list of 1, in the English order",
     ]);
   });
