@@ -17,12 +17,6 @@ interface Derived {
   slug: string;
   /** Where it is read: /resources/blog/<slug>, /resources/guides/<slug>, /changelog#<slug>. */
   path: string;
-  /**
-   * The dates written out ("November 17, 2026") by `~/lib/format-date` at build, so pages
-   * show them without shipping the formatter.
-   */
-  dateText: string;
-  updatedText?: string;
   /** Words of prose (code left out), and the minutes they take at 220 words a minute. */
   words: number;
   readingMinutes: number;
@@ -54,7 +48,7 @@ export type ArticleSummary = BlogPostSummary | GuideSummary | ChangelogEntrySumm
 /** What a byline shows: who, their role, the dates and the reading time. */
 export type Byline = Pick<
   ArticleSummary,
-  "author" | "authorRole" | "date" | "dateText" | "updated" | "updatedText" | "readingMinutes"
+  "author" | "authorRole" | "date" | "updated" | "readingMinutes"
 >;
 
 /**
@@ -77,7 +71,6 @@ export interface ArticleLink {
   path: string;
   description: string;
   date: string;
-  dateText: string;
 }
 
 /** An article as a page shows it: its body comes apart, from `virtual:article-bodies`. */

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { completedGroupId, doneStatus, reviewStatuses } from "./demo-board-automation.ts";
+import {
+  completedGroupId,
+  doneStatusId,
+  newItemPriorityId,
+  newItemStatusId,
+  reviewStatusIds,
+} from "./demo-board-automation.ts";
 import { uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
@@ -10,10 +16,11 @@ const item = z
   .object({
     id,
     name: text.max(80),
-    status: text,
+    /** A status's id: the name shown is the status's, in the page's language. */
+    statusId: id,
     owner: id.nullable(),
     due: z.iso.date("must be a date written 2026-12-04").nullable(),
-    priority: text,
+    priorityId: id,
   })
   .strict();
 
@@ -31,6 +38,7 @@ export const demoBoardSchema = z
       .array(
         z
           .object({
+            id,
             name: text.max(20),
             /** The pill's colour; the status text carries the meaning. */
             tone: z.enum(["done", "active", "blocked", "waiting", "info"]),
@@ -38,8 +46,12 @@ export const demoBoardSchema = z
           .strict(),
       )
       .min(3)
+      .superRefine(uniqueBy("id", "status"))
       .superRefine(uniqueBy("name", "status")),
-    priorities: z.array(text.max(12)).min(2),
+    priorities: z
+      .array(z.object({ id, name: text.max(12) }).strict())
+      .min(2)
+      .superRefine(uniqueBy("id", "priority")),
     groups: z
       .array(z.object({ id, name: text.max(60), items: z.array(item) }).strict())
       .min(2)
@@ -50,7 +62,8 @@ export const demoBoardSchema = z
   .superRefine((board, context) => {
     const issue = (path: PropertyKey[], message: string) =>
       context.addIssue({ code: "custom", path, message });
-    const statuses = board.statuses.map((status) => status.name);
+    const statuses = board.statuses.map((status) => status.id);
+    const priorities = board.priorities.map((priority) => priority.id);
     const people = board.people.map((person) => person.id);
     const itemIds = new Set<string>();
     board.groups.forEach((group, groupIndex) => {
@@ -59,18 +72,28 @@ export const demoBoardSchema = z
         if (itemIds.has(entry.id))
           issue([...at, "id"], `"${entry.id}" is used twice: each item id must be unique`);
         itemIds.add(entry.id);
-        if (!statuses.includes(entry.status))
-          issue([...at, "status"], `"${entry.status}" is not one of the board's statuses`);
+        if (!statuses.includes(entry.statusId))
+          issue(
+            [...at, "statusId"],
+            `"${entry.statusId}" is not the id of one of the board's statuses`,
+          );
         if (entry.owner !== null && !people.includes(entry.owner))
           issue([...at, "owner"], `"${entry.owner}" is not one of the board's people`);
-        if (!board.priorities.includes(entry.priority))
-          issue([...at, "priority"], `"${entry.priority}" is not one of the board's priorities`);
+        if (!priorities.includes(entry.priorityId))
+          issue(
+            [...at, "priorityId"],
+            `"${entry.priorityId}" is not the id of one of the board's priorities`,
+          );
       });
     });
     // The recipes' code (demo-board-automation.ts) reacts to these, so the board must have them.
-    for (const status of [doneStatus, ...reviewStatuses])
+    for (const status of [doneStatusId, ...reviewStatusIds])
       if (!statuses.includes(status))
-        issue(["statuses"], `must include "${status}": an automation recipe reacts to it`);
+        issue(["statuses"], `must include the id "${status}": an automation recipe reacts to it`);
+    if (!statuses.includes(newItemStatusId))
+      issue(["statuses"], `must include the id "${newItemStatusId}": a new item starts there`);
+    if (!priorities.includes(newItemPriorityId))
+      issue(["priorities"], `must include the id "${newItemPriorityId}": a new item starts there`);
     if (!board.groups.some((group) => group.id === completedGroupId))
       issue(["groups"], `must include the group "${completedGroupId}": the Done recipe fills it`);
   });

@@ -2,18 +2,22 @@ import boardFile from "../../content/collections/demo-board.json" with { type: "
 import { m } from "../paraglide/messages.js";
 import type { DemoBoardContent } from "./demo-board.schema";
 import { completedGroupId } from "./demo-board-automation";
-import type { DemoBoardRecord } from "./schemas";
 
-export { doneStatus, reviewStatuses } from "./demo-board-automation";
+export {
+  doneStatusId,
+  newItemPriorityId,
+  newItemStatusId,
+  reviewStatusIds,
+} from "./demo-board-automation";
 
 /**
  * The live board of /demo-projects, from content/collections/demo-board.json: who can own
  * an item, the statuses and priorities, the board a visitor starts from, and the two
  * automation recipes. Spec 4 names the statuses To Do, In Progress and Done, and an
- * automation that fires on "In Review" or "Ready for Testing". Loaded with the board's code
- * only.
+ * automation that fires on "In Review" or "Ready for Testing": the code knows them by id,
+ * and shows the names of the page's language. Loaded with the board's code only.
  */
-export const demoBoard: DemoBoardRecord = boardFile as DemoBoardContent;
+export const demoBoard: DemoBoardContent = boardFile as DemoBoardContent;
 
 const completed = demoBoard.groups.find((group) => group.id === completedGroupId);
 if (!completed) throw new Error(`demo-board.json has no group ${completedGroupId}`);

@@ -101,6 +101,8 @@ export const boardPreview = z
         z
           .object({
             item: text.max(30),
+            /** A deal's size in US dollars, shown after the item as each language writes it. */
+            amount: z.number("must be a number of dollars, such as 48000").positive().optional(),
             owner: initials,
             status: text.max(20),
             /** The status pill's colour; the status text carries the meaning. */

@@ -1,4 +1,5 @@
 import comparisonFile from "../../content/pricing/comparison.json" with { type: "json" };
+import { formatCount } from "../lib/format-number";
 import {
   apiRequestsPerMinute,
   automationActionsPerMonth,
@@ -17,7 +18,6 @@ const comparison = comparisonFile as PricingComparisonContent;
 /** The table's own words: its caption, the phone hint and how a tick and a dash read. */
 export const comparisonTableCopy = comparison.table;
 
-const count = new Intl.NumberFormat("en-US");
 /** The figures a row may name, each with a value per plan; null means no limit. */
 const figures: Record<
   NonNullable<PricingComparisonContent["groups"][number]["rows"][number]["figure"]>,
@@ -31,7 +31,7 @@ const writtenOut = (values: Record<PlanId, number | null>) =>
   Object.fromEntries(
     plans.map((plan) => {
       const value = values[plan.id];
-      return [plan.id, value === null ? comparison.unlimited : count.format(value)];
+      return [plan.id, value === null ? comparison.unlimited : formatCount(value)];
     }),
   ) as Record<PlanId, string>;
 

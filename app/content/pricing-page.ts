@@ -1,4 +1,5 @@
 import pageFile from "../../content/pricing/page.json" with { type: "json" };
+import { formatUsd } from "../lib/format-number";
 import { apiKeyLocation } from "./api-access";
 import { apiRequestsPerMinute, type BillingPeriod, plans } from "./pricing";
 import type { PricingPageContent } from "./pricing-page.schema";
@@ -19,11 +20,12 @@ export const plansSection = {
   ...copy,
   periods: copy.periods as { value: BillingPeriod; label: string }[],
   /** A plan's price per seat and month, as the card's big figure shows it ($0 on Free). */
-  price: (perSeatPerMonth: number) => fillSlots(copy.price, { price: perSeatPerMonth }),
+  price: (perSeatPerMonth: number) => fillSlots(copy.price, { price: formatUsd(perSeatPerMonth) }),
   /** The line under a paid plan's price: how the checked period bills it. */
   billedNote: {
     monthly: () => copy.billedNote.monthly,
-    yearly: (perSeatPerMonth) => fillSlots(copy.billedNote.yearly, { total: perSeatPerMonth * 12 }),
+    yearly: (perSeatPerMonth) =>
+      fillSlots(copy.billedNote.yearly, { total: formatUsd(perSeatPerMonth * 12) }),
   } satisfies Record<BillingPeriod, (perSeatPerMonth: number) => string>,
   /** Read after a plan button's label, so "Start Free Trial" names the plan it starts. */
   buttonPlan: (planName: string) => fillSlots(copy.buttonPlan, { plan: planName }),

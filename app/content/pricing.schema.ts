@@ -49,7 +49,12 @@ const planSchema = z
         boards: limit.nullable(),
         automationActionsPerMonth: limit,
         boardsPerDashboard: limit.nullable(),
-        uptimeSla: text.regex(/^\d+(\.\d+)?%$/, "must be a percentage, such as 99.9%").nullable(),
+        /** A percentage, such as 99.9: sentences show it as each language writes it ("99,9 %"). */
+        uptimeSla: z
+          .number("must be a percentage without its sign, such as 99.9")
+          .gt(0, "must be a percentage above 0, such as 99.9")
+          .max(100, "must be a percentage of at most 100, such as 99.9")
+          .nullable(),
         support: text.max(40),
       })
       .strict(),

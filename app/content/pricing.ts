@@ -1,5 +1,6 @@
 import { rateLimitsPerMinute } from "virtual:openapi/rate-limits";
 import pricingFile from "../../content/pricing/plans.json" with { type: "json" };
+import { formatUsd } from "../lib/format-number";
 import type { PlanRecord, PricingContent } from "./pricing.schema";
 import { smallestYearlySaving } from "./pricing-saving";
 import type { Plan, PlanId } from "./schemas";
@@ -34,7 +35,7 @@ const perPlan = <T>(value: (record: PlanRecord) => T) =>
  */
 export const freeSeatLimit = recordOf("free").limits.seats as number;
 export const freeBoardLimit = recordOf("free").limits.boards as number;
-export const uptimeSla = recordOf("enterprise").limits.uptimeSla as string;
+export const uptimeSla = recordOf("enterprise").limits.uptimeSla as number;
 export const automationActionsPerMonth = perPlan(
   (record) => record.limits.automationActionsPerMonth,
 );
@@ -54,12 +55,12 @@ export function planById(id: PlanId): Plan {
   return plan;
 }
 
-/** "Free", "$49/month" or "Custom": how a plan's monthly price reads. */
+/** "Free", "$49/month" or "Custom": how a plan's monthly price reads ("49 $/Monat" in German). */
 export function formatMonthlyPrice(plan: Plan): string {
   const words = pricing.priceWords;
   if (plan.monthlyPrice === null) return words.custom;
   if (plan.monthlyPrice === 0) return words.free;
-  return fillSlots(words.monthly, { price: plan.monthlyPrice });
+  return fillSlots(words.monthly, { price: formatUsd(plan.monthlyPrice) });
 }
 
 export type BillingPeriod = "monthly" | "yearly";

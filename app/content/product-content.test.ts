@@ -88,24 +88,32 @@ describe("the live demo board", () => {
 
   it("an item's status, owner and priority are the board's own", () => {
     const problems = problemsAfter(file, (board) => {
-      Object.assign(board.groups[0].items[0], { status: "Lost", owner: "zed", priority: "Meh" });
+      Object.assign(board.groups[0].items[0], {
+        statusId: "lost",
+        owner: "zed",
+        priorityId: "meh",
+      });
     });
     expect(problems).toEqual([
-      `${file}: groups[0].items[0].status: "Lost" is not one of the board's statuses`,
+      `${file}: groups[0].items[0].statusId: "lost" is not the id of one of the board's statuses`,
       `${file}: groups[0].items[0].owner: "zed" is not one of the board's people`,
-      `${file}: groups[0].items[0].priority: "Meh" is not one of the board's priorities`,
+      `${file}: groups[0].items[0].priorityId: "meh" is not the id of one of the board's priorities`,
     ]);
   });
 
   it("keeps what its automations react to, and dates a person can read", () => {
     const problems = problemsAfter(file, (board) => {
-      board.statuses = board.statuses.filter((status: Data) => status.name !== "In Review");
-      board.groups[0].items[1].status = "Done";
+      board.statuses = board.statuses.filter((status: Data) => status.id !== "in-review");
+      board.groups[0].items[1].statusId = "done";
       board.groups[0].items[2].due = "4 December";
+      board.priorities = board.priorities.filter((priority: Data) => priority.id !== "medium");
+      for (const group of board.groups)
+        for (const item of group.items) if (item.priorityId === "medium") item.priorityId = "low";
     });
     expect(problems).toEqual([
       `${file}: groups[0].items[2].due: must be a date written 2026-12-04`,
-      `${file}: statuses: must include "In Review": an automation recipe reacts to it`,
+      `${file}: statuses: must include the id "in-review": an automation recipe reacts to it`,
+      `${file}: priorities: must include the id "medium": a new item starts there`,
     ]);
   });
 });

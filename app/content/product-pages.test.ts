@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatFigure } from "~/lib/format-number";
 import { sampleItem, sampleTask, sampleWebhook, toJsLiteral } from "./api-samples";
 import {
   apiCapabilities,
@@ -127,9 +128,9 @@ describe("integrations", () => {
   });
 
   it("keeps the site's integrations claim true of the catalogue", () => {
-    const claimed = Number.parseInt(site.figures.integrations, 10);
-    expect(site.figures.integrations).toMatch(/^\d+\+$/);
-    expect(integrationTotal).toBeGreaterThanOrEqual(claimed);
+    // "100+": a floor the catalogue must reach.
+    expect(site.figures.integrations.plus).toBe(true);
+    expect(integrationTotal).toBeGreaterThanOrEqual(site.figures.integrations.value);
   });
 
   it("links to the developer tools, its API docs and pricing", () => {
@@ -156,7 +157,7 @@ describe("developer tools", () => {
     expect(apiDocsSection.reference.href).toBe("/resources/api-docs");
     expect(developerTestimonial.company).toBe("Northwind Logistics");
     expect(sdkSection.items[1]?.description).toContain(
-      `${site.figures.liveApps} live apps with over ${site.figures.appInstalls} installs`,
+      `${formatFigure(site.figures.liveApps)} live apps with over ${formatFigure(site.figures.appInstalls)} installs`,
     );
   });
 

@@ -410,7 +410,14 @@ export function contentFileAt(file: string): ContentFile | undefined {
  * {{site.figures.companiesTrusting}} Leading Companies".
  */
 export const factSources: Record<string, { path: string; select: (data: never) => unknown }> = {
-  site: { path: "content/site.json", select: (data) => data },
+  /** A year is a name, not an amount: "2018" in every language, never "2.018". */
+  site: {
+    path: "content/site.json",
+    select: (data: { foundedYear?: unknown }) => ({
+      ...data,
+      foundedYear: String(data.foundedYear),
+    }),
+  },
   // product and developers
   /** {{api.keyLocation}}: where a developer finds their API key. */
   api: { path: "content/api.json", select: (data) => data },
@@ -425,7 +432,7 @@ export const factSources: Record<string, { path: string; select: (data: never) =
   plans: {
     path: "content/pricing/plans.json",
     select: (data: PricingContent) =>
-      Object.fromEntries(plansIn(data).map((plan) => [plan.id, asWritten(plan)])),
+      Object.fromEntries(plansIn(data).map((plan) => [plan.id, planFacts(plan)])),
   },
   /** {{pricing.trialDays}}, {{pricing.yearlySavingPercent}}, {{pricing.capabilities.sso}}. */
   pricing: {
@@ -442,12 +449,22 @@ export const factSources: Record<string, { path: string; select: (data: never) =
 
 /** The file as it stands, before its own check: a broken file gives no facts, not a crash. */
 const plansIn = (data: PricingContent) => (Array.isArray(data?.plans) ? data.plans : []);
-const grouped = new Intl.NumberFormat("en-US");
-/** A record with its numbers as a sentence writes them: 25000 as "25,000". */
-function asWritten(value: unknown): unknown {
-  if (typeof value === "number") return grouped.format(value);
-  if (Array.isArray(value)) return value.map(asWritten);
-  if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asWritten(item)]));
-  return value;
+const dollars = (value: unknown) => (typeof value === "number" ? { value, unit: "usd" } : value);
+/**
+ * A plan as sentences name it: its prices in dollars and its uptime as a percentage (each
+ * written in the page's language when the reference is filled, pipeline/content/validate.ts),
+ * its other numbers as counts.
+ */
+function planFacts(plan: PricingContent["plans"][number]) {
+  if (!plan || typeof plan !== "object") return plan;
+  const uptime = plan.limits?.uptimeSla;
+  return {
+    ...plan,
+    monthlyPrice: dollars(plan.monthlyPrice),
+    yearlyPrice: dollars(plan.yearlyPrice),
+    limits: plan.limits && {
+      ...plan.limits,
+      uptimeSla: typeof uptime === "number" ? { value: uptime, unit: "percent" } : uptime,
+    },
+  };
 }

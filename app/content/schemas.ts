@@ -58,6 +58,7 @@ export const boardPreviewSchema = z.object({
     .array(
       z.object({
         item: text,
+        amount: z.number().positive().optional(),
         owner: initials,
         status: text,
         /** The status pill's colour; the status text carries the meaning. */
@@ -249,28 +250,6 @@ export const sampleTaskSchema = z.object({
   assignee: text,
 });
 
-/** The live demo board of /demo-projects: its people, statuses and starting items. */
-const boardId = z.string().regex(/^[a-z0-9-]+$/);
-export const demoBoardItemSchema = z.object({
-  id: boardId,
-  name: text.max(80),
-  status: text,
-  owner: boardId.nullable(),
-  due: z.iso.date().nullable(),
-  priority: text,
-});
-export const demoBoardSchema = z.object({
-  people: z.array(z.object({ id: boardId, name: text, initials })).min(2),
-  statuses: z
-    .array(z.object({ name: text, tone: z.enum(["done", "active", "blocked", "waiting", "info"]) }))
-    .min(3),
-  priorities: z.array(text).min(2),
-  groups: z
-    .array(z.object({ id: boardId, name: text.max(60), items: z.array(demoBoardItemSchema) }))
-    .min(2),
-  recipes: z.array(z.object({ id: boardId, text })).length(2),
-});
-
 export type NavLink = z.infer<typeof navLinkSchema>;
 export type NavGroup = z.infer<typeof navGroupSchema>;
 export type FeatureCard = z.infer<typeof featureCardSchema>;
@@ -316,8 +295,6 @@ export type IntegrationScenario = z.infer<typeof integrationScenarioSchema>;
 export type SampleItem = z.infer<typeof sampleItemSchema>;
 export type SampleWebhook = z.infer<typeof sampleWebhookSchema>;
 export type SampleTask = z.infer<typeof sampleTaskSchema>;
-export type DemoBoardRecord = z.infer<typeof demoBoardSchema>;
-export type DemoBoardItem = z.infer<typeof demoBoardItemSchema>;
 
 /** A titled part of a legal page: paragraphs, then an optional list. */
 export const legalSectionSchema = z.object({

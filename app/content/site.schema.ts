@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { text } from "./schemas.ts";
 
+/**
+ * A figure typed once as a number, and how sentences show it: `short` "letters" writes 10000
+ * as "10K" ("1万" in Japanese), "words" writes 1000000 as "1 million"; `plus` adds "+"; `unit`
+ * "usd" is an amount in US dollars. Each language's pages format it (app/lib/format-number.ts).
+ */
+const figure = z
+  .object({
+    value: z.number("must be a number, such as 10000").nonnegative("must be 0 or more"),
+    unit: z.enum(["usd", "percent"]).optional(),
+    short: z.enum(["letters", "words"]).optional(),
+    plus: z.boolean().optional(),
+  })
+  .strict();
+
 /** content/site.json: the brand, the origin, the marketing figures (site-spec §1) and the address. */
 export const siteSchema = z
   .object({
@@ -14,14 +28,14 @@ export const siteSchema = z
     foundedYear: z.number().int().min(1900).max(2100),
     figures: z
       .object({
-        companiesTrusting: text,
-        customers: text,
-        integrations: text,
-        liveApps: text,
-        appInstalls: text,
-        countries: text,
-        teamMembers: text,
-        seriesA: text,
+        companiesTrusting: figure,
+        customers: figure,
+        integrations: figure,
+        liveApps: figure,
+        appInstalls: figure,
+        countries: figure,
+        teamMembers: figure,
+        seriesA: figure,
       })
       .strict(),
     address: z

@@ -6,4 +6,4 @@ import type { SiteContent } from "./site.schema";
  * docs/spec/site-spec.md §1, from content/site.json. The server and the build's Node steps
  * read it too, so it holds no {{references}}.
  */
-export const site: SiteContent = siteFile;
+export const site = siteFile as SiteContent;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { completedGroup, demoBoard, doneStatus, reviewStatuses } from "./demo-board";
+import { completedGroup, demoBoard, doneStatusId, reviewStatusIds } from "./demo-board";
+import type { DemoBoardContent } from "./demo-board.schema";
 import { demoProjects } from "./demo-projects";
 import { docsSections } from "./docs";
 import { certifications, enterpriseFeatures, securityFeatures } from "./enterprise";
 import { flowboardForStartupsPage } from "./flowboard-for-startups";
 import { plans } from "./pricing";
-import type { DemoBoardItem } from "./schemas";
 import { startupPlans } from "./startup-plans";
 import { startupsSolutionPage } from "./startups-solution";
 import { useCaseDetails } from "./use-case-details";
@@ -71,16 +71,18 @@ describe("solutions content parses with its schemas", () => {
 
   // Its statuses include the task statuses of docs/spec/site-spec.md §4.
   it("the live demo board: known statuses, owners and priorities, unique ids", () => {
-    const statuses = demoBoard.statuses.map((s) => s.name as string);
-    expect(statuses).toEqual(expect.arrayContaining(["To Do", "In Progress", "Done", doneStatus]));
-    expect(statuses).toEqual(expect.arrayContaining([...reviewStatuses]));
+    const statusNames = demoBoard.statuses.map((s) => s.name);
+    expect(statusNames).toEqual(expect.arrayContaining(["To Do", "In Progress", "Done"]));
+    const statuses = demoBoard.statuses.map((s) => s.id);
+    expect(statuses).toEqual(expect.arrayContaining([doneStatusId, ...reviewStatusIds]));
+    const priorities = demoBoard.priorities.map((p) => p.id);
     const people = demoBoard.people.map((p) => p.id as string);
-    const groups: readonly { id: string; items: readonly DemoBoardItem[] }[] = demoBoard.groups;
+    const groups: DemoBoardContent["groups"] = demoBoard.groups;
     const ids = groups.flatMap((g) => [g.id, ...g.items.map((i) => i.id)]);
     expect(new Set(ids).size).toBe(ids.length);
     for (const item of groups.flatMap((g) => g.items)) {
-      expect(statuses).toContain(item.status);
-      expect(demoBoard.priorities as readonly string[]).toContain(item.priority);
+      expect(statuses).toContain(item.statusId);
+      expect(priorities).toContain(item.priorityId);
       if (item.owner !== null) expect(people).toContain(item.owner);
     }
     expect(demoBoard.groups.find((g) => g.id === completedGroup.id)?.name).toBe(

@@ -83,9 +83,7 @@ const shownFields = [
   "author",
   "authorRole",
   "date",
-  "dateText",
   "updated",
-  "updatedText",
   "readingMinutes",
 ] as const satisfies readonly (keyof ChangelogEntryShown)[];
 

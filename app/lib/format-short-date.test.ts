@@ -12,4 +12,11 @@ describe("formatShortDate", () => {
     expect(formatShortDate("2026-01-01")).toBe("Jan 1");
     expect(() => formatShortDate("soon")).toThrow(RangeError);
   });
+
+  it("writes them in each language", () => {
+    expect(formatShortDate("2026-12-04", "en")).toBe("Dec 4");
+    expect(formatShortDate("2026-12-04", "de")).toBe("4. Dez.");
+    expect(formatShortDate("2026-12-04", "ja")).toBe("12月4日");
+    expect(formatShortDate("2026-12-04", "he")).toBe("4 בדצמ׳");
+  });
 });

@@ -1,15 +1,18 @@
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
+import { type LocaleCode, localeNamed } from "./locales.js";
+import { pageLocale } from "./localized-content.ts";
 
 /**
- * "Dec 4": a due date on the demo board, where the year goes without saying. A module of
- * its own (not in format-date.ts, which first-view pages load) so only the board loads it.
+ * "Dec 4" ("4. Dez." in German): a due date on the demo board, where the year goes without
+ * saying. It needs nothing of the other formatters (format-date.ts, format-number.ts), so the
+ * board's code carries it alone: their file would put the board over its byte budget.
  */
-export function formatShortDate(isoDate: string): string {
+export function formatShortDate(isoDate: string, locale: LocaleCode = pageLocale()): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not an ISO date: ${isoDate}`);
-  return shortDate.format(date);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime()))
+    throw new RangeError(`Not an ISO date: ${isoDate}`);
+  return new Intl.DateTimeFormat(localeNamed(locale).intl, {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 }

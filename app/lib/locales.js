@@ -12,6 +12,8 @@
  * @property {string} ogLocale Open Graph's form (language_TERRITORY).
  * @property {string} prefix The paths' prefix: "" for English, "/de" for German.
  * @property {string} languageLabel What the language links are called, in this language.
+ * @property {string} intl The tag Intl formats its dates and numbers with: English as in the
+ *   US (the site's English; its prices are dollars), the others as the language's default.
  */
 
 /** @type {readonly Locale[]} */
@@ -23,6 +25,7 @@ export const locales = [
     ogLocale: "en_US",
     prefix: "",
     languageLabel: "Language",
+    intl: "en-US",
   },
   {
     code: "de",
@@ -31,6 +34,7 @@ export const locales = [
     ogLocale: "de_DE",
     prefix: "/de",
     languageLabel: "Sprache",
+    intl: "de",
   },
   {
     code: "ja",
@@ -39,8 +43,17 @@ export const locales = [
     ogLocale: "ja_JP",
     prefix: "/ja",
     languageLabel: "言語",
+    intl: "ja",
   },
-  { code: "he", name: "עברית", dir: "rtl", ogLocale: "he_IL", prefix: "/he", languageLabel: "שפה" },
+  {
+    code: "he",
+    name: "עברית",
+    dir: "rtl",
+    ogLocale: "he_IL",
+    prefix: "/he",
+    languageLabel: "שפה",
+    intl: "he",
+  },
 ];
 
 /** @type {LocaleCode} */

@@ -21,7 +21,6 @@ import type {
   GuideSummary,
 } from "../../app/content/article-types";
 import { authorRole } from "../../app/content/authors.ts";
-import { formatDate } from "../../app/lib/format-date.ts";
 import { articlePath, changelogPath } from "../../app/lib/page-table.js";
 import { createCodeHighlighter } from "./highlight.ts";
 import { renderMarkdown } from "./markdown.ts";
@@ -152,8 +151,6 @@ export async function buildCollection(
             kind,
             slug,
             path: articleKinds[kind].pathOf(slug),
-            dateText: formatDate(frontMatter.date),
-            ...(frontMatter.updated ? { updatedText: formatDate(frontMatter.updated) } : {}),
             words: rendered.words,
             readingMinutes: Math.max(1, Math.ceil(rendered.words / WORDS_PER_MINUTE)),
             authorRole: authorRole(frontMatter.author),

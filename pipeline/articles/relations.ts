@@ -33,7 +33,6 @@ export function linkTo(article: ArticleSummary): ArticleLink {
     path: article.path,
     description: article.description,
     date: article.date,
-    dateText: article.dateText,
   };
 }
 

@@ -25,6 +25,8 @@ const NOT_WORDS = new Set([
   "developerToolsRelated",
   "integrationsRelated",
   "owner",
+  "statusId",
+  "priorityId",
   "tone",
   "plan",
   "highlightedPlan",
@@ -45,6 +47,9 @@ const NOT_WORDS = new Set([
   "city",
   // A choice's value the code reads ("monthly"), beside the label a reader sees.
   "value",
+  // How a figure is written (app/lib/format-number.ts): each language formats it itself.
+  "unit",
+  "short",
 ]);
 
 /** A string that is a link, a date, an address or one {{reference}}: the same in every language. */

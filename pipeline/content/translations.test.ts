@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentFileAt, factSources } from "../../app/content/registry.ts";
+import { contentFileAt } from "../../app/content/registry.ts";
+import type { LocaleCode } from "../../app/lib/locales.js";
 import { fillReferences } from "./references.ts";
 import {
   localeProblems,
@@ -11,13 +12,13 @@ import {
   translationProblems,
   wordsOf,
 } from "./translations.mjs";
-import { problemsOf } from "./validate.ts";
+import { problemsOf, readFacts } from "./validate.ts";
 
 const english = {
   hero: { title: "Plan every launch on one board", href: "/pricing", icon: "rocket" },
   figures: [{ value: "{{site.figures.teams}}", label: "teams work here" }],
   related: ["sales-crm"],
-  price: "${price} per seat",
+  price: "{price} per seat",
 };
 
 describe("the words of a content file", () => {
@@ -25,7 +26,7 @@ describe("the words of a content file", () => {
     expect(wordsOf(english)).toEqual({
       hero: { title: "Plan every launch on one board" },
       figures: [{ label: "teams work here" }],
-      price: "${price} per seat",
+      price: "{price} per seat",
     });
   });
 
@@ -33,13 +34,13 @@ describe("the words of a content file", () => {
     const german = {
       hero: { title: "Jeden Launch auf einem Board planen" },
       figures: [{ label: "Teams arbeiten hier" }],
-      price: "${price} pro Platz",
+      price: "{price} pro Platz",
     };
     expect(translated(english, german)).toEqual({
       hero: { title: "Jeden Launch auf einem Board planen", href: "/pricing", icon: "rocket" },
       figures: [{ value: "{{site.figures.teams}}", label: "Teams arbeiten hier" }],
       related: ["sales-crm"],
-      price: "${price} pro Platz",
+      price: "{price} pro Platz",
     });
   });
 });
@@ -69,21 +70,11 @@ describe("a translation with a mistake is named by file, field, language and rul
   });
 
   it("a list out of step with the English one", () => {
-    expect(check({ hero: { title: "Alles planen" }, figures: [], price: "${price}" })).toEqual([
+    expect(check({ hero: { title: "Alles planen" }, figures: [], price: "{price}" })).toEqual([
       "content/translations/de/x.json: figures: must be a list of 1, in the English order",
     ]);
   });
 });
-
-/** The facts a sentence of `locale` may name, read from the translated files. */
-function factsIn(locale: string) {
-  const facts: Record<string, unknown> = {};
-  for (const [name, source] of Object.entries(factSources)) {
-    const data = readTranslated(source.path, locale);
-    facts[name] = source.select(data as never);
-  }
-  return facts;
-}
 
 /** The English file with the `locale` words over it (English where a translation is missing). */
 function readTranslated(file: string, locale: string): unknown {
@@ -99,7 +90,7 @@ describe.each(TRANSLATED_LOCALES)("the content in %s", (locale) => {
   });
 
   it("passes each file's schema (its limits included) once merged over the English", () => {
-    const facts = factsIn(locale);
+    const facts = readFacts(".", locale as LocaleCode);
     const problems: string[] = [];
     for (const file of translatableFiles(".")) {
       const entry = contentFileAt(file);

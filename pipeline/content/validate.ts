@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { type ContentFile, contentFileAt, factSources } from "../../app/content/registry.ts";
+import { formatCount, formatFigure, isFigure } from "../../app/lib/format-number.ts";
+import type { LocaleCode } from "../../app/lib/locales.js";
 import { fieldName, fillReferences, reference } from "./references.ts";
 import {
   isWords,
@@ -43,10 +45,27 @@ export function problemsOf(entry: ContentFile, data: unknown): string[] {
 }
 
 /**
- * The values {{references}} may name: `site.figures.integrations`, `plans.team.monthlyPrice`;
- * in another language, with the words of its translations (a plan's features in German).
+ * Facts as a sentence in `locale` shows them: a number grouped as the language groups it
+ * (25000 is "25.000" in German), a figure (a price, a percentage, "10K+") formatted by
+ * app/lib/format-number.ts. Typed once in the English file, written per language here.
  */
-export function readFacts(root: string, locale = "en"): Record<string, unknown> {
+export function writtenIn(fact: unknown, locale: LocaleCode): unknown {
+  if (typeof fact === "number") return formatCount(fact, locale);
+  if (isFigure(fact)) return formatFigure(fact, locale);
+  if (Array.isArray(fact)) return fact.map((item) => writtenIn(item, locale));
+  if (fact && typeof fact === "object")
+    return Object.fromEntries(
+      Object.entries(fact).map(([key, value]) => [key, writtenIn(value, locale)]),
+    );
+  return fact;
+}
+
+/**
+ * The values {{references}} may name: `site.figures.integrations`, `plans.team.monthlyPrice`;
+ * in another language, with the words of its translations (a plan's features in German) and
+ * its numbers written as that language writes them.
+ */
+export function readFacts(root: string, locale: LocaleCode = "en"): Record<string, unknown> {
   const facts: Record<string, unknown> = {};
   for (const [name, source] of Object.entries(factSources)) {
     const raw = readFileSync(path.join(root, source.path), "utf8");
@@ -54,7 +73,7 @@ export function readFacts(root: string, locale = "en"): Record<string, unknown> 
     const words = path.join(root, translationPath(source.path, locale));
     if (locale !== "en" && existsSync(words))
       data = translated(data, parseJson(words, readFileSync(words, "utf8")));
-    facts[name] = source.select(data as never);
+    facts[name] = writtenIn(source.select(data as never), locale);
   }
   return facts;
 }
@@ -87,7 +106,7 @@ export function wordsProblems(root: string, file: string, raw: string): string[]
   const translation = parseJson(file, raw);
   const english = parseJson(entry.path, readFileSync(path.join(root, entry.path), "utf8"));
   const problems = translationProblems({ file, locale, english, translation });
-  const facts = readFacts(root, locale);
+  const facts = readFacts(root, locale as LocaleCode);
   const filled = fillReferences(file, translated(english, translation), facts, problems);
   for (const problem of problemsOf({ ...entry, path: file }, filled))
     if (!problems.includes(problem)) problems.push(problem);
@@ -106,7 +125,7 @@ export function readWords(
   file: string,
   raw = readFileSync(path.join(root, file), "utf8"),
 ) {
-  const locale = localeOfWords(file);
+  const locale = localeOfWords(file) as LocaleCode | undefined;
   if (!locale) throw new ContentError([`${file}: is not under ${TRANSLATIONS_DIR}/<language>/`]);
   const englishFile = englishOfWords(file, locale);
   const english = parseJson(englishFile, readFileSync(path.join(root, englishFile), "utf8"));

@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { localeOfPath, prefixedLocales } from "../../app/lib/locales.js";
+import { formatCount, formatUsd } from "../../app/lib/format-number";
+import { type LocaleCode, localeOfPath, prefixedLocales } from "../../app/lib/locales.js";
 import {
   isWords,
   translatableFiles,
   translationPath,
   wordsOf,
 } from "../../pipeline/content/translations.mjs";
+import { readFacts } from "../../pipeline/content/validate";
 import { buildRoot, clientRootOf } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
 import { parsePage } from "./page-checks";
@@ -66,16 +68,107 @@ function pageWords(html: string): string {
 
 const pages = [...listPages(clientDir)];
 
+/** Each page's words, parsed once for both checks (JSDOM costs most of their time). */
+const wordsByFile = new Map<string, string>();
+function wordsOfPage(file: string): string {
+  let words = wordsByFile.get(file);
+  if (words === undefined) {
+    words = pageWords(readFileSync(path.join(clientDir, file), "utf8"));
+    wordsByFile.set(file, words);
+  }
+  return words;
+}
+
+/** A fact's values side by side, in English and in `locale`, by the fact's name. */
+function pairedFacts(
+  english: unknown,
+  localized: unknown,
+  name: string,
+  pairs: [name: string, english: string, localized: string][],
+) {
+  if (typeof english === "string") pairs.push([name, english, String(localized)]);
+  else if (english && typeof english === "object")
+    for (const [key, value] of Object.entries(english))
+      pairedFacts(value, (localized as Record<string, unknown>)?.[key], `${name}.${key}`, pairs);
+  return pairs;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * What a page in `locale` must not show, each a pattern and what it is: every number typed
+ * once as a fact as English writes it, where the language writes it otherwise ("$49" for
+ * "49 $", "99.9%" for "99,9 %", "10K+" for "1万+"); and where the language groups digits or
+ * places the dollar sign otherwise, any number grouped or priced the English way.
+ * Versions ("OAuth 2.0") are names, not amounts, and are left alone.
+ */
+function englishWrittenNumbers(locale: LocaleCode): [RegExp, string][] {
+  const found: [RegExp, string][] = [];
+  const writtenNumber = /^\$?[\d.,]+[KM]?\+?%?$/;
+  for (const [name, english, localized] of pairedFacts(
+    readFacts(".", "en"),
+    readFacts(".", locale),
+    "",
+    [],
+  ))
+    if (writtenNumber.test(english) && english !== localized)
+      found.push([
+        new RegExp(`(?<![\\d.,$])${escaped(english)}(?![\\d])`),
+        `{{${name.slice(1)}}} as English writes it`,
+      ]);
+  if (formatCount(1234.5, locale) !== formatCount(1234.5, "en"))
+    found.push([/\d,\d{3}(?!\d)/, "a number grouped as English groups it"]);
+  if (!formatUsd(1, locale).startsWith("$"))
+    found.push([/\$\s?\d/, "a price with the dollar sign where English puts it"]);
+  return found;
+}
+
 describe.each(prefixedLocales.map((locale) => locale.code))("pages in %s", (locale) => {
   test("show no English sentence of the content in place of its translation", () => {
     const sentences = englishOnlySentences(locale);
     const found: string[] = [];
     for (const [route, file] of pages) {
       if (localeOfPath(route) !== locale) continue;
-      const words = pageWords(readFileSync(path.join(clientDir, file), "utf8"));
+      const words = wordsOfPage(file);
       for (const sentence of sentences)
         if (words.includes(sentence.replace(/\s+/g, " "))) found.push(`${route}: "${sentence}"`);
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe.each(prefixedLocales.map((locale) => locale.code))("numbers in %s", (locale) => {
+  test("are written as the language writes them (issue 48), outside English parts", () => {
+    const patterns = englishWrittenNumbers(locale);
+    const found: string[] = [];
+    for (const [route, file] of pages) {
+      if (localeOfPath(route) !== locale) continue;
+      const words = wordsOfPage(file);
+      for (const [pattern, what] of patterns) {
+        const match = pattern.exec(words);
+        if (match)
+          found.push(
+            `${route}: "${words.slice(Math.max(0, match.index - 30), match.index + 20)}": ${what}`,
+          );
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("the check knows an English-written number when it sees one", () => {
+    const patterns = englishWrittenNumbers(locale);
+    const flags = (text: string) => patterns.some(([pattern]) => pattern.test(text));
+    // The uptime every language names: a fact whose English writing no language shares.
+    const uptime = readFacts(".", "en").plans as { enterprise: { limits: { uptimeSla: string } } };
+    const localUptime = readFacts(".", locale).plans as typeof uptime;
+    if (uptime.enterprise.limits.uptimeSla !== localUptime.enterprise.limits.uptimeSla)
+      expect(flags(`SLA ${uptime.enterprise.limits.uptimeSla}`)).toBe(true);
+    expect(flags(`SLA ${localUptime.enterprise.limits.uptimeSla}`)).toBe(false);
+    expect(flags("OAuth 2.0")).toBe(false);
+    if (locale === "de") {
+      expect(flags("25,000 Aktionen")).toBe(true);
+      expect(flags("ab $49 pro Monat")).toBe(true);
+      expect(flags("25.000 Aktionen, 49 $ pro Monat")).toBe(false);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, watchOutgoingData } from "./fixtures";
 import { watchRequests } from "./page-checks";
@@ -372,6 +373,58 @@ test.describe("live demo board", () => {
     await reset.focus();
     await page.keyboard.press("Enter");
     await expect(board.getByRole("rowheader", { name: item })).toHaveCount(0);
+  });
+
+  test("in Hebrew, right to left: a drag and the keyboard move items, statuses read in Hebrew and Done's recipe runs by its id @desktop", async ({
+    page,
+  }) => {
+    const read = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+    const words = read("content/translations/he/collections/demo-board.json");
+    const messages = read("messages/he.json");
+    const [thisSprint, nextSprint, completed] = words.groups;
+    const item = thisSprint.items[2].name;
+    const [toDo, , , inReview, , done] = words.statuses.map((s: { name: string }) => s.name);
+    // "Status of “{item}”: {status}", as the Hebrew messages word it.
+    const [before] = messages.demo_board_status_menu.split("{status}");
+    const statusOf = (name: string) =>
+      board.getByRole("button", {
+        name: new RegExp(
+          `^${before.replace("{item}", name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+        ),
+      });
+
+    // A group's name is followed by its count; \b knows no Hebrew letters, \p{L} does.
+    const itemsIn = (name: string) =>
+      board
+        .getByRole("region", { name: new RegExp(`^${name}(?!\\p{L})`, "u") })
+        .getByRole("rowheader");
+
+    await page.goto("/he/demo-projects");
+    const board = page.getByRole("group", { name: messages.demo_board_region });
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(statusOf(item)).toHaveText(toDo);
+
+    // A drag, right to left: the grip is at the row's right end.
+    await dragByMouse(page, grip(board, item), itemsIn(nextSprint.name).first());
+    await expect(itemsIn(nextSprint.name)).toContainText([item]);
+
+    // The status menu by keyboard: its names are Hebrew, and End is Done.
+    await statusOf(item).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitemradio", { name: toDo })).toBeFocused();
+    await expect(page.getByRole("menuitemradio", { name: inReview })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("menuitemradio", { name: done })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(itemsIn(completed.name).first()).toHaveText(item);
+    await expect(statusOf(item)).toHaveText(done);
+    const hebrewToasts = page.getByRole("region", {
+      name: new RegExp(`^${messages.toast_region_label.split(" (")[0]}`),
+    });
+    await expect(hebrewToasts.getByText(messages.demo_toast_automation_moved_title)).toBeVisible();
+    await expect(
+      board.getByRole("combobox", { name: messages.demo_board_status_filter }),
+    ).toContainText(done);
   });
 
   test("the toast's Undo takes back what the automation did; the recipe can be switched off @desktop", async ({

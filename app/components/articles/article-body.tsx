@@ -41,6 +41,8 @@ export const ArticleBody = memo(function ArticleBody({ kind, slug }: Article) {
   });
   return (
     <div
+      // Every article is written in English, also where a list in another language shows it.
+      lang="en"
       className="article-body"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build; raw HTML in it fails the build
       dangerouslySetInnerHTML={innerHtml}

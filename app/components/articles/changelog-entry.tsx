@@ -10,15 +10,12 @@ import { TagLinks } from "./tag-links";
  */
 export function ChangelogEntry({ entry }: { entry: ChangelogEntryShown }) {
   return (
-    // The entries are written in English, on the changelog of every language.
-    <article
-      id={entry.slug}
-      lang="en"
-      aria-labelledby={`${entry.slug}-title`}
-      className="border-b pb-12"
-    >
+    // The entries are written in English, on the changelog of every language; their date and
+    // reading time are in the page's.
+    <article id={entry.slug} aria-labelledby={`${entry.slug}-title`} className="border-b pb-12">
       <h2
         id={`${entry.slug}-title`}
+        lang="en"
         className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
       >
         <a className="heading-anchor" href={`#${entry.slug}`}>

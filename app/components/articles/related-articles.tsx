@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/site-link";
 import type { ArticleLink } from "~/content/article-types";
+import { formatDate } from "~/lib/format-date";
 
 /** Articles on the same topics, so a reader who liked this one finds the next. */
 export function RelatedArticles({
@@ -28,7 +29,7 @@ export function RelatedArticles({
             </h3>
             <p className="mt-2 flex-1 text-sm text-muted-foreground">{link.description}</p>
             <p className="mt-3 text-xs text-muted-foreground">
-              <time dateTime={link.date}>{link.dateText}</time>
+              <time dateTime={link.date}>{formatDate(link.date)}</time>
             </p>
           </li>
         ))}

@@ -1,5 +1,8 @@
 import { Link } from "~/components/ui/site-link";
 import type { ArticleSummary } from "~/content/article-types";
+import { formatDate } from "~/lib/format-date";
+import { formatCount } from "~/lib/format-number";
+import { m } from "~/paraglide/messages.js";
 
 interface TaggedListProps {
   heading: string;
@@ -19,7 +22,8 @@ export function TaggedList({ heading, id, items }: TaggedListProps) {
       <ul className="mt-4 divide-y border-y">
         {items.map((item) => (
           <li key={item.path} className="py-5">
-            <h3 className="text-lg font-semibold text-balance">
+            {/* The articles are written in English, on the lists of every language. */}
+            <h3 lang="en" className="text-lg font-semibold text-balance">
               <Link
                 to={item.path}
                 className="underline-offset-4 hover:text-primary hover:underline"
@@ -27,13 +31,15 @@ export function TaggedList({ heading, id, items }: TaggedListProps) {
                 {item.title}
               </Link>
             </h3>
-            <p className="mt-1 text-muted-foreground">{item.description}</p>
+            <p lang="en" className="mt-1 text-muted-foreground">
+              {item.description}
+            </p>
             <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-muted-foreground">
               <span>{item.author}</span>
               <span aria-hidden="true">·</span>
-              <time dateTime={item.date}>{item.dateText}</time>
+              <time dateTime={item.date}>{formatDate(item.date)}</time>
               <span aria-hidden="true">·</span>
-              <span>{item.readingMinutes} min read</span>
+              <span>{m.reading_minutes({ minutes: formatCount(item.readingMinutes) })}</span>
             </p>
           </li>
         ))}

@@ -1,19 +1,22 @@
 import { demoBoard } from "~/content/demo-board";
 
-/** The board as the reducer changes it and localStorage keeps it. */
-export type StatusName = (typeof demoBoard.statuses)[number]["name"];
-export type PriorityName = (typeof demoBoard.priorities)[number];
+/**
+ * The board as the reducer changes it and localStorage keeps it. Statuses and priorities are
+ * held by id ("in-review"): the automations match ids, and each language shows its names.
+ */
+export type StatusId = string;
+export type PriorityId = string;
 export type RecipeId = (typeof demoBoard.recipes)[number]["id"];
 
 export interface BoardItem {
   id: string;
   name: string;
-  status: StatusName;
+  status: StatusId;
   /** A person's id from the content, or null when nobody owns it. */
   owner: string | null;
   /** An ISO date, or null. */
   due: string | null;
-  priority: PriorityName;
+  priority: PriorityId;
 }
 
 export interface BoardGroup {
@@ -29,8 +32,8 @@ export interface Board {
   nextId: number;
 }
 
-export const statusNames: readonly StatusName[] = demoBoard.statuses.map((s) => s.name);
-export const priorityNames: readonly PriorityName[] = demoBoard.priorities;
+export const statusIds: readonly StatusId[] = demoBoard.statuses.map((s) => s.id);
+export const priorityIds: readonly PriorityId[] = demoBoard.priorities.map((p) => p.id);
 export const recipeIds: readonly RecipeId[] = demoBoard.recipes.map((r) => r.id);
 export const personIds: readonly string[] = demoBoard.people.map((p) => p.id);
 
@@ -43,7 +46,11 @@ export function startingBoard(): Board {
     groups: demoBoard.groups.map((group) => ({
       id: group.id,
       name: group.name,
-      items: group.items.map((item) => ({ ...item })),
+      items: group.items.map(({ statusId, priorityId, ...item }) => ({
+        ...item,
+        status: statusId,
+        priority: priorityId,
+      })),
     })),
     recipes: { "done-to-completed": true, "notify-on-review": true },
     nextId: 1,
@@ -58,8 +65,18 @@ export function personInitials(id: string | null): string | null {
   return demoBoard.people.find((p) => p.id === id)?.initials ?? null;
 }
 
-export function statusTone(status: StatusName) {
-  return demoBoard.statuses.find((s) => s.name === status)?.tone ?? "waiting";
+export function statusTone(status: StatusId) {
+  return demoBoard.statuses.find((s) => s.id === status)?.tone ?? "waiting";
+}
+
+/** A status's name in the page's language ("In Prüfung" for in-review on a German page). */
+export function statusName(status: StatusId): string {
+  return demoBoard.statuses.find((s) => s.id === status)?.name ?? status;
+}
+
+/** A priority's name in the page's language. */
+export function priorityName(priority: PriorityId): string {
+  return demoBoard.priorities.find((p) => p.id === priority)?.name ?? priority;
 }
 
 export function recipeText(id: RecipeId): string {

@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { demoBoard } from "~/content/demo-board";
+import germanBoard from "../../../content/translations/de/collections/demo-board.json" with {
+  type: "json",
+};
 import { type Board, findItem, startingBoard } from "./board-model";
 import {
   applyBoardAction,
@@ -41,10 +45,10 @@ describe("item actions", () => {
     expect(added?.item).toEqual({
       id: "item-1",
       name: "Ship it",
-      status: "To Do",
+      status: "to-do",
       owner: null,
       due: null,
-      priority: "Medium",
+      priority: "medium",
     });
     expect(added?.group.id).toBe("next-sprint");
     expect(added?.index).toBe(3);
@@ -103,10 +107,10 @@ describe("item actions", () => {
       owner: null,
     });
     expect(unowned.summary).toBe("“Onboarding checklist” has no owner now.");
-    const priority = apply(board, { type: "setPriority", itemId: "dark-mode", priority: "Low" });
-    expect(findItem(priority.board, "dark-mode")?.item.priority).toBe("Low");
+    const priority = apply(board, { type: "setPriority", itemId: "dark-mode", priority: "low" });
+    expect(findItem(priority.board, "dark-mode")?.item.priority).toBe("low");
     expect(
-      applyBoardAction(board, { type: "setPriority", itemId: "dark-mode", priority: "Medium" }),
+      applyBoardAction(board, { type: "setPriority", itemId: "dark-mode", priority: "medium" }),
     ).toBe(null);
   });
 
@@ -193,13 +197,13 @@ describe("the recipes", () => {
     const change = apply(startingBoard(), {
       type: "setStatus",
       itemId: "launch-post",
-      status: "Done",
+      status: "done",
     });
     expect(names(change.board, "completed")).toEqual([
       "Write launch announcement",
       "Search indexing",
     ]);
-    expect(findItem(change.board, "launch-post")?.item.status).toBe("Done");
+    expect(findItem(change.board, "launch-post")?.item.status).toBe("done");
     expect(change.effects).toEqual([
       { type: "movedByAutomation", item: "Write launch announcement", group: "Completed" },
     ]);
@@ -210,7 +214,7 @@ describe("the recipes", () => {
 
   it("Done recreates Completed when it was deleted, and keeps its new name when renamed", () => {
     const noCompleted = apply(startingBoard(), { type: "deleteGroup", groupId: "completed" }).board;
-    const change = apply(noCompleted, { type: "setStatus", itemId: "dark-mode", status: "Done" });
+    const change = apply(noCompleted, { type: "setStatus", itemId: "dark-mode", status: "done" });
     expect(change.board.groups.at(-1)).toMatchObject({ id: "completed", name: "Completed" });
     expect(names(change.board, "completed")).toEqual(["Dark mode toggle"]);
 
@@ -219,7 +223,7 @@ describe("the recipes", () => {
       groupId: "completed",
       name: "Shipped",
     }).board;
-    const moved = apply(renamed, { type: "setStatus", itemId: "dark-mode", status: "Done" });
+    const moved = apply(renamed, { type: "setStatus", itemId: "dark-mode", status: "done" });
     expect(moved.effects).toEqual([
       { type: "movedByAutomation", item: "Dark mode toggle", group: "Shipped" },
     ]);
@@ -232,7 +236,7 @@ describe("the recipes", () => {
       groupId: "completed",
       index: 1,
     }).board;
-    const done = apply(inCompleted, { type: "setStatus", itemId: "dark-mode", status: "Done" });
+    const done = apply(inCompleted, { type: "setStatus", itemId: "dark-mode", status: "done" });
     expect(done.effects).toEqual([]);
     expect(names(done.board, "completed")).toEqual(["Search indexing", "Dark mode toggle"]);
 
@@ -244,7 +248,7 @@ describe("the recipes", () => {
     expect(off.summary).toBe(
       "Automation off: When status changes to Done, move the item to Completed.",
     );
-    const stays = apply(off.board, { type: "setStatus", itemId: "launch-post", status: "Done" });
+    const stays = apply(off.board, { type: "setStatus", itemId: "launch-post", status: "done" });
     expect(findItem(stays.board, "launch-post")?.group.id).toBe("this-sprint");
     expect(stays.effects).toEqual([]);
   });
@@ -253,7 +257,7 @@ describe("the recipes", () => {
     const review = apply(startingBoard(), {
       type: "setStatus",
       itemId: "launch-post",
-      status: "In Review",
+      status: "in-review",
     });
     expect(review.effects).toEqual([
       {
@@ -266,7 +270,7 @@ describe("the recipes", () => {
     const testing = apply(startingBoard(), {
       type: "setStatus",
       itemId: "onboarding-checklist",
-      status: "Ready for Testing",
+      status: "ready-for-testing",
     });
     expect(testing.effects).toEqual([
       {
@@ -282,17 +286,17 @@ describe("the recipes", () => {
       on: false,
     });
     expect(
-      apply(off.board, { type: "setStatus", itemId: "launch-post", status: "In Review" }).effects,
+      apply(off.board, { type: "setStatus", itemId: "launch-post", status: "in-review" }).effects,
     ).toEqual([]);
   });
 
   it("other statuses set no recipe off, and the same status is no change", () => {
     const board = startingBoard();
     expect(
-      apply(board, { type: "setStatus", itemId: "launch-post", status: "Stuck" }).effects,
+      apply(board, { type: "setStatus", itemId: "launch-post", status: "stuck" }).effects,
     ).toEqual([]);
     expect(
-      applyBoardAction(board, { type: "setStatus", itemId: "launch-post", status: "To Do" }),
+      applyBoardAction(board, { type: "setStatus", itemId: "launch-post", status: "to-do" }),
     ).toBe(null);
     expect(
       applyBoardAction(board, { type: "setRecipe", recipe: "notify-on-review", on: true }),
@@ -315,7 +319,7 @@ describe("undo", () => {
     const first = recordChange(history, { type: "addItem", groupId: "this-sprint", name: "A" });
     if (!first) throw new Error("no change");
     history = first.history;
-    const second = recordChange(history, { type: "setStatus", itemId: "item-1", status: "Done" });
+    const second = recordChange(history, { type: "setStatus", itemId: "item-1", status: "done" });
     if (!second) throw new Error("no change");
     history = second.history;
     expect(findItem(history.board, "item-1")?.group.id).toBe("completed");
@@ -325,7 +329,7 @@ describe("undo", () => {
     expect(findItem(undone?.history.board ?? startingBoard(), "item-1")?.group.id).toBe(
       "this-sprint",
     );
-    expect(findItem(undone?.history.board ?? startingBoard(), "item-1")?.item.status).toBe("To Do");
+    expect(findItem(undone?.history.board ?? startingBoard(), "item-1")?.item.status).toBe("to-do");
     const again = undoChange(undone?.history ?? history);
     expect(again?.history.board).toEqual(startingBoard());
     expect(undoChange(again?.history ?? history)).toBe(null);
@@ -355,5 +359,43 @@ describe("undo", () => {
     }
     expect(history.past).toHaveLength(UNDO_LIMIT);
     expect(nth(history.past, 0).summary).toBe("Added the group G5.");
+  });
+});
+
+describe("in another language", () => {
+  // A German page puts the German names over the content's objects in place
+  // (app/lib/localized-content.ts); this does the same to the statuses, then puts English back.
+  const english = demoBoard.statuses.map((status) => status.name);
+  afterEach(() => {
+    demoBoard.statuses.forEach((status, index) => {
+      status.name = english[index] ?? status.name;
+    });
+  });
+
+  it("the recipes match statuses by id, and every message names them in the page's words", () => {
+    demoBoard.statuses.forEach((status, index) => {
+      status.name = germanBoard.statuses[index]?.name ?? status.name;
+    });
+    const done = apply(startingBoard(), {
+      type: "setStatus",
+      itemId: "launch-post",
+      status: "done",
+    });
+    expect(findItem(done.board, "launch-post")?.group.id).toBe("completed");
+    expect(done.summary).toContain("Erledigt");
+    expect(done.summary).not.toContain("Done");
+    const review = apply(startingBoard(), {
+      type: "setStatus",
+      itemId: "launch-post",
+      status: "in-review",
+    });
+    expect(review.effects).toEqual([
+      {
+        type: "ownerNotified",
+        item: "Write launch announcement",
+        owner: "Ana Lopez",
+        status: "In Prüfung",
+      },
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { boardMessages, completedGroup, doneStatus, reviewStatuses } from "~/content/demo-board";
+import {
+  boardMessages,
+  completedGroup,
+  doneStatusId,
+  newItemPriorityId,
+  newItemStatusId,
+  reviewStatusIds,
+} from "~/content/demo-board";
 import {
   type Board,
   type BoardGroup,
@@ -8,22 +15,24 @@ import {
   findItem,
   MAX_GROUP_NAME,
   MAX_ITEM_NAME,
-  type PriorityName,
+  type PriorityId,
   personIds,
   personName,
+  priorityName,
   type RecipeId,
   recipeText,
-  type StatusName,
+  type StatusId,
   startingBoard,
+  statusName,
 } from "./board-model";
 
 export type BoardAction =
   | { type: "addItem"; groupId: string; name: string }
   | { type: "renameItem"; itemId: string; name: string }
   | { type: "deleteItem"; itemId: string }
-  | { type: "setStatus"; itemId: string; status: StatusName }
+  | { type: "setStatus"; itemId: string; status: StatusId }
   | { type: "setOwner"; itemId: string; owner: string | null }
-  | { type: "setPriority"; itemId: string; priority: PriorityName }
+  | { type: "setPriority"; itemId: string; priority: PriorityId }
   /** `index` is the item's place in the target group once it is there. */
   | { type: "moveItem"; itemId: string; groupId: string; index: number }
   | { type: "addGroup"; name: string }
@@ -35,7 +44,8 @@ export type BoardAction =
 /** What a change set off, for the page to show: the recipes' work, and what was lost. */
 export type BoardEffect =
   | { type: "movedByAutomation"; item: string; group: string }
-  | { type: "ownerNotified"; item: string; owner: string | null; status: StatusName }
+  /** `status` is the status's name, as the page's language writes it. */
+  | { type: "ownerNotified"; item: string; owner: string | null; status: string }
   | { type: "deleted"; what: string }
   | { type: "reset" };
 
@@ -92,13 +102,13 @@ function runDoneRecipe(board: Board, itemId: string): { board: Board; group: str
   };
 }
 
-function setStatus(board: Board, itemId: string, status: StatusName): BoardChange | null {
+function setStatus(board: Board, itemId: string, status: StatusId): BoardChange | null {
   const found = findItem(board, itemId);
   if (!found || found.item.status === status) return null;
   let next = withItem(board, itemId, (i) => ({ ...i, status }));
-  let summary: string = boardMessages.statusSet(found.item.name, status);
+  let summary: string = boardMessages.statusSet(found.item.name, statusName(status));
   const effects: BoardEffect[] = [];
-  if (status === doneStatus && board.recipes["done-to-completed"]) {
+  if (status === doneStatusId && board.recipes["done-to-completed"]) {
     const moved = runDoneRecipe(next, itemId);
     if (moved) {
       next = moved.board;
@@ -106,12 +116,12 @@ function setStatus(board: Board, itemId: string, status: StatusName): BoardChang
       effects.push({ type: "movedByAutomation", item: found.item.name, group: moved.group });
     }
   }
-  if (reviewStatuses.includes(status) && board.recipes["notify-on-review"])
+  if (reviewStatusIds.includes(status) && board.recipes["notify-on-review"])
     effects.push({
       type: "ownerNotified",
       item: found.item.name,
       owner: personName(found.item.owner),
-      status,
+      status: statusName(status),
     });
   return { board: next, summary, effects, itemId };
 }
@@ -129,10 +139,10 @@ export function applyBoardAction(board: Board, action: BoardAction): BoardChange
       const item: BoardItem = {
         id: `item-${board.nextId}`,
         name,
-        status: "To Do",
+        status: newItemStatusId,
         owner: null,
         due: null,
-        priority: "Medium",
+        priority: newItemPriorityId,
       };
       const next = withGroup(board, group.id, (g) => ({ ...g, items: [...g.items, item] }));
       return {
@@ -185,7 +195,7 @@ export function applyBoardAction(board: Board, action: BoardAction): BoardChange
       if (!found || found.item.priority === action.priority) return null;
       return {
         board: withItem(board, action.itemId, (i) => ({ ...i, priority: action.priority })),
-        summary: boardMessages.prioritySet(found.item.name, action.priority),
+        summary: boardMessages.prioritySet(found.item.name, priorityName(action.priority)),
         effects: [],
         itemId: action.itemId,
       };

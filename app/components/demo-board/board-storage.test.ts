@@ -38,7 +38,10 @@ describe("the saved board", () => {
   });
 
   const broken: [string, (board: ReturnType<typeof startingBoard>) => unknown][] = [
-    ["an unknown status", (b) => ((itemAt(b, 0, 0) as { status: string }).status = "Lost")],
+    [
+      "a status by its name, not its id",
+      (b) => ((itemAt(b, 0, 0) as { status: string }).status = "In Review"),
+    ],
     ["an unknown priority", (b) => ((itemAt(b, 0, 0) as { priority: string }).priority = "")],
     ["an unknown owner", (b) => (itemAt(b, 0, 0).owner = "stranger")],
     ["a bad date", (b) => (itemAt(b, 0, 0).due = "2026-13-45")],

@@ -5,17 +5,18 @@ import {
   type BoardItem,
   MAX_GROUP_NAME,
   MAX_ITEM_NAME,
-  type PriorityName,
+  type PriorityId,
   personIds,
-  priorityNames,
+  priorityIds,
   recipeIds,
-  type StatusName,
-  statusNames,
+  type StatusId,
+  statusIds,
 } from "./board-model";
 
 /** The localStorage key of the demo board (the head script reads it too), and the version of what it holds. */
 export const BOARD_STORAGE_KEY = SAVED_BOARD_KEY;
-export const BOARD_STORAGE_VERSION = 1;
+/** 2: statuses and priorities kept by id, not by their English names. */
+export const BOARD_STORAGE_VERSION = 2;
 
 export type SavedBoard =
   | { kind: "empty" }
@@ -47,17 +48,17 @@ function readItem(value: unknown): BoardItem | null {
   if (!isRecord(value)) return null;
   const { id, name, status, owner, due, priority } = value;
   if (!isId(id) || !isName(name, MAX_ITEM_NAME)) return null;
-  if (!statusNames.includes(status as StatusName)) return null;
-  if (!priorityNames.includes(priority as PriorityName)) return null;
+  if (!statusIds.includes(status as StatusId)) return null;
+  if (!priorityIds.includes(priority as PriorityId)) return null;
   if (owner !== null && !personIds.includes(owner as string)) return null;
   if (due !== null && !isIsoDate(due)) return null;
   return {
     id,
     name,
-    status: status as StatusName,
+    status: status as StatusId,
     owner: owner as string | null,
     due: due as string | null,
-    priority: priority as PriorityName,
+    priority: priority as PriorityId,
   };
 }
 

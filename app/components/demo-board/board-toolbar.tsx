@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { boardLabels, demoBoard } from "~/content/demo-board";
 import { cn } from "~/lib/cn";
-import { statusNames } from "./board-model";
+import { statusIds, statusName } from "./board-model";
 
 export type BoardView = "table" | "kanban";
 /** "all", a person's id, or "none" for items nobody owns. */
@@ -88,9 +88,9 @@ export function BoardToolbar({
           className={selectClass}
         >
           <option value={ALL}>{boardLabels.allStatuses}</option>
-          {statusNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
+          {statusIds.map((id) => (
+            <option key={id} value={id}>
+              {statusName(id)}
             </option>
           ))}
         </select>

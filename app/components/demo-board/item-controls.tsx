@@ -11,8 +11,10 @@ import {
   MAX_ITEM_NAME,
   personInitials,
   personName,
-  priorityNames,
-  statusNames,
+  priorityIds,
+  priorityName,
+  statusIds,
+  statusName,
   statusTone,
 } from "./board-model";
 import { MenuButton } from "./menu-button";
@@ -25,11 +27,12 @@ const toneClass = {
   info: "bg-primary-soft text-primary",
 } as const;
 
+/** By the priority's id; the word beside the colour carries the meaning. */
 const priorityClass: Record<string, string> = {
-  Critical: "text-destructive",
-  High: "text-warning",
-  Medium: "text-primary",
-  Low: "text-muted-foreground",
+  critical: "text-destructive",
+  high: "text-warning",
+  medium: "text-primary",
+  low: "text-muted-foreground",
 };
 
 const pill = "h-8 px-2.5 text-xs font-semibold whitespace-nowrap";
@@ -62,17 +65,17 @@ export function StatusMenu({ item }: { item: BoardItem }) {
   return (
     <MenuButton
       id={id}
-      label={boardLabels.statusMenu(item.name, item.status)}
+      label={boardLabels.statusMenu(item.name, statusName(item.status))}
       className={cn(pill, "rounded-full", toneClass[statusTone(item.status)])}
       entries={() =>
-        statusNames.map((status) => ({
-          label: status,
+        statusIds.map((status) => ({
+          label: statusName(status),
           checked: status === item.status,
           onSelect: () => run({ type: "setStatus", itemId: item.id, status }, id),
         }))
       }
     >
-      {item.status}
+      {statusName(item.status)}
     </MenuButton>
   );
 }
@@ -114,17 +117,17 @@ export function PriorityMenu({ item }: { item: BoardItem }) {
   return (
     <MenuButton
       id={`board-${item.id}-priority`}
-      label={boardLabels.priorityMenu(item.name, item.priority)}
+      label={boardLabels.priorityMenu(item.name, priorityName(item.priority))}
       className={cn(pill, "-ms-1 hover:bg-muted", priorityClass[item.priority])}
       entries={() =>
-        priorityNames.map((priority) => ({
-          label: priority,
+        priorityIds.map((priority) => ({
+          label: priorityName(priority),
           checked: priority === item.priority,
           onSelect: () => run({ type: "setPriority", itemId: item.id, priority }),
         }))
       }
     >
-      {item.priority}
+      {priorityName(item.priority)}
     </MenuButton>
   );
 }

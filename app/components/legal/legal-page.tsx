@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import type { z } from "zod";
 import type { legalPageSchema } from "~/content/schemas";
 import { formatDate } from "~/lib/format-date";
+import { m } from "~/paraglide/messages.js";
 
 type LegalPageData = z.infer<typeof legalPageSchema>;
 
@@ -25,7 +26,7 @@ export function LegalPage({
         {page.title}
       </h1>
       <p className="mt-3 text-sm text-muted-foreground">
-        Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+        {m.legal_last_updated()} <time dateTime={page.updated}>{formatDate(page.updated)}</time>
       </p>
       <p className="mt-6 text-lg text-pretty text-muted-foreground">{page.lead}</p>
       {page.sections.map((section) => (

@@ -1,5 +1,7 @@
 import type { BoardPreview } from "~/content/schemas";
 import { cn } from "~/lib/cn";
+import { localeNamed } from "~/lib/locales.js";
+import { pageLocale } from "~/lib/localized-content";
 import { MockWindow } from "./mock-window";
 
 const toneClass: Record<BoardPreview["rows"][number]["tone"], string> = {
@@ -9,6 +11,18 @@ const toneClass: Record<BoardPreview["rows"][number]["tone"], string> = {
   waiting: "bg-muted text-muted-foreground",
   info: "bg-primary-soft text-primary",
 };
+
+/**
+ * A deal's size in US dollars, short, as the page's language writes it ("$48K", "48.000 $").
+ * Intl here rather than format-number.ts's formatFigure: the /demo-projects board's bytes are
+ * at their budget, and this picture is all of that file it would use.
+ */
+const dealSize = (dollars: number) =>
+  new Intl.NumberFormat(localeNamed(pageLocale()).intl, {
+    style: "currency",
+    currency: "USD",
+    notation: "compact",
+  }).format(dollars);
 
 /** A board drawn from data: one row per item with its owner and a labelled status. */
 export function BoardPreviewMockup({
@@ -27,7 +41,7 @@ export function BoardPreviewMockup({
         {board.rows.map((row) => (
           <div key={row.item} className="contents">
             <span className="rounded-md bg-muted px-2 py-1.5 leading-snug font-medium">
-              {row.item}
+              {row.amount === undefined ? row.item : `${row.item} · ${dealSize(row.amount)}`}
             </span>
             <span className="inline-flex size-7 items-center justify-center rounded-full bg-primary-soft text-[10px] font-semibold text-primary">
               {row.owner}

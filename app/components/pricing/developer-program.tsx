@@ -6,9 +6,8 @@ import { Mark } from "~/components/ui/mark";
 import { authorizationHeader } from "~/content/api-access";
 import { developerProgram } from "~/content/pricing-page";
 import { toast } from "~/hooks/use-toast";
+import { formatCount } from "~/lib/format-number";
 import { m } from "~/paraglide/messages.js";
-
-const count = new Intl.NumberFormat("en-US");
 
 /** The #developer section: how to get an API key, what the program adds, and the limits. */
 export function DeveloperProgram() {
@@ -43,7 +42,7 @@ export function DeveloperProgram() {
             {developerProgram.limits.map((limit) => (
               <div key={limit.plan} className="rounded-md border p-3 text-center">
                 <dt className="text-sm text-muted-foreground">{limit.plan}</dt>
-                <dd className="mt-1 text-lg font-bold">{count.format(limit.perMinute)}</dd>
+                <dd className="mt-1 text-lg font-bold">{formatCount(limit.perMinute)}</dd>
               </div>
             ))}
           </dl>

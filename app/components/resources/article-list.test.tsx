@@ -11,7 +11,6 @@ const article = (index: number): BlogPostSummary => ({
   title: `Post ${index}`,
   description: `What post ${index} is about, long enough to pass for an excerpt on a list.`,
   date: "2026-11-17",
-  dateText: "November 17, 2026",
   words: 440,
   readingMinutes: 2,
   author: "Maya Okafor",

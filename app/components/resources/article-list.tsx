@@ -3,6 +3,8 @@ import { TagLinks } from "~/components/articles/tag-links";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/site-link";
 import type { BlogPostSummary } from "~/content/article-types";
+import { formatDate } from "~/lib/format-date";
+import { formatCount } from "~/lib/format-number";
 import { m } from "~/paraglide/messages.js";
 
 interface ArticleListProps {
@@ -70,9 +72,9 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
               <p className="mt-6 border-t pt-4 text-sm">
                 <span className="font-semibold">{article.author}</span>
                 <span className="mt-1 flex flex-wrap gap-x-2 text-muted-foreground">
-                  <time dateTime={article.date}>{article.dateText}</time>
+                  <time dateTime={article.date}>{formatDate(article.date)}</time>
                   <span aria-hidden="true">·</span>
-                  <span>{article.readingMinutes} min read</span>
+                  <span>{m.reading_minutes({ minutes: formatCount(article.readingMinutes) })}</span>
                 </span>
               </p>
             </article>
@@ -81,7 +83,10 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
       </ul>
       <div className="mt-10 grid justify-items-center gap-4">
         <p aria-live="polite" className="text-sm text-muted-foreground">
-          Showing {shown} of {articles.length} articles
+          {m.article_list_showing({
+            shown: formatCount(shown),
+            total: formatCount(articles.length),
+          })}
         </p>
         {shown < articles.length ? (
           <Button variant="outline" size="lg" onClick={loadMore}>

@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { formatCount, formatOneDecimal } from "~/lib/format-number";
+import { m } from "~/paraglide/messages.js";
 
 const SCALE = 5;
 const STAR = 24;
@@ -15,7 +17,7 @@ function filledWidth(rating: number): number {
 
 /**
  * A rating out of five: stars filled to the exact value for the eye (a clip path, so no
- * inline style), and the same value written out ("4.8 out of 5") for everyone.
+ * inline style), and the same value written out ("4.8 out of 5", "4,8 von 5") for everyone.
  */
 export function StarRating({ rating }: { rating: number }) {
   const clipId = useId();
@@ -42,7 +44,7 @@ export function StarRating({ rating }: { rating: number }) {
         </g>
       </svg>
       <span className="font-semibold">
-        {rating.toFixed(1)} out of {SCALE}
+        {m.rating_out_of({ rating: formatOneDecimal(rating), scale: formatCount(SCALE) })}
       </span>
     </p>
   );

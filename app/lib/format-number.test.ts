@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatCount,
+  formatFigure,
+  formatOneDecimal,
+  formatPercent,
+  formatUsd,
+  isFigure,
+} from "./format-number";
+
+// Hebrew's formats carry right-to-left marks (U+200F) around the sign; shown here as \u200f.
+const rlm = "\u200f";
+
+describe("formatCount", () => {
+  it("groups digits and writes decimals as each language does", () => {
+    expect(formatCount(25000, "en")).toBe("25,000");
+    expect(formatCount(25000, "de")).toBe("25.000");
+    expect(formatCount(25000, "ja")).toBe("25,000");
+    expect(formatCount(25000, "he")).toBe("25,000");
+    expect(formatCount(2.5, "en")).toBe("2.5");
+    expect(formatCount(2.5, "de")).toBe("2,5");
+  });
+
+  it("reads the page's language when none is given (English in Node)", () => {
+    expect(formatCount(1000)).toBe("1,000");
+  });
+});
+
+describe("formatOneDecimal", () => {
+  it("keeps one decimal, with the language's decimal sign", () => {
+    expect(formatOneDecimal(4.8, "en")).toBe("4.8");
+    expect(formatOneDecimal(5, "en")).toBe("5.0");
+    expect(formatOneDecimal(4.8, "de")).toBe("4,8");
+    expect(formatOneDecimal(4.8, "ja")).toBe("4.8");
+    expect(formatOneDecimal(4.8, "he")).toBe("4.8");
+  });
+});
+
+describe("formatPercent", () => {
+  it("takes the number of hundredths and writes the sign where the language puts it", () => {
+    expect(formatPercent(99.9, "en")).toBe("99.9%");
+    expect(formatPercent(99.9, "de")).toBe("99,9\u00a0%");
+    expect(formatPercent(99.9, "ja")).toBe("99.9%");
+    expect(formatPercent(99.9, "he")).toBe("99.9%");
+  });
+});
+
+describe("formatUsd", () => {
+  it("keeps US dollars in every language, grouped and placed per language", () => {
+    expect(formatUsd(1200, "en")).toBe("$1,200");
+    expect(formatUsd(1200, "de")).toBe("1.200\u00a0$");
+    expect(formatUsd(1200, "ja")).toBe("$1,200");
+    expect(formatUsd(1200, "he")).toBe(`${rlm}1,200\u00a0${rlm}$`);
+    expect(formatUsd(0, "en")).toBe("$0");
+  });
+});
+
+describe("formatFigure", () => {
+  const customers = { value: 10000, short: "letters", plus: true } as const;
+  const installs = { value: 1_000_000, short: "words" } as const;
+  const funding = { value: 10_000_000, unit: "usd", short: "letters" } as const;
+
+  it("writes the site's figures in English as they always read", () => {
+    expect(formatFigure({ value: 10000, plus: true }, "en")).toBe("10,000+");
+    expect(formatFigure(customers, "en")).toBe("10K+");
+    expect(formatFigure(installs, "en")).toBe("1 million");
+    expect(formatFigure(funding, "en")).toBe("$10M");
+    expect(formatFigure({ value: 99.9, unit: "percent" }, "en")).toBe("99.9%");
+  });
+
+  it("writes them in German", () => {
+    expect(formatFigure({ value: 10000, plus: true }, "de")).toBe("10.000+");
+    expect(formatFigure(customers, "de")).toBe("10.000+");
+    expect(formatFigure(installs, "de")).toBe("1 Million");
+    expect(formatFigure(funding, "de")).toBe("10\u00a0Mio.\u00a0$");
+    expect(formatFigure({ value: 99.9, unit: "percent" }, "de")).toBe("99,9\u00a0%");
+  });
+
+  it("writes them in Japanese, in its own units", () => {
+    expect(formatFigure({ value: 10000, plus: true }, "ja")).toBe("10,000+");
+    expect(formatFigure(customers, "ja")).toBe("1万+");
+    expect(formatFigure(installs, "ja")).toBe("100万");
+  });
+
+  it("writes them in Hebrew", () => {
+    expect(formatFigure({ value: 10000, plus: true }, "he")).toBe("10,000+");
+    expect(formatFigure(installs, "he")).toBe(`${rlm}1 מיליון`);
+  });
+
+  it("tells a figure from a record of facts", () => {
+    expect(isFigure(customers)).toBe(true);
+    expect(isFigure({ value: 3, label: "three" })).toBe(false);
+    expect(isFigure({ value: "3" })).toBe(false);
+    expect(isFigure(null)).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { cachedFormatter } from "./intl-locale.ts";
+import type { LocaleCode } from "./locales.js";
+import { pageLocale } from "./localized-content.ts";
+
+/*
+ * Numbers as the page's language writes them (issue 48): "25.000" and "99,9 %" on a German
+ * page, "25,000" and "99.9%" on an English one. Prices stay in US dollars in every language;
+ * only where the sign goes and how the digits group follow the language ("1.200 $").
+ * Intl is the browser's own, so this costs the pages no library.
+ */
+
+const grouped = cachedFormatter((locale) => new Intl.NumberFormat(locale));
+const percent = cachedFormatter(
+  (locale) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
+);
+const dollars = cachedFormatter(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "USD",
+      maximumFractionDigits: 0,
+    }),
+);
+const shortLetters = cachedFormatter(
+  (locale) => new Intl.NumberFormat(locale, { notation: "compact" }),
+);
+const shortWords = cachedFormatter(
+  (locale) => new Intl.NumberFormat(locale, { notation: "compact", compactDisplay: "long" }),
+);
+const shortDollars = cachedFormatter(
+  (locale) =>
+    new Intl.NumberFormat(locale, { style: "currency", currency: "USD", notation: "compact" }),
+);
+const oneDecimal = cachedFormatter(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+
+/** 25000 as "25,000" (en), "25.000" (de); 2.5 as "2.5" or "2,5". */
+export function formatCount(value: number, locale: LocaleCode = pageLocale()): string {
+  return grouped(locale).format(value);
+}
+
+/** A number with one decimal, as a rating is read: 4.8 as "4.8" (en), "4,8" (de). */
+export function formatOneDecimal(value: number, locale: LocaleCode = pageLocale()): string {
+  return oneDecimal(locale).format(value);
+}
+
+/** A percentage given as its number of hundredths: 99.9 as "99.9%" (en), "99,9 %" (de). */
+export function formatPercent(value: number, locale: LocaleCode = pageLocale()): string {
+  return percent(locale).format(value / 100);
+}
+
+/** Whole US dollars: 1200 as "$1,200" (en), "1.200 $" (de), "$1,200" (ja). */
+export function formatUsd(value: number, locale: LocaleCode = pageLocale()): string {
+  return dollars(locale).format(value);
+}
+
+/**
+ * A figure typed once in the content (content/site.json's `figures`, a plan's uptime): the
+ * number, and how a sentence shows it. `short` writes it as "10K" (`letters`) or "1 million"
+ * (`words`) in the language's own way ("1万", "1 Million"); `plus` adds "+" ("at least").
+ */
+export interface Figure {
+  value: number;
+  unit?: "usd" | "percent";
+  short?: "letters" | "words";
+  plus?: boolean;
+}
+
+const figureKeys = new Set(["value", "unit", "short", "plus"]);
+
+/** Whether a fact is a Figure to be formatted, rather than a record of other facts. */
+export function isFigure(fact: unknown): fact is Figure {
+  return (
+    fact !== null &&
+    typeof fact === "object" &&
+    typeof (fact as { value?: unknown }).value === "number" &&
+    Object.keys(fact).every((key) => figureKeys.has(key))
+  );
+}
+
+/** A figure as the language writes it: {value: 10000, short: "letters", plus: true} is "10K+". */
+export function formatFigure(figure: Figure, locale: LocaleCode = pageLocale()): string {
+  const { value, unit, short, plus } = figure;
+  let written: string;
+  if (unit === "percent") written = formatPercent(value, locale);
+  else if (unit === "usd")
+    written = short ? shortDollars(locale).format(value) : formatUsd(value, locale);
+  else if (short === "letters") written = shortLetters(locale).format(value);
+  else if (short === "words") written = shortWords(locale).format(value);
+  else written = formatCount(value, locale);
+  return plus ? `${written}+` : written;
+}
