@@ -6,18 +6,21 @@
 // content/site.json, the limits in contact-fields.json).
 import messages from "../../content/forms/contact-messages.json" with { type: "json" };
 import { fillBlanks as fill } from "../lib/fill-blanks.js";
+import { localeNamed } from "../lib/locales.js";
+import { pageLocale } from "../lib/page-locale.js";
 import { contactFieldLimits, contactMessageMinLength } from "./contact-fields.js";
 import { contactEmail } from "./site-contact.js";
 
-/** A count as the messages print it: 5,000. */
-const count = (/** @type {number} */ value) => value.toLocaleString("en-US");
-
 /**
  * The messages of `words` (content/forms/contact-messages.json in one language), filled:
- * `errors` field by field, then `notices` for the whole form.
+ * `errors` field by field, then `notices` for the whole form, their counts written as
+ * `locale` writes them (5,000; 5.000).
  * @param {typeof messages} words
+ * @param {import("../lib/locales.js").LocaleCode} locale
  */
-export function contactMessagesOf({ errors, notices }) {
+export function contactMessagesOf({ errors, notices }, locale) {
+  const counts = new Intl.NumberFormat(localeNamed(locale).intl);
+  const count = (/** @type {number} */ value) => counts.format(value);
   const withEmail = (/** @type {string} */ template) => fill(template, { email: contactEmail });
   return {
     /** What a visitor reads when an answer is refused, field by field, then for the whole form. */
@@ -54,7 +57,10 @@ export function contactMessagesOf({ errors, notices }) {
   };
 }
 
-const { errors: contactErrors, notices: contactNotices } = contactMessagesOf(messages);
+const { errors: contactErrors, notices: contactNotices } = contactMessagesOf(
+  messages,
+  pageLocale(),
+);
 
 /** In the page's language in the browser; English where Node reads the file as it stands. */
 export { contactErrors, contactNotices };

@@ -21,7 +21,7 @@ describe("legal pages and flow notices", () => {
     const text = JSON.stringify(storedData);
     expect(text).toContain(`deleted after ${pendingSignUpDays} days`);
     expect(handledLeadDays).toBe(365);
-    expect(text).toContain("then one year after it was marked answered");
+    expect(text).toContain("then 1 year after it was marked answered");
     expect(text).toContain(
       `Backups of our database hold what it held on the day they were made and are deleted after ${backupDays} days`,
     );

@@ -72,12 +72,13 @@ export const consentText = newsletterConsent.text;
 export const legalUpdated = storedData.legalUpdated;
 
 /**
- * A number of days as the privacy page says it: "one year", "2 years", "30 days".
+ * A number of days as the privacy page says it: whole years as years ("1 year", "2 Jahre"),
+ * others as days ("30 days").
  * @param {number} days
  */
 export function periodName(days) {
-  if (days % 365 !== 0) return `${days} days`;
-  return days === 365 ? "one year" : `${days / 365} years`;
+  // A figure, so each language writes it (pipeline/content/validate.ts writtenIn).
+  return days % 365 === 0 ? { value: days / 365, unit: "year" } : { value: days, unit: "day" };
 }
 
 /**

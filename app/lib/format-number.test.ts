@@ -56,6 +56,15 @@ describe("formatUsd", () => {
 });
 
 describe("formatFigure", () => {
+  it("writes a length of time in each language, as the privacy page names its periods", () => {
+    const year = { value: 1, unit: "year" } as const;
+    const days = { value: 30, unit: "day" } as const;
+    expect([year, days].map((period) => formatFigure(period, "en"))).toEqual(["1 year", "30 days"]);
+    expect([year, days].map((period) => formatFigure(period, "de"))).toEqual(["1 Jahr", "30 Tage"]);
+    expect(formatFigure({ value: 2, unit: "year" }, "he")).toBe("2 שנים");
+    expect(formatFigure(days, "ja")).toBe("30 日");
+  });
+
   const customers = { value: 10000, short: "letters", plus: true } as const;
   const installs = { value: 1_000_000, short: "words" } as const;
   const funding = { value: 10_000_000, unit: "usd", short: "letters" } as const;

@@ -31,6 +31,15 @@ const shortDollars = cachedFormatter(
   (locale) =>
     new Intl.NumberFormat(locale, { style: "currency", currency: "USD", notation: "compact" }),
 );
+/** "1 year", "1 Jahr", "1 年", "1 שנה"; "30 days", "30 Tage". */
+const lengthOfTime = {
+  day: cachedFormatter(
+    (locale) => new Intl.NumberFormat(locale, { style: "unit", unit: "day", unitDisplay: "long" }),
+  ),
+  year: cachedFormatter(
+    (locale) => new Intl.NumberFormat(locale, { style: "unit", unit: "year", unitDisplay: "long" }),
+  ),
+};
 const oneDecimal = cachedFormatter(
   (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );
@@ -62,7 +71,8 @@ export function formatUsd(value: number, locale: LocaleCode = pageLocale()): str
  */
 export interface Figure {
   value: number;
-  unit?: "usd" | "percent";
+  /** Dollars, a percentage, or a length of time ("1 year", "1 Jahr", "30 日"). */
+  unit?: "usd" | "percent" | "day" | "year";
   short?: "letters" | "words";
   plus?: boolean;
 }
@@ -84,6 +94,7 @@ export function formatFigure(figure: Figure, locale: LocaleCode = pageLocale()):
   const { value, unit, short, plus } = figure;
   let written: string;
   if (unit === "percent") written = formatPercent(value, locale);
+  else if (unit === "day" || unit === "year") written = lengthOfTime[unit](locale).format(value);
   else if (unit === "usd")
     written = short ? shortDollars(locale).format(value) : formatUsd(value, locale);
   else if (short === "letters") written = shortLetters(locale).format(value);

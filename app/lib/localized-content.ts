@@ -1,4 +1,7 @@
-import { defaultLocale, type LocaleCode, localeOfPath } from "./locales.js";
+import type { LocaleCode } from "./locales.js";
+import { documentLocale, evaluatedIn } from "./page-locale.js";
+
+export { BUILD_LOCALE_KEY, pageLocale } from "./page-locale.js";
 
 /**
  * The content files in the language of the page (issue 48). Each file is one object that
@@ -28,12 +31,6 @@ function putWords(target: unknown, words: Words): void {
   }
 }
 
-/** The language of the document in this browser; English in Node. */
-function documentLocale(): LocaleCode {
-  if (typeof document === "undefined" || typeof location === "undefined") return defaultLocale;
-  return localeOfPath(location.pathname);
-}
-
 /** In the browser: a content file's values, in the language of the document. */
 export async function documentWords(
   data: object,
@@ -43,13 +40,6 @@ export async function documentWords(
   if (load) putWords(data, (await load()).default);
 }
 
-/** Where app/lib/build-locale.server.ts names the language a copy of the renderer is evaluated in. */
-export const BUILD_LOCALE_KEY = "__flowboardBuildLocale";
-
-/** The language this copy of the build's renderer runs in. */
-const evaluatedIn: LocaleCode =
-  (globalThis as { [BUILD_LOCALE_KEY]?: LocaleCode })[BUILD_LOCALE_KEY] ?? defaultLocale;
-
 /** At build: a content file's values, in the language of this copy of the renderer. */
 export function localizedContent<T extends object>(
   data: T,
@@ -57,12 +47,4 @@ export function localizedContent<T extends object>(
 ): T {
   putWords(data, words[evaluatedIn]);
   return data;
-}
-
-/**
- * The language of the page being rendered: the document's in the browser, the renderer's
- * at build. Code that builds a page's links and tags from an English path reads it.
- */
-export function pageLocale(): LocaleCode {
-  return typeof document === "undefined" ? evaluatedIn : documentLocale();
 }

@@ -35,7 +35,7 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
 /** The form's messages and its check, in each language: read once, when the server starts. */
 const messagesByLocale = Object.fromEntries(
   Object.entries(wordsInEachLocale("content/forms/contact-messages.json")).map(([code, words]) => {
-    const { errors, notices } = contactMessagesOf(words);
+    const { errors, notices } = contactMessagesOf(words, code);
     return [code, { notices, schema: contactRequestSchemaWith(errors) }];
   }),
 );
