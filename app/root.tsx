@@ -1,4 +1,3 @@
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -29,6 +28,7 @@ import { pageLocale } from "~/lib/localized-content";
 import { isAdminPath, showsLoadingNotice } from "~/lib/site-paths";
 import { overwriteGetLocale } from "~/paraglide/runtime.js";
 import type { Route } from "./+types/root";
+import interLatinUrl from "./styles/fonts/inter-latin-wght-400-800.woff2?url";
 import "./styles/app.css";
 import { m } from "~/paraglide/messages.js";
 
