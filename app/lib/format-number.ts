@@ -32,14 +32,11 @@ const shortDollars = cachedFormatter(
     new Intl.NumberFormat(locale, { style: "currency", currency: "USD", notation: "compact" }),
 );
 /** "1 year", "1 Jahr", "1 年", "1 שנה"; "30 days", "30 Tage". */
-const lengthOfTime = {
-  day: cachedFormatter(
-    (locale) => new Intl.NumberFormat(locale, { style: "unit", unit: "day", unitDisplay: "long" }),
-  ),
-  year: cachedFormatter(
-    (locale) => new Intl.NumberFormat(locale, { style: "unit", unit: "year", unitDisplay: "long" }),
-  ),
-};
+const lengthOf = (unit: "day" | "year") =>
+  cachedFormatter(
+    (locale) => new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }),
+  );
+const lengthOfTime = { day: lengthOf("day"), year: lengthOf("year") };
 const oneDecimal = cachedFormatter(
   (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 );

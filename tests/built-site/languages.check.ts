@@ -79,6 +79,12 @@ function wordsOfPage(file: string): string {
   return words;
 }
 
+/** The built pages of `locale`, each with its words. */
+function* pagesIn(locale: string): Generator<[route: string, words: string]> {
+  for (const [route, file] of pages)
+    if (localeOfPath(route) === locale) yield [route, wordsOfPage(file)];
+}
+
 /** A fact's values side by side, in English and in `locale`, by the fact's name. */
 function pairedFacts(
   english: unknown,
@@ -127,12 +133,9 @@ describe.each(prefixedLocales.map((locale) => locale.code))("pages in %s", (loca
   test("show no English sentence of the content in place of its translation", () => {
     const sentences = englishOnlySentences(locale);
     const found: string[] = [];
-    for (const [route, file] of pages) {
-      if (localeOfPath(route) !== locale) continue;
-      const words = wordsOfPage(file);
+    for (const [route, words] of pagesIn(locale))
       for (const sentence of sentences)
         if (words.includes(sentence.replace(/\s+/g, " "))) found.push(`${route}: "${sentence}"`);
-    }
     expect(found).toEqual([]);
   });
 });
@@ -141,9 +144,7 @@ describe.each(prefixedLocales.map((locale) => locale.code))("numbers in %s", (lo
   test("are written as the language writes them (issue 48), outside English parts", () => {
     const patterns = englishWrittenNumbers(locale);
     const found: string[] = [];
-    for (const [route, file] of pages) {
-      if (localeOfPath(route) !== locale) continue;
-      const words = wordsOfPage(file);
+    for (const [route, words] of pagesIn(locale)) {
       for (const [pattern, what] of patterns) {
         const match = pattern.exec(words);
         if (match)
