@@ -1,13 +1,13 @@
 // @vitest-environment node
 
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { createDatabase, databaseTargets, testTemplate } from "../../tests/support/databases.mjs";
-import { openDatabase, SCHEMA_LOCK } from "./database.mjs";
+import { openDatabase, SCHEMA_LOCK, templateFromEnvironment } from "./database.mjs";
 import { migrations } from "./migrations/index.mjs";
 
 const notes = {
@@ -154,5 +154,33 @@ describe("PGlite files", { timeout: OPEN_TIMEOUT_MS }, () => {
     await expect(openDatabase({ dataDir, migrations: notes, waitForOwnerMs: 300 })).rejects.toThrow(
       /held by process \d+/,
     );
+  });
+
+  it("start from PGLITE_TEMPLATE's dump when they are new and meant for the site's migrations", async () => {
+    // A dump told apart by a table of its own, as the suites' dump is by its time saved.
+    const source = await openDatabase({ dataDir: ":memory:", template: testTemplate() });
+    await sql`create table from_the_template (id int)`.execute(source.db);
+    const dumpFile = path.join(mkdtempSync(path.join(os.tmpdir(), "site-dump-")), "dump.tar");
+    writeFileSync(dumpFile, Buffer.from(await (await source.dump()).arrayBuffer()));
+    await source.close();
+    const before = process.env.PGLITE_TEMPLATE;
+    process.env.PGLITE_TEMPLATE = dumpFile;
+    const hasMarker = async (db) =>
+      (await sql`select to_regclass('from_the_template') as t`.execute(db)).rows[0].t !== null;
+    try {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), "site-db-"));
+      const site = await openDatabase({ dataDir });
+      expect(await hasMarker(site.db)).toBe(true);
+      expect(existsSync(path.join(dataDir, "pglite"))).toBe(true);
+      await site.close();
+      // A folder for other migrations (a test's, or an older schema a restore rebuilds)
+      // starts blank, as PGlite makes it.
+      expect(templateFromEnvironment(notes)).toBeUndefined();
+      expect(templateFromEnvironment({ ...migrations })).toBeInstanceOf(Blob);
+    } finally {
+      if (before === undefined) delete process.env.PGLITE_TEMPLATE;
+      else process.env.PGLITE_TEMPLATE = before;
+      rmSync(path.dirname(dumpFile), { recursive: true, force: true });
+    }
   });
 });

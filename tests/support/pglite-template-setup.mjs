@@ -15,7 +15,11 @@ export async function setup({ provide }) {
   const blank = await dumpTo("blank.tar", {});
   provide("pgliteBlank", blank);
   // The second starts from the first: PGlite's own start is paid once.
-  provide("pgliteTemplate", await dumpTo("migrated.tar", undefined, blank));
+  const migrated = await dumpTo("migrated.tar", undefined, blank);
+  provide("pgliteTemplate", migrated);
+  // The servers and commands the tests start (child processes, which inherit the
+  // environment) start a new PGlite folder from it too (server/db/database.mjs).
+  process.env.PGLITE_TEMPLATE = migrated;
 }
 
 async function dumpTo(name, migrations, from) {
@@ -32,5 +36,6 @@ async function dumpTo(name, migrations, from) {
 }
 
 export function teardown() {
+  delete process.env.PGLITE_TEMPLATE;
   if (folder) rmSync(folder, { recursive: true, force: true });
 }
