@@ -8,15 +8,23 @@
 //
 // TBT counts only the part of each task over 50 ms that falls after the first contentful
 // paint, so a task that starts near that paint makes a run read 0 or tens of ms: the long
-// tasks printed per run show which side each fell on.
+// tasks printed per run show which side each fell on. With --tasks, each run also lists the
+// page's tasks as the trace observed them (scripts/trace-tasks.mjs): what each is made of,
+// and the script that forced a layout, if one did.
+//
+//   node scripts/lighthouse-breakdown.mjs --tasks /
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
-import { launchChromium, lighthouseReport, median, startServer } from "./lighthouse.mjs";
+import { launchChromium, lighthouseRun, median, startServer } from "./lighthouse.mjs";
+import { describeTasks, mainThreadTasks } from "./trace-tasks.mjs";
 
 async function main(argv) {
   const runs = Number(argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
   const routes = argv.filter((arg) => arg.startsWith("/"));
+  const showTasks = argv.includes("--tasks");
   if (routes.length === 0 || !(runs >= 1)) {
-    console.error("Usage: node scripts/lighthouse-breakdown.mjs [--runs=N] /route [/route...]");
+    console.error(
+      "Usage: node scripts/lighthouse-breakdown.mjs [--runs=N] [--tasks] /route [/route...]",
+    );
     process.exit(2);
   }
   const calibration = await calibrateCpu();
@@ -27,7 +35,11 @@ async function main(argv) {
   try {
     for (let run = 1; run <= runs; run++)
       for (const route of routes) {
-        const lhr = await lighthouseReport(server.origin + route, chrome, calibration.multiplier);
+        const { lhr, artifacts } = await lighthouseRun(
+          server.origin + route,
+          chrome,
+          calibration.multiplier,
+        );
         const add = (name, value) => {
           const row = figures.get(route);
           row[name] = [...(row[name] ?? []), value];
@@ -45,6 +57,13 @@ async function main(argv) {
         console.log(
           `run ${run} ${route}: FCP ${Math.round(fcp)} ms, TBT ${Math.round(tbt)} ms, long tasks (start+ms) ${tasks || "none"}`,
         );
+        // A task of 50 / slowdown ms as observed is a long task once multiplied.
+        if (showTasks)
+          console.log(
+            describeTasks(
+              mainThreadTasks(artifacts.Trace.traceEvents, 50 / calibration.multiplier),
+            ),
+          );
       }
   } finally {
     await chrome.kill();

@@ -67,6 +67,11 @@ const LIGHTHOUSE_ATTEMPTS = 3;
 
 /** The Lighthouse report of one page load, retried when Lighthouse's own recording fails. */
 export async function lighthouseReport(url, chrome, cpuSlowdownMultiplier) {
+  return (await lighthouseRun(url, chrome, cpuSlowdownMultiplier)).lhr;
+}
+
+/** `{ lhr, artifacts }` of one page load (the artifacts hold the trace), retried as above. */
+export async function lighthouseRun(url, chrome, cpuSlowdownMultiplier) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -76,7 +81,7 @@ export async function lighthouseReport(url, chrome, cpuSlowdownMultiplier) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (!lhr.runtimeError) return lhr;
+    if (!lhr.runtimeError) return result;
     // e.g. NO_NAVSTART: "Something went wrong with recording the trace ... run again".
     const message = `Lighthouse on ${url}: ${lhr.runtimeError.message} (${lhr.runtimeError.code})`;
     if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(`${message}, ${attempt} times`);

@@ -107,4 +107,13 @@ describe("watchScrollThresholds", () => {
     scrollTo(120);
     expect(button).not.toHaveAttribute("data-past-threshold");
   });
+
+  it("marks a page that arrives scrolled (Back, a reload) after its first frame, not while it starts", async () => {
+    document.body.innerHTML = `<button data-shown-past="300">Back to top</button>`;
+    const button = document.querySelector("button") as HTMLButtonElement;
+    Object.defineProperty(window, "scrollY", { value: 900, configurable: true });
+    watchScrollThresholds(window as PageWindow);
+    expect(button).not.toHaveAttribute("data-past-threshold");
+    await vi.waitFor(() => expect(button).toHaveAttribute("data-past-threshold"));
+  });
 });
