@@ -95,7 +95,7 @@ export async function openDatabase({
  * PGLITE_TEMPLATE: a dump of a PGlite folder with every migration applied, which a new
  * folder starts from. The test suites set it for the servers and commands they start
  * (tests/support/pglite-template-setup.mjs): a server's first start on a new folder cost 6 s
- * of CPU here, 3.7 s of it PGlite's initdb; from the dump, 2.3 s in all. Unset in production.
+ * of CPU here, 3.7 s of it PGlite's initdb; from the dump, 3.1 s in all. Unset in production.
  * Only a folder meant for the site's own migrations, all of them, starts from the dump.
  */
 export function templateFromEnvironment(migrations) {
