@@ -48,7 +48,14 @@ test("a campaign visit reads /pricing and sends the contact form: the dashboard 
   await form.getByLabel(/^Email address/).fill(`noor-${tag}@example.com`);
   await form.getByLabel(/^Message/).fill("We would like a demo for our sales team of 25.");
   await form.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByText("Thank you for your interest")).toBeVisible();
+  // Sent before the framework has loaded (the fill's intent starts it; a busy host may not
+  // have it yet), the form posts as it does without JavaScript and lands on the thank-you
+  // page; once it has, it is thanked in place. Either is the lead sent, through the same route.
+  await expect(
+    page
+      .getByText("Thank you for your interest")
+      .or(page.getByRole("heading", { level: 1, name: "Thank you: your message reached us" })),
+  ).toBeVisible();
   expect(sent(/"n":"plan","d":"enterprise"/)).toBe(true);
 
   await logIn(page, await newAccount());
