@@ -37,7 +37,7 @@ export function mainThreadTasks(traceEvents, minMs) {
       }
       const forced = inside
         .filter((event) => /^(Layout|UpdateLayoutTree)$/.test(event.name))
-        .map((event) => event.args?.beginData?.stackTrace ?? event.args?.elementCount?.stackTrace)
+        .map((event) => event.args?.beginData?.stackTrace)
         .filter(Boolean)
         .map((stack) =>
           stack

@@ -74,7 +74,7 @@ export function showCurrentYear(doc: Document, year = new Date().getFullYear()) 
  * what the scroll position decides needs no press. Read at each scroll, so an element the
  * app renders later is covered too; a passive listener, one attribute write per crossing.
  *
- * A page that arrives scrolled (Back, a reload) is read once after its first frame. Read
+ * A page that arrives scrolled (Back, a reload) is read once after its first paint. Read
  * while this module starts, before that frame, `scrollY` made the browser lay the whole
  * page out there and then, and again for the frame: 12 ms here of a 39 ms task at the
  * first paint, seven times that on the audit's phone (decision 022).
@@ -87,7 +87,7 @@ export function watchScrollThresholds(win: PageWindow) {
         element.toggleAttribute(PAST_THRESHOLD_ATTRIBUTE, past);
     }
   };
-  win.requestAnimationFrame(() => win.setTimeout(update));
+  afterPaint(win, update);
   win.addEventListener("scroll", update, { passive: true });
 }
 
