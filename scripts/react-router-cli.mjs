@@ -32,5 +32,12 @@ if (isMain(import.meta.url)) {
     createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
       if (keepLine(line)) to.write(`${line}\n`);
     });
+  // A reader that stops early (`| head`) closes our output: stop the command quietly, as
+  // the command itself would, instead of crashing on the write.
+  process.stdout.on("error", (error) => {
+    if (error.code !== "EPIPE") throw error;
+    child.kill();
+    process.exit(0);
+  });
   child.on("close", (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
 }

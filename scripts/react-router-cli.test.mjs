@@ -14,11 +14,14 @@ describe("react-router-cli", () => {
     expect(keepLine("✓ built in 894ms")).toBe(true);
   });
 
-  it("runs typegen without the warning, with its exit code", () => {
-    const run = spawnSync(process.execPath, ["scripts/react-router-cli.mjs", "typegen"], {
+  // `routes` loads React Router's config as typegen and build do, so it meets the same
+  // warning, in 2 s of CPU where typegen takes 4.5 (and the type check runs typegen anyway).
+  it("runs a command without the warning, with its exit code", () => {
+    const run = spawnSync(process.execPath, ["scripts/react-router-cli.mjs", "routes"], {
       encoding: "utf8",
     });
     expect(run.status).toBe(0);
+    expect(run.stdout).toContain('<Route file="root.tsx">');
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/envFile/);
     const bad = spawnSync(process.execPath, ["scripts/react-router-cli.mjs", "no-such-command"], {
       encoding: "utf8",
