@@ -92,7 +92,13 @@ export default defineConfig({
     renderBuiltUrl: (filename, { hostType }) =>
       hostType === "js" && isShellStylesheet(filename) ? `/${filename}#` : undefined,
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // Modules a barrel re-exports are loaded only if used: lucide-react's index lists some
+    // 1,700 icons, which the browser's build otherwise loaded and passed through every
+    // plugin before dropping all but the few the site draws.
+    rolldownOptions: { experimental: { lazyBarrel: true } },
+  },
   environments: {
     // The build's renderer in one file: a page in another language is rendered by a copy of
     // it evaluated in that language (app/lib/build-locale.server.ts), which a split bundle
