@@ -93,6 +93,8 @@ export default function previewConfig(): InlineConfig {
       cssCodeSplit: false,
       rolldownOptions: {
         input: path.join(import.meta.dirname, "preview.tsx"),
+        // As the site's build (vite.config.ts): only the icons used, not every lucide module.
+        experimental: { lazyBarrel: true },
         output: {
           entryFileNames: "preview.js",
           chunkFileNames: "chunks/[name]-[hash].js",
