@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { keyFragmentEntries } from "./fragment-history";
+import { isNewFragmentEntry, keyFragmentEntries } from "./fragment-history";
 
 describe("keyFragmentEntries", () => {
   // A window of its own: the root layout, which another test file may have imported into
@@ -29,6 +29,16 @@ describe("keyFragmentEntries", () => {
       keys.add(state.key);
     }
     expect(keys.size).toBe(3);
+  });
+
+  it("says once that an entry is one a #fragment link just made, so Back to it later jumps", () => {
+    stop = keyFragmentEntries(window);
+    window.history.replaceState(null, "");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    const { key } = window.history.state as { key: string };
+    expect(isNewFragmentEntry(key)).toBe(true);
+    expect(isNewFragmentEntry(key)).toBe(false);
+    expect(isNewFragmentEntry("abc123")).toBe(false);
   });
 
   it("leaves the entries React Router made alone", () => {

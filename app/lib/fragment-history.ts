@@ -13,9 +13,24 @@
 export function keyFragmentEntries(win: Window = window) {
   const onPopState = () => {
     if (win.history.state === null) {
-      win.history.replaceState({ usr: null, key: Math.random().toString(36).slice(2, 10) }, "");
+      const key = Math.random().toString(36).slice(2, 10);
+      newFragmentEntries.add(key);
+      win.history.replaceState({ usr: null, key }, "");
     }
   };
   win.addEventListener("popstate", onPopState);
   return () => win.removeEventListener("popstate", onPopState);
+}
+
+/** Keys given to entries a #fragment link has just made, not yet seen by the router. */
+const newFragmentEntries = new Set<string>();
+
+/**
+ * Whether the router's location `key` is an entry a #fragment link has just made: true once
+ * per such entry, so Back or Forward to it later reads false. The browser is already
+ * gliding to the section then, and the router's own scroll to it must glide too: set to
+ * jump in the middle of that glide, Chromium landed past the heading (docs/testing.md).
+ */
+export function isNewFragmentEntry(key: string) {
+  return newFragmentEntries.delete(key);
 }

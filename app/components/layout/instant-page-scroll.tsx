@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { isNewFragmentEntry } from "~/lib/fragment-history";
 
 /**
  * A new page opens at its top, and Back or Forward at the old place, in one jump: the
@@ -19,8 +20,12 @@ export function InstantPageScroll() {
     const before = shown.current;
     shown.current = location;
     if (before === location) return;
+    // A link to a heading of this page: the app's own (PUSH), or a plain #link the browser
+    // followed, which the router sees as a POP to a new entry.
     const toHeadingOnPage =
-      navigationType !== "POP" && location.hash !== "" && before.pathname === location.pathname;
+      location.hash !== "" &&
+      before.pathname === location.pathname &&
+      (navigationType !== "POP" || isNewFragmentEntry(location.key));
     if (toHeadingOnPage) return;
     const root = document.documentElement;
     root.style.scrollBehavior = "auto";
