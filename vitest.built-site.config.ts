@@ -13,5 +13,7 @@ export default defineConfig({
     // (the inventory took 5 s with a browser suite running beside it; a host three times
     // slower takes three times that).
     testTimeout: 60_000,
+    // A file's setup (servers started, the build read) gets the same ceiling as a test.
+    hookTimeout: 60_000,
   },
 });

@@ -42,6 +42,9 @@ export default defineConfig({
     // A ceiling for a test that hangs, not a wait: Vitest's 5 s default is too close to the
     // 2-3 s some tests take here for a host three times slower (npm run slow-host).
     testTimeout: 30_000,
+    // The same ceiling for a file's setup (a database opened and seeded, a server started):
+    // Vitest's 10 s default was met on the slow host (server/db/backup.test.mjs's beforeAll).
+    hookTimeout: 30_000,
     // A document (jsdom and Testing Library) only where a test renders one: building it for
     // each of the server's, scripts' and pipeline's files took 26 s of the workers' time.
     // Files of a worker share its modules (isolate: false), so React, Fastify, Kysely and
