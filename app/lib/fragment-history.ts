@@ -1,3 +1,6 @@
+/** Keys given to entries a #fragment link has just made, not yet seen by the router. */
+const newFragmentEntries = new Set<string>();
+
 /**
  * A plain link to "#section" (a table of contents, a heading's own link, a changelog anchor)
  * makes a history entry the browser creates without state. React Router gives every such
@@ -21,9 +24,6 @@ export function keyFragmentEntries(win: Window = window) {
   win.addEventListener("popstate", onPopState);
   return () => win.removeEventListener("popstate", onPopState);
 }
-
-/** Keys given to entries a #fragment link has just made, not yet seen by the router. */
-const newFragmentEntries = new Set<string>();
 
 /**
  * Whether the router's location `key` is an entry a #fragment link has just made: true once
