@@ -1,10 +1,12 @@
 // `npm run edit`: the content editor (Decap CMS) on http://127.0.0.1:3001 over this working
-// tree, or over CONTENT_ROOT (the end-to-end test's copy). EDIT_PORT picks the port. The
-// preview bundle is built first when the site's code is newer than it (about 10 s), into
+// tree, or over CONTENT_ROOT (the end-to-end test's copy). EDIT_PORT picks the port. Decap's
+// own bundle is fetched the first time (scripts/ensure-decap.mjs). The preview bundle is
+// built first when the site's code is newer than it (about 10 s), into
 // node_modules/.cache/editor-preview, never into the site's build. Stops on Ctrl+C.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { build, runnerImport } from "vite";
+import { ensureDecapBundleOrExit } from "./ensure-decap.mjs";
 
 const started = performance.now();
 const port = Number(process.env.EDIT_PORT ?? 3001);
@@ -23,6 +25,8 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`EDIT_PORT must be a port number, not ${process.env.EDIT_PORT}`);
   process.exit(1);
 }
+
+ensureDecapBundleOrExit();
 
 const bundle = path.join(previewDir, "preview.js");
 if (

@@ -1,5 +1,5 @@
 // `npm run edit`: Decap CMS over the working tree (or CONTENT_ROOT), on 127.0.0.1 only. It
-// serves the editor page (Decap's prebuilt bundle from node_modules, the configuration
+// serves the editor page (Decap's prebuilt bundle, scripts/ensure-decap.mjs; the configuration
 // generated from the schemas, the preview bundle) and the proxy backend (backend.ts). The
 // production server (server/index.mjs) serves none of it.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -7,9 +7,9 @@ import path from "node:path";
 import Fastify from "fastify";
 import { prefixedLocales } from "../../app/lib/locales.js";
 import { editorConfig, editorEntries } from "../../pipeline/content/editor-config.ts";
+import { decapBundleDir } from "../../scripts/ensure-decap.mjs";
 import { createEditorBackend } from "./backend.ts";
 
-const decapDist = path.resolve("node_modules/decap-cms/dist");
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -49,7 +49,7 @@ export function createEditorServer({
   const handle = createEditorBackend(root);
   // The icon sprite's address is absolute (/assets/icons-….svg), as on the site.
   const served = {
-    decap: filesOf(decapDist),
+    decap: filesOf(decapBundleDir),
     preview: filesOf(previewDir),
     assets: filesOf(path.join(previewDir, "assets")),
   };
