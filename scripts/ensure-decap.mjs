@@ -55,6 +55,8 @@ export function ensureDecapBundle({ pin = DECAP, dir = decapBundleDir, log = con
         `decap-cms ${pin.version}'s tarball has sha512 ${integrity}, not the pinned ${pin.integrity}`,
       );
     execFileSync("tar", ["-xzf", tarball, "-C", work, "--exclude=*.map", "package/dist"]);
+    // Another start may have finished first: its folder stays, and may be in use.
+    if (existsSync(path.join(dir, "decap-cms.js"))) return dir;
     rmSync(dir, { recursive: true, force: true });
     renameSync(path.join(work, "package/dist"), dir);
     return dir;
