@@ -13,6 +13,7 @@ import {
 import {
   parameterisedRouteOf as browserRouteOf,
   isAdminPath,
+  isServedPage,
   showsLoadingNotice,
 } from "./lib/site-paths";
 import routes from "./routes";
@@ -68,6 +69,21 @@ describe("route table", () => {
     expect(showsLoadingNotice("/")).toBe(false);
     expect(showsLoadingNotice("/resources/blog/five-automations-to-switch-on-first")).toBe(false);
     expect(showsLoadingNotice("/changelog")).toBe(false);
+  });
+
+  // The not-found route reached in the app asks the server for these (not-found.tsx).
+  it("knows the pages the server has in every language, the articles and the admin, and no other path", () => {
+    for (const path of [
+      "/pricing",
+      "/de/pricing",
+      "/ja/",
+      "/he",
+      "/resources/blog/five-automations-to-switch-on-first",
+      "/admin/leads",
+    ])
+      expect(isServedPage(path), path).toBe(true);
+    for (const path of ["/no-such-page", "/de/no-such-page", "/de/resources/blog/x", "/fr/pricing"])
+      expect(isServedPage(path), path).toBe(false);
   });
 
   // The pages docs/spec/site-spec.md §2.1 marks as loaded on demand.

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { localeOfPath } from "../app/lib/locales.js";
 import { isMain } from "../pipeline/is-main.mjs";
 import { clientRoot } from "../server/build-paths.mjs";
 import { listPages } from "../server/pages.mjs";
@@ -165,14 +166,16 @@ export function chunksNamed(name) {
 /**
  * What a page's JavaScript costs beyond the shell once code it loads after its first view
  * (a chunk named `chunk`, with its imports) is there too: the page's own first-view files
- * and that code, less the files every page loads.
+ * and that code, less the files every page of its language loads (each language's pages
+ * share a route manifest of their own: pipeline/postbuild/hydrate-on-intent.mjs).
  */
 export function measureBeyondShell(rows, route, chunk) {
   const row = rows.find((r) => r.route === route);
   if (!row) throw new Error(`${route} is not a built page`);
   const chunks = chunksNamed(chunk);
   if (chunks.length === 0) throw new Error(`no built chunk named ${chunk} for ${route}`);
-  const shell = shellFiles(rows);
+  const language = localeOfPath(route);
+  const shell = shellFiles(rows.filter((r) => localeOfPath(r.route) === language));
   const files = [...new Set([...row.jsFiles, ...staticImportClosure(chunks)])].filter(
     (file) => !shell.has(file),
   );

@@ -4,7 +4,7 @@
  * the paths it needs and not the table. Code that runs in Node reads the table itself.
  */
 import { pathWithoutLocale } from "./locales.js";
-import { normalizePathname, routeMatching } from "./path-match.js";
+import { isAdminPath, normalizePathname, routeMatching } from "./path-match.js";
 
 export { isAdminPath, normalizePathname } from "./path-match.js";
 
@@ -21,6 +21,21 @@ export const notFoundPrerenderPath = notFound;
 
 /** The parameterised route a path belongs to, if any ("/resources/blog/x": "/resources/blog/:slug"). */
 export const parameterisedRouteOf = (pathname: string) => routeMatching(articles, pathname);
+
+/**
+ * Whether the server has a page at `pathname`, in any language: a page of the table under
+ * any language's prefix, an article route, or the admin. A page's app holds only its own
+ * language's public routes (pipeline/postbuild/hydrate-on-intent.mjs), so the not-found
+ * route reached in the app at such a path asks the server for it.
+ */
+export function isServedPage(pathname: string): boolean {
+  const path = normalizePathname(pathname);
+  return (
+    isAdminPath(path) ||
+    isSitePage(pathWithoutLocale(path)) ||
+    parameterisedRouteOf(path) !== undefined
+  );
+}
 
 /** True when navigating to `pathname` lands on a page that says "Loading..." or the not-found page. */
 export function showsLoadingNotice(pathname: string): boolean {

@@ -6,7 +6,7 @@ import { Link } from "~/components/ui/site-link";
 import { headerMenus } from "~/content/navigation";
 import { notFound } from "~/content/not-found";
 import { pageMeta } from "~/lib/meta";
-import { isAdminPath, notFoundPrerenderPath } from "~/lib/site-paths";
+import { isServedPage, notFoundPrerenderPath } from "~/lib/site-paths";
 
 export const meta = () =>
   pageMeta({
@@ -20,11 +20,14 @@ const popular = headerMenus.map((group) => group.links[0]).filter((link) => link
 
 export default function NotFound() {
   const { pathname } = useLocation();
+  // A public page's route manifest holds its own language's pages and not the admin's
+  // (hydrate-on-intent.mjs): a page of another language, or the admin, reached within the
+  // app is asked of the server, and nothing is drawn meanwhile.
+  const askServer = isClientNavigation() && isServedPage(pathname);
   useEffect(() => {
-    // Public pages' route manifest leaves the admin's routes out (hydrate-on-intent.mjs):
-    // an /admin path reached within the app is asked of the server, which serves the admin.
-    if (isClientNavigation() && isAdminPath(pathname)) window.location.reload();
-  }, [pathname]);
+    if (askServer) window.location.reload();
+  }, [askServer]);
+  if (askServer) return null;
   return (
     <section
       aria-labelledby="page-title"

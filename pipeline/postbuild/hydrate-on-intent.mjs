@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "rolldown";
 import { HOLD_REGION_ATTRIBUTE, HYDRATE_START } from "../../app/lib/hydration-marks.js";
+import { localeOfPath, locales } from "../../app/lib/locales.js";
 import { filesUnder } from "../../server/files-under.mjs";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -58,14 +59,27 @@ export function findVitalsReporter(assetsDir, files) {
 export const REPORTER_EXPORT = /export\s*\{[^}]*\bstartReporting\b[^}]*\}/;
 
 /**
- * The route manifest public pages load: React Router's, less the team's /admin routes.
- * No public page links into the admin, so the app never navigates there from one, and the
- * admin's entries would be metadata every visitor downloads (none of the admin's code in a
- * public page: docs/decisions/016, 017). The admin's own pages keep the whole manifest;
- * should a public page's app still reach an /admin path, the not-found route loads it from
- * the server.
+ * The language a route of React Router's manifest draws pages in, by its path (an index
+ * route's is its parent's: the root's "/"); undefined for the routes every language shares,
+ * the root and the not-found route.
  */
-export function publicManifest(source) {
+function routeLocale(route) {
+  if (route.id === "root" || route.path === "*") return undefined;
+  return localeOfPath(`/${route.index ? "" : (route.path ?? "")}`);
+}
+
+/**
+ * The route manifests public pages load, one per language: React Router's, less the team's
+ * /admin routes and the other languages' routes. No public page links into the admin, so
+ * the app never navigates there from one, and the admin's entries would be metadata every
+ * visitor downloads (none of the admin's code in a public page: docs/decisions/016, 017).
+ * A page's app navigates within its language; a link to another language's page is a new
+ * document (the site's Link, app/components/ui/site-link.tsx), and a page reached in the
+ * app that its manifest does not hold is asked of the server by the not-found route (as an
+ * /admin path is). Each language's manifest is a quarter of the whole (docs/decisions/028).
+ * The admin's own pages keep the whole manifest. Returns the source per language code.
+ */
+export function publicManifests(source) {
   const match = source.match(/^(window\.__reactRouterManifest=)(\{[\s\S]*\})(;?\s*)$/);
   if (!match) throw new Error("React Router's manifest is not the one assignment expected");
   const manifest = JSON.parse(match[2]);
@@ -73,8 +87,15 @@ export function publicManifest(source) {
   const publicRoutes = routes.filter(([id]) => !id.startsWith("routes/admin/"));
   if (publicRoutes.length === routes.length)
     throw new Error("React Router's manifest has no routes/admin/ routes: has the admin moved?");
-  const kept = { ...manifest, routes: Object.fromEntries(publicRoutes) };
-  return `${match[1]}${JSON.stringify(kept)}${match[3]}`;
+  return Object.fromEntries(
+    locales.map(({ code }) => {
+      const kept = publicRoutes.filter(([, route]) =>
+        [undefined, code].includes(routeLocale(route)),
+      );
+      const routesOfLocale = { ...manifest, routes: Object.fromEntries(kept) };
+      return [code, `${match[1]}${JSON.stringify(routesOfLocale)}${match[3]}`];
+    }),
+  );
 }
 
 /** The build's route manifest, as "/assets/manifest-<hash>.js". */
@@ -157,8 +178,8 @@ const isTeamPage = (file) => path.basename(file) === SPA_FALLBACK || file.split(
 
 /**
  * Rewrites every page of the build's client folder `root` to load its JavaScript on intent,
- * and gives public pages a route manifest without the admin's routes. Returns how many pages
- * it changed.
+ * and gives public pages their language's route manifest, without the admin's routes.
+ * Returns how many pages it changed.
  */
 export async function hydratePagesOnIntent(root) {
   const assets = path.join(root, "assets");
@@ -169,10 +190,13 @@ export async function hydratePagesOnIntent(root) {
   const manifest = findManifest(assets, await readdir(assets));
   const loaderSource = await bundlePageLoader();
   const regionsLoaderSource = await bundlePageLoader("withRegions");
-  const publicSource = publicManifest(await readFile(path.join(root, manifest), "utf8"));
-  const hash = createHash("sha256").update(publicSource).digest("base64url").slice(0, 8);
-  const publicUrl = `/assets/public-manifest-${hash}.js`;
-  await writeFile(path.join(root, publicUrl), publicSource);
+  const manifests = publicManifests(await readFile(path.join(root, manifest), "utf8"));
+  const manifestUrls = {};
+  for (const [locale, source] of Object.entries(manifests)) {
+    const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+    manifestUrls[locale] = `/assets/public-manifest-${locale}-${hash}.js`;
+    await writeFile(path.join(root, manifestUrls[locale]), source);
+  }
   let count = 0;
   const pages = filesUnder(root, { skipFolders: ["assets"] }).filter((file) =>
     file.endsWith(".html"),
@@ -180,7 +204,9 @@ export async function hydratePagesOnIntent(root) {
   for (const relative of pages) {
     const file = path.join(root, relative);
     const original = await readFile(file, "utf8");
-    const html = isTeamPage(relative) ? original : original.replaceAll(manifest, publicUrl);
+    const html = isTeamPage(relative)
+      ? original
+      : original.replaceAll(manifest, manifestUrls[localeOfPath(`/${relative}`)]);
     const rewritten = hydrateOnIntent(html, relative, {
       loaderSource,
       regionsLoaderSource,

@@ -5,7 +5,7 @@ import {
   findManifest,
   findVitalsReporter,
   hydrateOnIntent,
-  publicManifest,
+  publicManifests,
   REPORTER_EXPORT,
 } from "./hydrate-on-intent.mjs";
 
@@ -151,12 +151,22 @@ describe("hydrateOnIntent", () => {
     );
   });
 
-  it("gives public pages the route manifest without the admin's routes", () => {
+  it("gives public pages their language's route manifest, without the admin's routes", () => {
     const manifest = {
       entry: { module: "/assets/entry.client-a.js", imports: [], css: [] },
       routes: {
         root: { id: "root", path: "", module: "/assets/root-a.js" },
+        "routes/home": { id: "routes/home", parentId: "root", index: true },
         "routes/pricing": { id: "routes/pricing", parentId: "root", path: "pricing" },
+        "de:/": { id: "de:/", parentId: "root", path: "de" },
+        "de:/pricing": { id: "de:/pricing", parentId: "root", path: "de/pricing" },
+        "ja:/pricing": { id: "ja:/pricing", parentId: "root", path: "ja/pricing" },
+        "routes/blog-post": {
+          id: "routes/blog-post",
+          parentId: "root",
+          path: "resources/blog/:slug",
+        },
+        "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
         "routes/admin/admin-layout": { id: "routes/admin/admin-layout", path: "admin" },
         "routes/admin/admin-leads": { id: "routes/admin/admin-leads", index: true },
       },
@@ -164,21 +174,32 @@ describe("hydrateOnIntent", () => {
       version: "a",
     };
     const source = `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
-    const kept = JSON.parse(
-      publicManifest(source)
-        .replace(/^[^{]*/, "")
-        .replace(/;$/, ""),
-    );
-    expect(Object.keys(kept.routes)).toEqual(["root", "routes/pricing"]);
-    expect(kept.entry).toEqual(manifest.entry);
-    expect(kept.version).toBe("a");
-    expect(publicManifest(source).startsWith("window.__reactRouterManifest={")).toBe(true);
+    const manifests = publicManifests(source);
+    const read = (code) => JSON.parse(manifests[code].replace(/^[^{]*/, "").replace(/;$/, ""));
+    expect(Object.keys(manifests)).toEqual(["en", "de", "ja", "he"]);
+    expect(Object.keys(read("en").routes)).toEqual([
+      "root",
+      "routes/home",
+      "routes/pricing",
+      "routes/blog-post",
+      "routes/not-found",
+    ]);
+    expect(Object.keys(read("de").routes)).toEqual([
+      "root",
+      "de:/",
+      "de:/pricing",
+      "routes/not-found",
+    ]);
+    expect(Object.keys(read("he").routes)).toEqual(["root", "routes/not-found"]);
+    expect(read("ja").entry).toEqual(manifest.entry);
+    expect(read("ja").version).toBe("a");
+    expect(manifests.en.startsWith("window.__reactRouterManifest={")).toBe(true);
     // A manifest without admin routes, or in another shape, fails the build.
     const noAdmin = { ...manifest, routes: { root: manifest.routes.root } };
     expect(() =>
-      publicManifest(`window.__reactRouterManifest=${JSON.stringify(noAdmin)};`),
+      publicManifests(`window.__reactRouterManifest=${JSON.stringify(noAdmin)};`),
     ).toThrow(/no routes\/admin\//);
-    expect(() => publicManifest("export default {};")).toThrow(/not the one assignment/);
+    expect(() => publicManifests("export default {};")).toThrow(/not the one assignment/);
     expect(findManifest("assets", ["manifest-Ab1.js", "public-manifest-x.js"])).toBe(
       "/assets/manifest-Ab1.js",
     );

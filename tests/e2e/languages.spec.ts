@@ -134,3 +134,45 @@ test("the German blog lists the English posts, each title and summary marked as 
   expect(await titles.count()).toBeGreaterThan(0);
   for (const title of await titles.all()) await expect(title).toHaveAttribute("lang", "en");
 });
+
+/**
+ * Each language's pages load a route manifest of their own (hydrate-on-intent.mjs): a page
+ * in another language is a new document, by the site's links and within the app alike.
+ */
+test.describe("a page in another language, from a hydrated page", () => {
+  const englishPricing = (
+    JSON.parse(readFileSync("content/pricing/page.json", "utf8")) as { hero: { title: string } }
+  ).hero.title;
+
+  test("an English post from the German blog opens in English, and its page works @desktop", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/de/resources/blog");
+    const post = page.locator("main article h3 a").first();
+    const title = (await post.textContent())?.trim() ?? "";
+    const href = (await post.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/resources\/blog\/[\w-]+$/);
+    await post.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // The English page's own app: its header leads on within English.
+    await page.getByRole("banner").getByRole("link", { name: "Pricing" }).first().click();
+    await expect(page).toHaveURL("/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: englishPricing })).toBeVisible();
+  });
+
+  test("an English page reached within a German page's app is fetched from the server @desktop", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/de");
+    // A history change the router follows, as Back or Forward would.
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/pricing");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1, name: englishPricing })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByText("This page does not exist")).toHaveCount(0);
+  });
+});

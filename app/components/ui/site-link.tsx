@@ -30,10 +30,30 @@ function localizedTo(to: To, pathname: string): To {
 }
 
 /**
- * React Router's Link, in the language of the page: every link of the site goes through
- * here, so a German page links to German pages, in its HTML as after hydration.
+ * Whether `to` leads from a page in `pathname`'s language to a page in another (an English
+ * article from a German list, say). Each language's pages load a route manifest of their
+ * own (pipeline/postbuild/hydrate-on-intent.mjs), so such a link loads a new document.
  */
-export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
+export function crossesLanguage(to: To, pathname: string): boolean {
+  const target = typeof to === "string" ? to : to.pathname;
+  if (!target?.startsWith("/") || target.startsWith("//")) return false;
+  const end = target.search(/[?#]/);
+  return localeOfPath(end === -1 ? target : target.slice(0, end)) !== localeOfPath(pathname);
+}
+
+/**
+ * React Router's Link, in the language of the page: every link of the site goes through
+ * here, so a German page links to German pages, in its HTML as after hydration. A link to
+ * another language's page is a new document (`crossesLanguage`).
+ */
+export function Link({ to, reloadDocument, ...props }: ComponentProps<typeof RouterLink>) {
   const { pathname } = useLocation();
-  return <RouterLink to={localizedTo(to, pathname)} {...props} />;
+  const target = localizedTo(to, pathname);
+  return (
+    <RouterLink
+      to={target}
+      reloadDocument={reloadDocument || crossesLanguage(target, pathname)}
+      {...props}
+    />
+  );
 }
