@@ -27,7 +27,8 @@ describe("followIslandLinks", () => {
   beforeEach(() => {
     document.body.innerHTML = `
       <div data-static><a id="page" href="/pricing?x=1#plans" data-discover>Pricing</a>
-      <a id="file" href="/rss.xml" data-discover download>Feed</a></div>
+      <a id="file" href="/rss.xml" data-discover download>Feed</a>
+      <a id="german" href="/de/pricing" data-discover>Preise</a></div>
       <a id="outside" href="/about" data-discover>About</a>`;
   });
   afterEach(() => {
@@ -45,14 +46,15 @@ describe("followIslandLinks", () => {
     expect(navigate).toHaveBeenCalledWith("/pricing?x=1#plans");
   });
 
-  it("leaves downloads, modified clicks and links outside islands to the browser", () => {
+  it("leaves downloads, modified clicks, links outside islands and to another language's pages to the browser", () => {
     const navigate = vi.fn();
     win.__reactRouterDataRouter = { navigate };
-    expect([click("#file"), click("#page", { ctrlKey: true }), click("#outside")]).toEqual([
-      false,
-      false,
-      false,
-    ]);
+    expect([
+      click("#file"),
+      click("#page", { ctrlKey: true }),
+      click("#outside"),
+      click("#german"),
+    ]).toEqual([false, false, false, false]);
     expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { localeOfPath } from "./locales.js";
 import type { PageWindow } from "./page-loader/declarations";
 
 interface DataRouter {
@@ -10,7 +11,8 @@ interface DataRouter {
  * on one of the router's own links there (`data-discover`, which <Link> sets) becomes a
  * client-side navigation, as <Link> would make it, and closes the popover it was chosen
  * from, as a page load would. Files, new tabs, downloads and modified clicks stay the
- * browser's. In the app's JavaScript (the root layout starts it), not the page loader: the
+ * browser's, as do links to another language's pages: the app's route manifest holds its
+ * own language's (pipeline/postbuild/hydrate-on-intent.mjs). In the app's JavaScript (the root layout starts it), not the page loader: the
  * loader is in every page's HTML, whose first bytes the first paint waits for. Returns a
  * function that stops.
  */
@@ -24,6 +26,7 @@ export function followIslandLinks(win: PageWindow = window): () => void {
     );
     if (!link || link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
     if (link.origin !== win.location.origin) return;
+    if (localeOfPath(link.pathname) !== localeOfPath(win.location.pathname)) return;
     event.preventDefault();
     const popover = link.closest<HTMLElement>("[popover]");
     if (popover?.matches(":popover-open")) popover.hidePopover();
