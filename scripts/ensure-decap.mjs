@@ -24,6 +24,9 @@ const repo = fileURLToPath(new URL("..", import.meta.url));
 /** Where the bundle's files are, once `ensureDecapBundle` has run. */
 export const decapBundleDir = path.join(repo, "node_modules/.cache", `decap-cms-${DECAP.version}`);
 
+/** Whether `dir` holds an unpacked bundle. */
+const hasBundle = (dir) => existsSync(path.join(dir, "decap-cms.js"));
+
 /** The tarball's integrity string, as npm writes it: `sha512-<base64>`. */
 export const integrityOf = (bytes) =>
   `sha512-${createHash("sha512").update(bytes).digest("base64")}`;
@@ -35,7 +38,7 @@ export const integrityOf = (bytes) =>
  * leaves nothing half-written.
  */
 export function ensureDecapBundle({ pin = DECAP, dir = decapBundleDir, log = console.log } = {}) {
-  if (existsSync(path.join(dir, "decap-cms.js"))) return dir;
+  if (hasBundle(dir)) return dir;
   log(`Fetching Decap CMS ${pin.version}'s bundle (npm pack)...`);
   const parent = path.dirname(dir);
   mkdirSync(parent, { recursive: true });
@@ -56,7 +59,7 @@ export function ensureDecapBundle({ pin = DECAP, dir = decapBundleDir, log = con
       );
     execFileSync("tar", ["-xzf", tarball, "-C", work, "--exclude=*.map", "package/dist"]);
     // Another start may have finished first: its folder stays, and may be in use.
-    if (existsSync(path.join(dir, "decap-cms.js"))) return dir;
+    if (hasBundle(dir)) return dir;
     rmSync(dir, { recursive: true, force: true });
     renameSync(path.join(work, "package/dist"), dir);
     return dir;

@@ -12,9 +12,9 @@ interface DataRouter {
  * client-side navigation, as <Link> would make it, and closes the popover it was chosen
  * from, as a page load would. Files, new tabs, downloads and modified clicks stay the
  * browser's, as do links to another language's pages: the app's route manifest holds its
- * own language's (pipeline/postbuild/hydrate-on-intent.mjs). In the app's JavaScript (the root layout starts it), not the page loader: the
- * loader is in every page's HTML, whose first bytes the first paint waits for. Returns a
- * function that stops.
+ * own language's (pipeline/postbuild/hydrate-on-intent.mjs). In the app's JavaScript (the
+ * root layout starts it), not the page loader: the loader is in every page's HTML, whose
+ * first bytes the first paint waits for. Returns a function that stops.
  */
 export function followIslandLinks(win: PageWindow = window): () => void {
   const onClick = (event: MouseEvent) => {
