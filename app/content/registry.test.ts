@@ -78,3 +78,42 @@ describe("a mistake is named by file, field and rule", () => {
     );
   });
 });
+
+describe("a picture's mistakes are named by file, field and rule", () => {
+  const automation = "content/pictures/automation-rule.json";
+  const board = "content/pictures/work-os-board.json";
+  const pipeline = "content/pictures/sales-pipeline.json";
+  type Automation = { trigger: Record<string, unknown>; actions: Record<string, unknown>[] };
+  type Board = { rows: Record<string, unknown>[] };
+  type Pipeline = { stages: { deals: Record<string, unknown>[] }[] };
+
+  it("a sentence that lost the blank the page fills", () => {
+    const edit = (data: Record<string, unknown>) => {
+      (data as Automation).trigger.sentence = "{column} changes to {first} or later";
+    };
+    expect(problemsOf(automation, edit)).toEqual([
+      `${automation}: trigger.sentence: must keep the blank {second}: the page fills in that value there`,
+    ]);
+  });
+
+  it("a bar that runs past the seven-week timeline", () => {
+    const edit = (data: Record<string, unknown>) => {
+      const [first] = (data as Board).rows;
+      if (first) Object.assign(first, { start: 5, span: 3 });
+    };
+    expect(problemsOf(board, edit)).toEqual([
+      `${board}: rows[0].span: start + span must be at most 7: the timeline is seven weeks long`,
+    ]);
+  });
+
+  it("an amount that is not a number, and an owner that is not initials", () => {
+    const edit = (data: Record<string, unknown>) => {
+      const [deal] = (data as Pipeline).stages[0]?.deals ?? [];
+      if (deal) Object.assign(deal, { amount: "twelve thousand", owner: "Jo" });
+    };
+    expect(problemsOf(pipeline, edit)).toEqual([
+      `${pipeline}: stages[0].deals[0].amount: Invalid input: expected number, received string`,
+      `${pipeline}: stages[0].deals[0].owner: must be two capital letters: an owner's initials`,
+    ]);
+  });
+});

@@ -33,6 +33,16 @@ import { newsletterSchema } from "./newsletter.schema.ts";
 import { notFoundSchema } from "./not-found.schema.ts";
 import { noticesSchema } from "./notices.schema.ts";
 import { partnersSchema } from "./partners.schema.ts";
+import {
+  automationRuleSchema,
+  boardColumnsSchema,
+  executiveDashboardSchema,
+  heroDashboardSchema,
+  projectBoardSchema,
+  salesPipelineSchema,
+  teamDiscussionSchema,
+  workOsBoardSchema,
+} from "./pictures.schema.ts";
 import { type PricingContent, pricingSchema } from "./pricing.schema.ts";
 import { pricingComparisonSchema } from "./pricing-comparison.schema.ts";
 import { pricingFaqSchema } from "./pricing-faq.schema.ts";
@@ -115,6 +125,44 @@ export const contentFiles = [
     label: `Feature page: ${name}`,
     schema: featurePageSchema,
     preview: `/features/${id}`,
+  })),
+  // the product pictures: app windows drawn in HTML
+  ...(
+    [
+      ["hero-dashboard", "Picture: the home page's dashboard", heroDashboardSchema, "/"],
+      ["work-os-board", "Picture: the features overview's board", workOsBoardSchema, "/features"],
+      [
+        "project-board",
+        "Picture: the project management kanban board",
+        projectBoardSchema,
+        "/features/project-management",
+      ],
+      [
+        "automation-rule",
+        "Picture: the automation builder's rule",
+        automationRuleSchema,
+        "/features/workflow-automation",
+      ],
+      ["sales-pipeline", "Picture: the sales pipeline", salesPipelineSchema, "/features/sales-crm"],
+      [
+        "team-discussion",
+        "Picture: the team's discussion",
+        teamDiscussionSchema,
+        "/features/team-collaboration",
+      ],
+      [
+        "executive-dashboard",
+        "Picture: the executive dashboard",
+        executiveDashboardSchema,
+        "/features/dashboards-reporting",
+      ],
+      ["board-columns", "Pictures: the boards' column headings", boardColumnsSchema, "/features"],
+    ] as const
+  ).map(([name, label, schema, preview]) => ({
+    path: `content/pictures/${name}.json`,
+    label,
+    schema,
+    preview,
   })),
   {
     path: "content/pages/integrations.json",

@@ -1,18 +1,10 @@
-import { Icon, type SpriteIconName } from "~/components/icon";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
+import { automationRule as picture } from "~/content/pictures/automation-rule";
 import { toast } from "~/hooks/use-toast";
 import { m } from "~/paraglide/messages.js";
+import { fillNodes, fillText } from "./fill-blanks";
 import { MockWindow } from "./mock-window";
-
-const rule = { name: "Hand finished work to QA", board: "Board: Website Relaunch" };
-/** Spec 4: the rule fires when the status becomes either value. */
-const trigger = { column: "Status", values: ["In Review", "Ready for Testing"] } as const;
-
-const actions: { icon: SpriteIconName; text: string; detail: string }[] = [
-  { icon: "mail", text: "Send an email to", detail: "QA Team" },
-  { icon: "square-plus", text: "Create a QA task due in", detail: "2 days" },
-  { icon: "arrow-right-left", text: "Move the item to the board", detail: "QA Testing" },
-];
 
 /** The toasts the builder's buttons show: a picture saves and cancels nothing. */
 const preview = {
@@ -36,10 +28,11 @@ function Chip({ children }: { children: string }) {
 
 /** Workflow automation picture: one rule, a trigger and three actions, with working buttons. */
 export function AutomationBuilderMockup() {
+  const { trigger } = picture;
   return (
     <MockWindow
-      title="Website Relaunch · Automation builder"
-      description={`The Flowboard automation builder with one rule. When: status changes to ${trigger.values.join(" or ")}. Then: send an email to the QA Team, create a QA task due in 2 days, and move the item to the QA Testing board.`}
+      title={picture.title}
+      description={fillText(picture.alt, { first: trigger.first, second: trigger.second })}
       controls={
         <div className="mx-auto flex max-w-2xl flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => toast(preview.cancel())}>
@@ -51,24 +44,29 @@ export function AutomationBuilderMockup() {
     >
       <div className="mx-auto grid max-w-2xl gap-3 text-sm">
         <p className="flex flex-wrap items-baseline justify-between gap-2">
-          <span className="font-bold">{rule.name}</span>
-          <span className="text-xs text-muted-foreground">{rule.board}</span>
+          <span className="font-bold">{picture.rule}</span>
+          <span className="text-xs text-muted-foreground">{picture.board}</span>
         </p>
         <div className="rounded-lg border-2 border-primary bg-card p-4">
           <p className="mb-2 flex items-center gap-2 text-xs font-bold tracking-wide text-primary uppercase">
             <Icon name="zap" className="size-4" />
-            When
+            {picture.whenHeading}
           </p>
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-            <Chip>{trigger.column}</Chip> changes to <Chip>{trigger.values[0]}</Chip> or{" "}
-            <Chip>{trigger.values[1]}</Chip>
+            {fillNodes(trigger.sentence, {
+              column: <Chip>{trigger.column}</Chip>,
+              first: <Chip>{trigger.first}</Chip>,
+              second: <Chip>{trigger.second}</Chip>,
+            })}
           </p>
         </div>
         <div aria-hidden="true" className="mx-auto h-5 w-0.5 bg-border" />
         <div className="rounded-lg border bg-muted p-4">
-          <p className="mb-3 text-xs font-bold tracking-wide text-accent uppercase">Then</p>
+          <p className="mb-3 text-xs font-bold tracking-wide text-accent uppercase">
+            {picture.thenHeading}
+          </p>
           <ol className="grid gap-2">
-            {actions.map((action, index) => (
+            {picture.actions.map((action, index) => (
               <li
                 key={action.detail}
                 className="flex items-center gap-3 rounded-md border bg-card p-3 shadow-sm"
@@ -77,10 +75,8 @@ export function AutomationBuilderMockup() {
                   <Icon name={action.icon} className="size-4" />
                 </span>
                 <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-                  <span>
-                    <span className="text-muted-foreground">{index + 1}.</span> {action.text}
-                  </span>{" "}
-                  <Chip>{action.detail}</Chip>
+                  <span className="text-muted-foreground">{index + 1}.</span>
+                  {fillNodes(action.sentence, { detail: <Chip>{action.detail}</Chip> })}
                 </span>
               </li>
             ))}

@@ -1,38 +1,38 @@
+import { executiveDashboard as picture } from "~/content/pictures/executive-dashboard";
+import { formatCount, formatFigure } from "~/lib/format-number";
+import { cachedFormatter } from "~/lib/intl-locale";
+import { pageLocale } from "~/lib/localized-content";
+import { fillText, joinList } from "./fill-blanks";
 import { MockWindow } from "./mock-window";
+import { colourTone } from "./tones";
 
-const dashboards = [
-  "Executive Overview",
-  "Project Performance",
-  "Sales Analytics",
-  "Team Productivity",
-];
+const { dashboards, kpis, revenueByMonth, taskStatuses } = picture;
 
-const kpis = [
-  { label: "Revenue this quarter", value: "$4.2M", change: "+12% vs target" },
-  { label: "Projects on track", value: "86%", change: "31 of 36 projects" },
-  { label: "Deals won", value: "38", change: "+9 since last month" },
-];
+/** A month of the year by its number, as the language names it ("Jan", "Jan.", "1月"). */
+const monthName = (style: "short" | "long") =>
+  cachedFormatter((locale) => new Intl.DateTimeFormat(locale, { month: style, timeZone: "UTC" }));
+const monthNames = { short: monthName("short"), long: monthName("long") };
+const nameOfMonth = (month: number, style: "short" | "long") =>
+  monthNames[style](pageLocale()).format(new Date(Date.UTC(2026, month - 1, 1)));
 
-const revenueByMonth = [
-  { month: "Jan", value: 1.1 },
-  { month: "Feb", value: 1.25 },
-  { month: "Mar", value: 1.2 },
-  { month: "Apr", value: 1.38 },
-  { month: "May", value: 1.46 },
-  { month: "Jun", value: 1.62 },
-];
+/** The text alternative: the sidebar, the figures, the chart's span and the statuses. */
+function description() {
+  return fillText(picture.alt, {
+    dashboards: joinList(dashboards),
+    figures: joinList(
+      kpis.map((kpi) => `${kpi.label} ${formatFigure(kpi.figure)} (${kpi.change})`),
+    ),
+    firstMonth: nameOfMonth(revenueByMonth[0]?.month ?? 1, "long"),
+    lastMonth: nameOfMonth(revenueByMonth.at(-1)?.month ?? 12, "long"),
+    statuses: joinList(taskStatuses.map((entry) => `${entry.status} ${formatCount(entry.count)}`)),
+  });
+}
 
-/** The task statuses of docs/spec/site-spec.md §4, with how many tasks sit in each. */
-const taskStatuses = [
-  { status: "To Do", count: 24, color: "var(--color-muted-foreground)" },
-  { status: "In Progress", count: 38, color: "var(--color-warning)" },
-  { status: "Done", count: 86, color: "var(--color-success)" },
-];
-
+/** The chart's drawing box, and the revenue (in millions) at its foot and top. */
 const chart = { width: 300, height: 100, min: 0.8, max: 1.8 };
 const linePoints = revenueByMonth.map((point, index) => {
   const x = (index / (revenueByMonth.length - 1)) * chart.width;
-  const y = chart.height - ((point.value - chart.min) / (chart.max - chart.min)) * chart.height;
+  const y = chart.height - ((point.millions - chart.min) / (chart.max - chart.min)) * chart.height;
   return `${x.toFixed(1)},${y.toFixed(1)}`;
 });
 
@@ -50,13 +50,10 @@ const ringSegments = taskStatuses.map((entry, index) => {
 /** Dashboards picture: an executive overview with figures, an SVG line chart and task statuses. */
 export function ExecutiveDashboardMockup() {
   return (
-    <MockWindow
-      title="Executive Overview · Dashboard"
-      description={`A Flowboard executive dashboard. Example dashboards in the sidebar: ${dashboards.join(", ")}. Figures: ${kpis.map((kpi) => `${kpi.label} ${kpi.value} (${kpi.change})`).join(", ")}. A line chart of revenue rising from January to June, and tasks by status: ${taskStatuses.map((entry) => `${entry.status} ${entry.count}`).join(", ")}.`}
-    >
+    <MockWindow title={picture.title} description={description()}>
       <div className="grid gap-4 text-xs sm:grid-cols-[10rem_minmax(0,1fr)]">
         <div>
-          <p className="mb-2 font-semibold text-muted-foreground">Dashboards</p>
+          <p className="mb-2 font-semibold text-muted-foreground">{picture.dashboardsHeading}</p>
           <ul className="flex flex-wrap gap-1.5 sm:grid sm:gap-1">
             {dashboards.map((name, index) => (
               <li
@@ -77,18 +74,20 @@ export function ExecutiveDashboardMockup() {
             {kpis.map((kpi) => (
               <div key={kpi.label} className="min-w-0 rounded-lg border p-2.5">
                 <p className="leading-tight text-muted-foreground">{kpi.label}</p>
-                <p className="mt-1 text-lg font-bold sm:text-xl">{kpi.value}</p>
+                <p className="mt-1 text-lg font-bold sm:text-xl">{formatFigure(kpi.figure)}</p>
                 <p className="text-[11px] leading-tight text-success">{kpi.change}</p>
               </div>
             ))}
           </div>
           <div className="mt-3 grid gap-3 md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
             <div className="rounded-lg border p-3">
-              <p className="mb-2 font-semibold">Revenue by month ($M)</p>
+              <p className="mb-2 font-semibold">{picture.revenueHeading}</p>
               <svg
                 viewBox={`0 0 ${chart.width} ${chart.height}`}
                 preserveAspectRatio="none"
-                className="h-24 w-full overflow-visible"
+                // Time runs the way the page reads: in Hebrew the months under the chart go
+                // from the right, so the line does too.
+                className="h-24 w-full overflow-visible rtl:-scale-x-100"
                 aria-hidden="true"
               >
                 <polygon
@@ -117,12 +116,12 @@ export function ExecutiveDashboardMockup() {
               </svg>
               <p className="mt-1 flex justify-between text-[11px] text-muted-foreground">
                 {revenueByMonth.map((point) => (
-                  <span key={point.month}>{point.month}</span>
+                  <span key={point.month}>{nameOfMonth(point.month, "short")}</span>
                 ))}
               </p>
             </div>
             <div className="rounded-lg border p-3">
-              <p className="mb-2 font-semibold">Tasks by status</p>
+              <p className="mb-2 font-semibold">{picture.statusesHeading}</p>
               <div className="flex items-center gap-3">
                 <svg viewBox="0 0 80 80" className="size-20 shrink-0 -rotate-90" aria-hidden="true">
                   {ringSegments.map((segment) => (
@@ -132,7 +131,7 @@ export function ExecutiveDashboardMockup() {
                       cy="40"
                       r={ring.radius}
                       fill="none"
-                      stroke={segment.color}
+                      stroke={colourTone[segment.tone]}
                       strokeWidth="12"
                       strokeDasharray={`${segment.length} ${ring.circumference}`}
                       strokeDashoffset={segment.offset}
@@ -144,10 +143,10 @@ export function ExecutiveDashboardMockup() {
                     <li key={entry.status} className="flex items-center gap-2">
                       <span
                         className="size-2.5 shrink-0 rounded-sm"
-                        style={{ background: entry.color }}
+                        style={{ background: colourTone[entry.tone] }}
                       />
                       <span>{entry.status}</span>
-                      <span className="font-semibold">{entry.count}</span>
+                      <span className="font-semibold">{formatCount(entry.count)}</span>
                     </li>
                   ))}
                 </ul>

@@ -1,37 +1,37 @@
-import { MockWindow, ProgressRing } from "./mock-window";
+import { heroDashboard as picture } from "~/content/pictures/hero-dashboard";
+import { formatPercent } from "~/lib/format-number";
+import { fillText, joinList } from "./fill-blanks";
+import { MockWindow } from "./mock-window";
+import { markTone } from "./tones";
 
-const columns = [
-  {
-    name: "To Do",
-    tone: "bg-muted-foreground",
-    tasks: ["Draft Q3 roadmap", "Customer interviews"],
-  },
-  { name: "In Progress", tone: "bg-warning", tasks: ["Checkout redesign", "Onboarding emails"] },
-  { name: "Done", tone: "bg-success", tasks: ["Pricing page copy", "SSO rollout"] },
-];
+const bars = picture.weeklyTasks;
 
-const bars = [42, 58, 51, 70, 64, 82, 75];
-
-/** Home hero picture: a team dashboard with two progress figures (75% and 68%). */
+/** Home hero picture: a team dashboard with two progress figures (content/pictures). */
 export function HeroDashboardMockup() {
+  const { sprint, goals, columns } = picture;
   return (
     <MockWindow
-      title="Marketing Launch · Dashboard"
-      description="A Flowboard dashboard: sprint completion at 75%, quarterly goals at 68%, a weekly throughput chart, and a board with To Do, In Progress and Done columns."
+      title={picture.title}
+      description={fillText(picture.alt, {
+        sprint: formatPercent(sprint.percent),
+        goals: formatPercent(goals.percent),
+        columns: joinList(columns.map((column) => column.name)),
+      })}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg border p-3">
-          <ProgressRing value={75} label="Sprint completion" color="var(--color-primary)" />
+          <ProgressRing value={sprint.percent} label={sprint.label} color="var(--color-primary)" />
         </div>
         <div className="rounded-lg border p-3">
-          <ProgressRing value={68} label="Quarterly goals on track" color="var(--color-accent)" />
+          <ProgressRing value={goals.percent} label={goals.label} color="var(--color-accent)" />
         </div>
       </div>
       <div className="mt-4 rounded-lg border p-3">
-        <p className="mb-2 text-xs font-semibold text-muted-foreground">Tasks completed per week</p>
+        <p className="mb-2 text-xs font-semibold text-muted-foreground">{picture.chartLabel}</p>
         <svg
           viewBox="0 0 140 48"
-          className="h-16 w-full"
+          // The weeks run the way the page reads, the latest last (mirrored in Hebrew).
+          className="h-16 w-full rtl:-scale-x-100"
           preserveAspectRatio="none"
           aria-hidden="true"
         >
@@ -53,7 +53,7 @@ export function HeroDashboardMockup() {
         {columns.map((column) => (
           <div key={column.name} className="min-w-0 rounded-lg bg-muted p-2">
             <p className="mb-2 flex items-center gap-1.5 truncate text-xs font-semibold">
-              <span className={`size-2 shrink-0 rounded-full ${column.tone}`} />
+              <span className={`size-2 shrink-0 rounded-full ${markTone[column.tone]}`} />
               {column.name}
             </p>
             {column.tasks.map((task) => (
@@ -68,5 +68,39 @@ export function HeroDashboardMockup() {
         ))}
       </div>
     </MockWindow>
+  );
+}
+
+/** A figure as a ring filled to its share, with its label. */
+function ProgressRing({ value, label, color }: { value: number; label: string; color: string }) {
+  const radius = 30;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <div className="flex items-center gap-3">
+      <svg viewBox="0 0 80 80" className="size-16 shrink-0 -rotate-90" aria-hidden="true">
+        <circle
+          cx="40"
+          cy="40"
+          r={radius}
+          fill="none"
+          stroke="var(--color-border)"
+          strokeWidth="10"
+        />
+        <circle
+          cx="40"
+          cy="40"
+          r={radius}
+          fill="none"
+          stroke={color}
+          strokeWidth="10"
+          strokeLinecap="round"
+          strokeDasharray={`${(value / 100) * circumference} ${circumference}`}
+        />
+      </svg>
+      <div>
+        <p className="text-2xl font-bold">{formatPercent(value)}</p>
+        <p className="text-xs text-muted-foreground">{label}</p>
+      </div>
+    </div>
   );
 }

@@ -38,8 +38,7 @@ function TitleBar({ title }: { title: string }) {
 export function MockWindow({ title, description, className, children, controls }: MockWindowProps) {
   if (!controls) {
     return (
-      // The pictures' words are drawn in English in every language (docs/decisions/028).
-      <StaticContent role="img" lang="en" aria-label={description} className={cn(frame, className)}>
+      <StaticContent role="img" aria-label={description} className={cn(frame, className)}>
         <TitleBar title={title} />
         <div className="p-4 sm:p-5">{children}</div>
       </StaticContent>
@@ -48,59 +47,13 @@ export function MockWindow({ title, description, className, children, controls }
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would announce a form; this groups a picture with the controls drawn in it
     <div role="group" aria-label={title} className={cn(frame, className)}>
-      <StaticContent aria-hidden="true" lang="en">
+      <StaticContent aria-hidden="true">
         <TitleBar title={title} />
       </StaticContent>
-      <StaticContent
-        role="img"
-        lang="en"
-        aria-label={description}
-        className="px-4 pt-4 sm:px-5 sm:pt-5"
-      >
+      <StaticContent role="img" aria-label={description} className="px-4 pt-4 sm:px-5 sm:pt-5">
         {children}
       </StaticContent>
       <div className="p-4 sm:px-5 sm:pb-5">{controls}</div>
-    </div>
-  );
-}
-
-export function ProgressRing({
-  value,
-  label,
-  color,
-}: {
-  value: number;
-  label: string;
-  color: string;
-}) {
-  const radius = 30;
-  const circumference = 2 * Math.PI * radius;
-  return (
-    <div className="flex items-center gap-3">
-      <svg viewBox="0 0 80 80" className="size-16 shrink-0 -rotate-90" aria-hidden="true">
-        <circle
-          cx="40"
-          cy="40"
-          r={radius}
-          fill="none"
-          stroke="var(--color-border)"
-          strokeWidth="10"
-        />
-        <circle
-          cx="40"
-          cy="40"
-          r={radius}
-          fill="none"
-          stroke={color}
-          strokeWidth="10"
-          strokeLinecap="round"
-          strokeDasharray={`${(value / 100) * circumference} ${circumference}`}
-        />
-      </svg>
-      <div>
-        <p className="text-2xl font-bold">{value}%</p>
-        <p className="text-xs text-muted-foreground">{label}</p>
-      </div>
     </div>
   );
 }

@@ -1,4 +1,7 @@
+import { boardColumns } from "~/content/pictures/board-columns";
 import { cn } from "~/lib/cn";
+import { formatCount } from "~/lib/format-number";
+import { fillText } from "./fill-blanks";
 
 /**
  * "+N more" at the foot of a mock-up column: at phone width a column shows only its first
@@ -8,7 +11,7 @@ export function MoreOnPhone({ total, className }: { total: number; className?: s
   if (total <= 1) return null;
   return (
     <li className={cn("text-[11px] text-muted-foreground sm:hidden", className)}>
-      +{total - 1} more
+      {fillText(boardColumns.moreCards, { count: formatCount(total - 1) })}
     </li>
   );
 }

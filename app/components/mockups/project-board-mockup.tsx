@@ -1,98 +1,18 @@
 import { Icon } from "~/components/icon";
+import { projectBoard as picture } from "~/content/pictures/project-board";
+import { formatShortDate } from "~/lib/format-short-date";
 import { MockWindow } from "./mock-window";
 import { MoreOnPhone } from "./more-on-phone";
-
-const statusLook = {
-  "Not started": "bg-muted text-muted-foreground",
-  "Working on it": "bg-warning-soft text-warning",
-  Stuck: "bg-destructive/10 text-destructive",
-  Done: "bg-success-soft text-success",
-} as const;
-
-interface Task {
-  title: string;
-  owner: string;
-  due: string;
-  status: keyof typeof statusLook;
-  tags: string[];
-}
-
-const columns: { name: string; dot: string; tasks: Task[] }[] = [
-  {
-    name: "To Do",
-    dot: "bg-muted-foreground",
-    tasks: [
-      {
-        title: "Write launch announcement",
-        owner: "AL",
-        due: "Jun 18",
-        status: "Not started",
-        tags: ["Content"],
-      },
-      {
-        title: "Plan customer webinar",
-        owner: "TP",
-        due: "Jun 24",
-        status: "Not started",
-        tags: ["Events", "Marketing"],
-      },
-    ],
-  },
-  {
-    name: "In Progress",
-    dot: "bg-warning",
-    tasks: [
-      {
-        title: "Homepage hero redesign",
-        owner: "MK",
-        due: "Jun 12",
-        status: "Working on it",
-        tags: ["Design"],
-      },
-      {
-        title: "Migrate pricing table",
-        owner: "JS",
-        due: "Jun 10",
-        status: "Stuck",
-        tags: ["Web", "Blocked by legal"],
-      },
-    ],
-  },
-  {
-    name: "Done",
-    dot: "bg-success",
-    tasks: [
-      {
-        title: "Keyword research",
-        owner: "RD",
-        due: "Jun 3",
-        status: "Done",
-        tags: ["SEO"],
-      },
-      {
-        title: "Analytics events spec",
-        owner: "JS",
-        due: "Jun 5",
-        status: "Done",
-        tags: ["Data"],
-      },
-    ],
-  },
-];
-
-const views = ["Kanban", "Timeline", "Calendar"];
+import { markTone, pillTone } from "./tones";
 
 /** Project management picture: a kanban board whose cards carry owner, deadline, status and tags. */
 export function ProjectBoardMockup() {
   return (
-    <MockWindow
-      title="Website Relaunch · Kanban"
-      description="A Flowboard kanban board for a website relaunch with three columns. To Do: Write launch announcement (owner AL, due June 18, not started, tag Content) and Plan customer webinar (TP, June 24, not started, tags Events and Marketing). In Progress: Homepage hero redesign (MK, June 12, working on it, tag Design) and Migrate pricing table (JS, June 10, stuck, tags Web and Blocked by legal). Done: Keyword research (RD, June 3, tag SEO) and Analytics events spec (JS, June 5, tag Data)."
-    >
+    <MockWindow title={picture.title} description={picture.alt}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-bold">Website Relaunch</p>
+        <p className="text-sm font-bold">{picture.board}</p>
         <div className="flex gap-1 rounded-md bg-muted p-1 text-xs font-medium">
-          {views.map((view, index) => (
+          {picture.views.map((view, index) => (
             <span
               key={view}
               className={
@@ -107,10 +27,10 @@ export function ProjectBoardMockup() {
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        {columns.map((column) => (
+        {picture.columns.map((column) => (
           <div key={column.name} className="min-w-0 rounded-lg bg-muted p-2.5">
             <p className="mb-2.5 flex items-center gap-2 px-0.5 text-xs font-semibold">
-              <span className={`size-2 shrink-0 rounded-full ${column.dot}`} />
+              <span className={`size-2 shrink-0 rounded-full ${markTone[column.tone]}`} />
               <span>{column.name}</span>
               <span className="ms-auto font-medium text-muted-foreground">
                 {column.tasks.length}
@@ -124,12 +44,12 @@ export function ProjectBoardMockup() {
                 >
                   <p className="font-semibold text-foreground">{task.title}</p>
                   <p className="mt-2 flex flex-wrap gap-1">
-                    {task.tags.map((tag) => (
+                    {task.labels.map((label) => (
                       <span
-                        key={tag}
+                        key={label}
                         className="rounded bg-primary-soft px-1.5 py-0.5 text-[11px] font-medium text-primary"
                       >
-                        {tag}
+                        {label}
                       </span>
                     ))}
                   </p>
@@ -139,10 +59,10 @@ export function ProjectBoardMockup() {
                     </span>
                     <span className="flex items-center gap-1 text-muted-foreground">
                       <Icon name="calendar" className="size-3.5" />
-                      {task.due}
+                      {formatShortDate(task.due)}
                     </span>
                     <span
-                      className={`ms-auto truncate rounded px-1.5 py-0.5 text-[11px] font-medium ${statusLook[task.status]}`}
+                      className={`ms-auto truncate rounded px-1.5 py-0.5 text-[11px] font-medium ${pillTone[task.tone]}`}
                     >
                       {task.status}
                     </span>

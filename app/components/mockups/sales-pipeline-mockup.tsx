@@ -1,85 +1,56 @@
+import { salesPipeline as picture } from "~/content/pictures/sales-pipeline";
+import type { SalesPipelinePicture } from "~/content/pictures.schema";
+import { formatCount, formatUsd } from "~/lib/format-number";
+import { cachedFormatter } from "~/lib/intl-locale";
+import { pageLocale } from "~/lib/localized-content";
+import { fillText, joinList } from "./fill-blanks";
 import { MockWindow } from "./mock-window";
 import { MoreOnPhone } from "./more-on-phone";
+import { markTone } from "./tones";
 
-interface Deal {
-  company: string;
-  amount: number;
-  owner: string;
-  tag: string;
-  ageDays: number;
-}
+type Deal = SalesPipelinePicture["stages"][number]["deals"][number];
 
-/** The CRM stages of docs/spec/site-spec.md §4, in pipeline order. */
-const stages: { name: string; bar: string; deals: Deal[] }[] = [
-  {
-    name: "New Leads",
-    bar: "bg-muted-foreground",
-    deals: [
-      { company: "Bluebird Dental", amount: 12000, owner: "JS", tag: "Inbound", ageDays: 2 },
-      { company: "Cobalt Freight", amount: 28500, owner: "MK", tag: "Referral", ageDays: 4 },
-    ],
-  },
-  {
-    name: "Qualified",
-    bar: "bg-primary",
-    deals: [
-      { company: "Fernwood Schools", amount: 18000, owner: "AL", tag: "Education", ageDays: 6 },
-      { company: "Pinecrest Hotels", amount: 22400, owner: "TP", tag: "Inbound", ageDays: 8 },
-    ],
-  },
-  {
-    name: "Proposal",
-    bar: "bg-accent",
-    deals: [
-      { company: "Quarry Lane Media", amount: 42000, owner: "RD", tag: "Enterprise", ageDays: 9 },
-    ],
-  },
-  {
-    name: "Negotiation",
-    bar: "bg-warning",
-    deals: [
-      { company: "Summit Outfitters", amount: 64000, owner: "TP", tag: "Renewal", ageDays: 12 },
-    ],
-  },
-  {
-    name: "Closed Won",
-    bar: "bg-success",
-    deals: [{ company: "Maple & Finch", amount: 36000, owner: "JS", tag: "Upsell", ageDays: 1 }],
-  },
-];
+/** A deal's age in words ("2 days", "2 Tage"); on its card, the file's short form ("2d"). */
+const ageInWords = cachedFormatter(
+  (locale) => new Intl.NumberFormat(locale, { style: "unit", unit: "day", unitDisplay: "long" }),
+);
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
+const stageTotal = (deals: Deal[]) => formatUsd(deals.reduce((sum, deal) => sum + deal.amount, 0));
 
-const stageTotal = (deals: Deal[]) => usd.format(deals.reduce((sum, deal) => sum + deal.amount, 0));
-
-const description = `A Flowboard sales pipeline with five stages in order: ${stages
-  .map(
-    (stage) =>
-      `${stage.name} (${stage.deals
-        .map(
-          (deal) =>
-            `${deal.company}, ${usd.format(deal.amount)}, owner ${deal.owner}, ${deal.tag}, ${deal.ageDays} days old`,
+/** The text alternative: every stage in order, with its deals. */
+function description() {
+  const locale = pageLocale();
+  const stages = picture.stages.map((stage) =>
+    fillText(picture.stageAlt, {
+      stage: stage.name,
+      deals: stage.deals
+        .map((deal) =>
+          fillText(picture.dealAlt, {
+            company: deal.company,
+            amount: formatUsd(deal.amount),
+            owner: deal.owner,
+            tag: deal.tag,
+            age: ageInWords(locale).format(deal.ageDays),
+          }),
         )
-        .join("; ")})`,
-  )
-  .join(", ")}.`;
+        .join("; "),
+    }),
+  );
+  return fillText(picture.alt, { stages: joinList(stages) });
+}
 
 /** CRM picture: the pipeline columns with deal cards showing company, amount, owner, tag and age. */
 export function SalesPipelineMockup() {
   return (
-    <MockWindow title="Sales Pipeline · Q3" description={description}>
+    <MockWindow title={picture.title} description={description()}>
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {stages.map((stage) => (
+        {picture.stages.map((stage) => (
           <div
             key={stage.name}
             className="min-w-0 rounded-lg bg-muted p-2.5 max-sm:grid max-sm:grid-cols-[6rem_minmax(0,1fr)] max-sm:gap-x-3"
           >
             <div>
-              <div className={`mb-2 h-1 rounded-full ${stage.bar}`} />
+              <div className={`mb-2 h-1 rounded-full ${markTone[stage.tone]}`} />
               <p className="flex items-baseline gap-2 text-xs font-semibold">
                 <span className="truncate">{stage.name}</span>
                 <span className="ms-auto font-medium text-muted-foreground">
@@ -95,7 +66,7 @@ export function SalesPipelineMockup() {
                   className={`rounded-md border bg-card p-2.5 text-xs shadow-sm ${index > 0 ? "max-sm:hidden" : ""}`}
                 >
                   <p className="truncate font-semibold">{deal.company}</p>
-                  <p className="mt-1 text-sm font-bold">{usd.format(deal.amount)}</p>
+                  <p className="mt-1 text-sm font-bold">{formatUsd(deal.amount)}</p>
                   <div className="mt-2 flex items-center gap-1.5">
                     <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-soft text-[10px] font-semibold text-primary">
                       {deal.owner}
@@ -104,7 +75,7 @@ export function SalesPipelineMockup() {
                       {deal.tag}
                     </span>
                     <span className="ms-auto shrink-0 text-[11px] text-muted-foreground">
-                      {deal.ageDays}d
+                      {fillText(picture.ageOnCard, { days: formatCount(deal.ageDays) })}
                     </span>
                   </div>
                 </li>

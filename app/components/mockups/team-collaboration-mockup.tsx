@@ -2,51 +2,20 @@ import type { FormEvent } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { teamDiscussion as picture } from "~/content/pictures/team-discussion";
 import { toast } from "~/hooks/use-toast";
+import { formatCount } from "~/lib/format-number";
 import { m } from "~/paraglide/messages.js";
+import { fillText } from "./fill-blanks";
 import { MockWindow } from "./mock-window";
 
+/** The presence dot on each member's initials. */
 const presenceLook = {
-  Online: "bg-success",
-  Away: "bg-warning",
-  "In a meeting": "bg-destructive",
-  Offline: "border-2 border-muted-foreground bg-card",
+  online: "bg-success",
+  away: "bg-warning",
+  busy: "bg-destructive",
+  offline: "border-2 border-muted-foreground bg-card",
 } as const;
-
-const members: { name: string; initials: string; presence: keyof typeof presenceLook }[] = [
-  { name: "Maya Chen", initials: "MC", presence: "Online" },
-  { name: "Leo Park", initials: "LP", presence: "Online" },
-  { name: "Priya Shah", initials: "PS", presence: "Away" },
-  { name: "Tomás Rivera", initials: "TR", presence: "In a meeting" },
-  { name: "Ada Lindqvist", initials: "AL", presence: "Offline" },
-];
-
-const thread: { author: string; initials: string; time: string; parts: string[]; file?: string }[] =
-  [
-    {
-      author: "Maya Chen",
-      initials: "MC",
-      time: "10:02",
-      parts: [
-        "Draft 3 of the hero copy is attached. ",
-        "@Leo Park",
-        " can you check the headline on mobile?",
-      ],
-      file: "hero-copy-v3.docx",
-    },
-    {
-      author: "Leo Park",
-      initials: "LP",
-      time: "10:15",
-      parts: ["Fits on two lines at 360 px. One suggestion: “ship” reads better than “deliver”."],
-    },
-    {
-      author: "Priya Shah",
-      initials: "PS",
-      time: "10:21",
-      parts: ["Approved from my side. ", "@QA Team", " it's ready for review."],
-    },
-  ];
 
 /** Members column width; the message box lines up with the thread beside it. */
 const membersColumn = "sm:grid-cols-[11rem_minmax(0,1fr)]";
@@ -78,21 +47,19 @@ function Composer() {
 /** Team collaboration picture: who is around, and a discussion on the task itself. */
 export function TeamCollaborationMockup() {
   return (
-    <MockWindow
-      title="Homepage hero copy · Discussion"
-      description="A Flowboard task discussion. Members: Maya Chen and Leo Park online, Priya Shah away, Tomás Rivera in a meeting, Ada Lindqvist offline. Maya attached hero-copy-v3.docx and asked @Leo Park to check the headline on mobile; Leo replied that it fits on two lines at 360 px; Priya approved it and mentioned @QA Team. Below is a message box and a Send button."
-      controls={<Composer />}
-    >
+    <MockWindow title={picture.title} description={picture.alt} controls={<Composer />}>
       <div className={`grid gap-4 text-xs ${membersColumn}`}>
         <div>
-          <p className="mb-2 font-semibold text-muted-foreground">Members · {members.length}</p>
+          <p className="mb-2 font-semibold text-muted-foreground">
+            {fillText(picture.membersHeading, { count: formatCount(picture.members.length) })}
+          </p>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-1">
-            {members.map((member) => (
+            {picture.members.map((member) => (
               <li key={member.name} className="flex items-center gap-2">
                 <span className="relative inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-[10px] font-semibold text-primary">
                   {member.initials}
                   <span
-                    className={`absolute -inset-e-0.5 -bottom-0.5 size-2.5 rounded-full ring-2 ring-card ${presenceLook[member.presence]}`}
+                    className={`absolute -inset-e-0.5 -bottom-0.5 size-2.5 rounded-full ring-2 ring-card ${presenceLook[member.tone]}`}
                   />
                 </span>
                 <span className="min-w-0">
@@ -107,13 +74,13 @@ export function TeamCollaborationMockup() {
         </div>
         <div className="min-w-0 rounded-lg border bg-muted p-3">
           <p className="mb-3 flex items-center gap-2 text-sm font-semibold">
-            Homepage hero copy
+            {picture.task}
             <span className="rounded bg-warning-soft px-1.5 py-0.5 text-[11px] font-medium text-warning">
-              In Review
+              {picture.taskStatus}
             </span>
           </p>
           <ul className="grid gap-3">
-            {thread.map((message) => (
+            {picture.messages.map((message) => (
               <li key={message.time} className="flex gap-2">
                 <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-[10px] font-semibold text-accent">
                   {message.initials}
@@ -137,10 +104,10 @@ export function TeamCollaborationMockup() {
                       ),
                     )}
                   </p>
-                  {message.file ? (
+                  {message.filename ? (
                     <p className="mt-2 inline-flex items-center gap-1.5 rounded border px-2 py-1 text-muted-foreground">
                       <Icon name="paperclip" className="size-3.5" />
-                      {message.file}
+                      {message.filename}
                     </p>
                   ) : null}
                 </div>
