@@ -16,9 +16,10 @@ import { parsePage } from "./page-checks";
 
 /**
  * English never stands in silently (issue 48): no sentence of the English content files
- * that a language translates shows on that language's pages, outside a part marked
- * `lang="en"` (the English articles on a list, the pictures of the product drawn in English).
- * Read from every built page of every language, in Node.
+ * that a language translates shows on that language's pages, in their text or in what their
+ * pictures show in words (the text alternatives read out), outside a part marked
+ * `lang="en"` (the English articles on a list). Read from every built page of every
+ * language, in Node.
  */
 
 const clientDir = clientRootOf(path.resolve(process.env.BUILD_DIR ?? buildRoot));
@@ -57,13 +58,25 @@ function englishOnlySentences(locale: string): string[] {
   );
 }
 
-/** What a reader of the page sees in its language: its title and text, English parts left out. */
+/**
+ * What a reader of the page sees or hears in its language: its title, its text, and what
+ * its pictures show in words (a drawn picture's aria-label, an image's alt), English parts
+ * left out. Blocks are read apart, as a reader sees them: a figure ending one block and a
+ * figure starting the next are two figures, not one ("$4.2M" above "12%" is not "$12%").
+ */
 function pageWords(html: string): string {
   const document = parsePage(html);
   // Code is code in every language, examples' values included.
   for (const part of document.querySelectorAll('[lang="en"], pre, code, script, style, template'))
     part.remove();
-  return [document.title, document.body.textContent ?? ""].join("\n").replace(/\s+/g, " ");
+  for (const block of document.body.querySelectorAll("p, div, li, h1, h2, h3, h4, h5, h6, td, th"))
+    block.append(" ¶ ");
+  const pictures = [...document.body.querySelectorAll('[role="img"][aria-label], img[alt]')].map(
+    (picture) => picture.getAttribute("aria-label") ?? picture.getAttribute("alt") ?? "",
+  );
+  return [document.title, document.body.textContent ?? "", ...pictures]
+    .join("\n")
+    .replace(/\s+/g, " ");
 }
 
 const pages = [...listPages(clientDir)];
