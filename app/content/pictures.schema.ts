@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
 /*
@@ -8,16 +9,46 @@ import { text } from "./schemas.ts";
  * other copy (issue 48). Figures are numbers, written by each language's own rules.
  */
 
-/** Where a sentence takes a value the page fills in: each blank must stay, spelled as here. */
+const listed = (blanks: string[]) => blanks.map((blank) => `{${blank}}`).join(", ");
+
+/**
+ * A sentence the page fills values into: each blank must stay, spelled as here, once; a
+ * blank the page does not know would show as typed.
+ */
 const withBlanks = (...blanks: string[]) =>
   text.superRefine((sentence, context) => {
-    const missing = blanks.filter((blank) => !sentence.includes(`{${blank}}`));
+    const used = [...sentence.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
+    const missing = blanks.filter((blank) => !used.includes(blank));
+    const unknown = used.filter((blank) => !blanks.includes(blank));
+    const repeated = blanks.filter((blank) => used.filter((name) => name === blank).length > 1);
     if (missing.length > 0)
       context.addIssue({
         code: "custom",
-        message: `must keep the blank${missing.length > 1 ? "s" : ""} ${missing.map((blank) => `{${blank}}`).join(", ")}: the page fills in ${missing.length > 1 ? "those values" : "that value"} there`,
+        message: `must keep the blank${missing.length > 1 ? "s" : ""} ${listed(missing)}: the page fills in ${missing.length > 1 ? "those values" : "that value"} there`,
+      });
+    if (unknown.length > 0)
+      context.addIssue({
+        code: "custom",
+        message: `has ${listed(unknown)}, which the page does not fill: its blanks are ${listed(blanks)}`,
+      });
+    if (repeated.length > 0)
+      context.addIssue({
+        code: "custom",
+        message: `has ${listed(repeated)} more than once: each blank goes in once`,
       });
   });
+
+/** A list the picture draws item by item: no two alike, so each has its place. */
+const distinct = (items: readonly string[], context: z.RefinementCtx) => {
+  items.forEach((item, index) => {
+    if (items.indexOf(item) !== index)
+      context.addIssue({
+        code: "custom",
+        path: [index],
+        message: `"${item}" is listed twice: each entry needs its own words`,
+      });
+  });
+};
 
 /** A window's title bar: it is drawn on one line, cut with "…" past its width. */
 const windowTitle = text.max(60);
@@ -46,15 +77,20 @@ export const boardColumnsSchema = z
 export const heroDashboardSchema = z
   .object({
     title: windowTitle,
-    alt: withBlanks("sprint", "goals", "columns"),
+    alt: withBlanks("sprint", "goals", "columns").max(700),
     sprint: z.object({ label, percent }).strict(),
     goals: z.object({ label, percent }).strict(),
     chartLabel: label,
     /** Tasks done in each of the last weeks, as a share of the best week's (0-100). */
     weeklyTasks: z.array(percent).min(4).max(10),
     columns: z
-      .array(z.object({ name: label, tone, tasks: z.array(label).min(1).max(3) }).strict())
-      .length(3),
+      .array(
+        z
+          .object({ name: label, tone, tasks: z.array(label).min(1).max(3).superRefine(distinct) })
+          .strict(),
+      )
+      .length(3)
+      .superRefine(uniqueBy("name", "column")),
   })
   .strict();
 
@@ -62,7 +98,7 @@ export const heroDashboardSchema = z
 export const workOsBoardSchema = z
   .object({
     title: windowTitle,
-    alt: withBlanks("statuses"),
+    alt: withBlanks("statuses").max(700),
     rows: z
       .array(
         z
@@ -82,7 +118,8 @@ export const workOsBoardSchema = z
           }),
       )
       .min(3)
-      .max(6),
+      .max(6)
+      .superRefine(uniqueBy("item", "row")),
   })
   .strict();
 
@@ -93,7 +130,7 @@ export const projectBoardSchema = z
     alt,
     board: label,
     /** The view switcher's tabs; the first is drawn selected. */
-    views: z.array(label).min(2).max(4),
+    views: z.array(label).min(2).max(4).superRefine(distinct),
     columns: z
       .array(
         z
@@ -105,7 +142,7 @@ export const projectBoardSchema = z
                 z
                   .object({
                     title: label,
-                    labels: z.array(label).min(1).max(3),
+                    labels: z.array(label).min(1).max(3).superRefine(distinct),
                     owner: initials,
                     due: isoDate,
                     status: label,
@@ -114,11 +151,13 @@ export const projectBoardSchema = z
                   .strict(),
               )
               .min(1)
-              .max(3),
+              .max(3)
+              .superRefine(uniqueBy("title", "task")),
           })
           .strict(),
       )
-      .length(3),
+      .length(3)
+      .superRefine(uniqueBy("name", "column")),
   })
   .strict();
 
@@ -126,11 +165,11 @@ export const projectBoardSchema = z
 export const salesPipelineSchema = z
   .object({
     title: windowTitle,
-    alt: withBlanks("stages"),
+    alt: withBlanks("stages").max(700),
     /** One stage in the text alternative. */
-    stageAlt: withBlanks("stage", "deals"),
+    stageAlt: withBlanks("stage", "deals").max(200),
     /** One deal in the text alternative. */
-    dealAlt: withBlanks("company", "amount", "owner", "tag", "age"),
+    dealAlt: withBlanks("company", "amount", "owner", "tag", "age").max(200),
     /** A deal's age on its card, in days, as short as the language writes it ("2d"). */
     ageOnCard: withBlanks("days").max(12),
     stages: z
@@ -153,11 +192,13 @@ export const salesPipelineSchema = z
                   .strict(),
               )
               .min(1)
-              .max(3),
+              .max(3)
+              .superRefine(uniqueBy("company", "deal")),
           })
           .strict(),
       )
-      .length(5),
+      .length(5)
+      .superRefine(uniqueBy("name", "stage")),
   })
   .strict();
 
@@ -165,10 +206,10 @@ export const salesPipelineSchema = z
 export const executiveDashboardSchema = z
   .object({
     title: windowTitle,
-    alt: withBlanks("dashboards", "figures", "firstMonth", "lastMonth", "statuses"),
+    alt: withBlanks("dashboards", "figures", "firstMonth", "lastMonth", "statuses").max(700),
     dashboardsHeading: label,
     /** The sidebar's dashboards; the first is drawn open. */
-    dashboards: z.array(label).min(2).max(5),
+    dashboards: z.array(label).min(2).max(5).superRefine(distinct),
     kpis: z
       .array(
         z
@@ -186,7 +227,8 @@ export const executiveDashboardSchema = z
           })
           .strict(),
       )
-      .length(3),
+      .length(3)
+      .superRefine(uniqueBy("label", "figure")),
     revenueHeading: label,
     /** Months of the year (1-12), in order, each with its revenue in millions of dollars. */
     revenueByMonth: z
@@ -199,12 +241,26 @@ export const executiveDashboardSchema = z
           .strict(),
       )
       .min(3)
-      .max(12),
+      .max(12)
+      .refine(
+        (months) =>
+          months.every(
+            (entry, index) => index === 0 || entry.month > (months[index - 1]?.month ?? 0),
+          ),
+        {
+          message:
+            "the months must run in order, each once: the chart reads from the first to the last",
+        },
+      ),
     statusesHeading: label,
     taskStatuses: z
       .array(z.object({ status: label, count: z.number().int().min(0), tone }).strict())
       .min(2)
-      .max(4),
+      .max(4)
+      .superRefine(uniqueBy("status", "status"))
+      .refine((entries) => entries.some((entry) => entry.count > 0), {
+        message: "at least one status needs a task: the ring shows their shares",
+      }),
   })
   .strict();
 
@@ -227,7 +283,8 @@ export const teamDiscussionSchema = z
           .strict(),
       )
       .min(2)
-      .max(6),
+      .max(6)
+      .superRefine(uniqueBy("name", "member")),
     task: label,
     taskStatus: label,
     messages: z
@@ -248,7 +305,8 @@ export const teamDiscussionSchema = z
           .strict(),
       )
       .min(1)
-      .max(4),
+      .max(4)
+      .superRefine(uniqueBy("time", "message")),
   })
   .strict();
 
@@ -256,7 +314,7 @@ export const teamDiscussionSchema = z
 export const automationRuleSchema = z
   .object({
     title: windowTitle,
-    alt: withBlanks("first", "second"),
+    alt: withBlanks("first", "second").max(700),
     rule: label,
     board: label,
     whenHeading: label,
@@ -281,7 +339,8 @@ export const automationRuleSchema = z
           .strict(),
       )
       .min(1)
-      .max(4),
+      .max(4)
+      .superRefine(uniqueBy("detail", "action")),
   })
   .strict();
 

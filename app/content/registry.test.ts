@@ -96,6 +96,38 @@ describe("a picture's mistakes are named by file, field and rule", () => {
     ]);
   });
 
+  it("a blank the page does not fill, and one typed twice", () => {
+    const edit = (data: Record<string, unknown>) => {
+      (data as Automation).trigger.sentence = "{colum} changes to {first} or {second} or {second}";
+    };
+    expect(problemsOf(automation, edit)).toEqual([
+      `${automation}: trigger.sentence: must keep the blank {column}: the page fills in that value there`,
+      `${automation}: trigger.sentence: has {colum}, which the page does not fill: its blanks are {column}, {first}, {second}`,
+      `${automation}: trigger.sentence: has {second} more than once: each blank goes in once`,
+    ]);
+  });
+
+  it("two entries alike, months out of order, and a ring with no task", () => {
+    const dashboard = "content/pictures/executive-dashboard.json";
+    type Dashboard = {
+      dashboards: string[];
+      revenueByMonth: { month: number }[];
+      taskStatuses: { count: number }[];
+    };
+    const edit = (data: Record<string, unknown>) => {
+      const picture = data as Dashboard;
+      picture.dashboards[1] = picture.dashboards[0] ?? "";
+      const [first, second] = picture.revenueByMonth;
+      if (first && second) [first.month, second.month] = [second.month, first.month];
+      for (const entry of picture.taskStatuses) entry.count = 0;
+    };
+    expect(problemsOf(dashboard, edit)).toEqual([
+      `${dashboard}: dashboards[1]: "Executive Overview" is listed twice: each entry needs its own words`,
+      `${dashboard}: revenueByMonth: the months must run in order, each once: the chart reads from the first to the last`,
+      `${dashboard}: taskStatuses: at least one status needs a task: the ring shows their shares`,
+    ]);
+  });
+
   it("a bar that runs past the seven-week timeline", () => {
     const edit = (data: Record<string, unknown>) => {
       const [first] = (data as Board).rows;

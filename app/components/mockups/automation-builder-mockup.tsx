@@ -74,8 +74,9 @@ export function AutomationBuilderMockup() {
                 <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-accent-soft text-accent">
                   <Icon name={action.icon} className="size-4" />
                 </span>
-                <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-                  <span className="text-muted-foreground">{index + 1}.</span>
+                {/* One line of words with the chip inside it, wrapping as a sentence does. */}
+                <span className="leading-7">
+                  <span className="text-muted-foreground">{index + 1}.</span>{" "}
                   {fillNodes(action.sentence, { detail: <Chip>{action.detail}</Chip> })}
                 </span>
               </li>

@@ -21,7 +21,12 @@ export function fillText(sentence: string, values: Record<string, string | numbe
 export function fillNodes(sentence: string, nodes: Record<string, ReactNode>): ReactNode[] {
   return sentence.split(BLANK).map((piece, index) =>
     // split() with a capture group: even pieces are text, odd ones the blanks' names.
-    index % 2 === 0 ? piece : <Fragment key={piece}>{nodes[piece] ?? `{${piece}}`}</Fragment>,
+    index % 2 === 0 ? (
+      piece
+    ) : (
+      // Keyed by place: a sentence may name the same blank twice.
+      <Fragment key={`${index}-${piece}`}>{nodes[piece] ?? `{${piece}}`}</Fragment>
+    ),
   );
 }
 

@@ -4,6 +4,7 @@ import { fillText, joinList } from "./fill-blanks";
 import { MockWindow } from "./mock-window";
 import { markTone } from "./tones";
 
+/** One bar per week, 20 units apart: the drawing is as wide as the weeks the file lists. */
 const bars = picture.weeklyTasks;
 
 /** Home hero picture: a team dashboard with two progress figures (content/pictures). */
@@ -29,7 +30,7 @@ export function HeroDashboardMockup() {
       <div className="mt-4 rounded-lg border p-3">
         <p className="mb-2 text-xs font-semibold text-muted-foreground">{picture.chartLabel}</p>
         <svg
-          viewBox="0 0 140 48"
+          viewBox={`0 0 ${bars.length * 20} 48`}
           // The weeks run the way the page reads, the latest last (mirrored in Hebrew).
           className="h-16 w-full rtl:-scale-x-100"
           preserveAspectRatio="none"

@@ -93,8 +93,10 @@ export function TeamCollaborationMockup() {
                   <p className="leading-relaxed">
                     {message.parts.map((part) =>
                       part.startsWith("@") ? (
+                        // Its own direction: "@Leo Park" in a Hebrew sentence keeps its @ in front.
                         <span
                           key={part}
+                          dir="auto"
                           className="rounded bg-primary-soft px-1 font-medium text-primary"
                         >
                           {part}
