@@ -32,6 +32,23 @@ const translated = (file: string, locale: string, pick: (words: never) => string
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/**
+ * The product pictures whose contents reach past their frame: a frame clips what overflows
+ * it, so the page does not scroll sideways, but a card cut off at its edge is a fault too.
+ */
+const picturesOverflowing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="img"][data-static]')]
+      .filter((picture) => {
+        const frame = picture.getBoundingClientRect();
+        return [...picture.querySelectorAll("*")].some((part) => {
+          const box = part.getBoundingClientRect();
+          return box.width > 0 && (box.right > frame.right + 1 || box.left < frame.left - 1);
+        });
+      })
+      .map((picture) => picture.getAttribute("aria-label")?.slice(0, 40)),
+  );
+
 for (const locale of prefixedLocales) {
   test(`${locale.name}: each kind of page reads ${locale.code} (${locale.dir}), fits at 320 and 390 px and passes axe @phone`, async ({
     page,
@@ -46,6 +63,7 @@ for (const locale of prefixedLocales) {
         for (const width of [320, 390]) {
           await page.setViewportSize({ width, height: 844 });
           expect(await overflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+          expect(await picturesOverflowing(page), `${path}'s pictures at ${width} px`).toEqual([]);
         }
         const { violations } = await phoneAxeScan(page).analyze();
         expect(summarizeViolations(violations), `axe on ${path}`).toEqual([]);

@@ -59,7 +59,8 @@ export function SalesPipelineMockup() {
               </p>
               <p className="mb-2.5 text-[11px] text-muted-foreground">{stageTotal(stage.deals)}</p>
             </div>
-            <ul className="grid gap-2">
+            {/* Its cards may shrink below their words: a long name is cut with "…", not pushed past the frame. */}
+            <ul className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
               {stage.deals.map((deal, index) => (
                 <li
                   key={deal.company}
