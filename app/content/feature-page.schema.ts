@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { featureId } from "./features.schema.ts";
 import { button, buttonLabel, capability, lead, paragraph, testimonial } from "./page-pieces.ts";
-import { headline, linkProblem, uniqueBy } from "./rules.ts";
+import { distinctItems, headline, linkProblem, uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
 /** content/pages/feature-page.json: the headings every feature page shares. */
@@ -54,16 +54,9 @@ export const featurePageSchema = z
     related: z
       .array(featureId)
       .length(3, "must name exactly three feature cards")
-      .superRefine((ids, context) => {
-        ids.forEach((id, index) => {
-          if (ids.indexOf(id) !== index)
-            context.addIssue({
-              code: "custom",
-              path: [index],
-              message: `"${id}" is named twice: each related feature must be different`,
-            });
-        });
-      }),
+      .superRefine(
+        distinctItems((id) => `"${id}" is named twice: each related feature must be different`),
+      ),
   })
   .strict()
   .superRefine((page, context) => {

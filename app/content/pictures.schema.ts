@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uniqueBy } from "./rules.ts";
+import { distinctItems, uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
 /*
@@ -39,16 +39,9 @@ const withBlanks = (...blanks: string[]) =>
   });
 
 /** A list the picture draws item by item: no two alike, so each has its place. */
-const distinct = (items: readonly string[], context: z.RefinementCtx) => {
-  items.forEach((item, index) => {
-    if (items.indexOf(item) !== index)
-      context.addIssue({
-        code: "custom",
-        path: [index],
-        message: `"${item}" is listed twice: each entry needs its own words`,
-      });
-  });
-};
+const distinct = distinctItems(
+  (item) => `"${item}" is listed twice: each entry needs its own words`,
+);
 
 /** A window's title bar: it is drawn on one line, cut with "…" past its width. */
 const windowTitle = text.max(60);

@@ -101,3 +101,15 @@ export const uniqueBy =
       seen.add(item[key]);
     });
   };
+
+/**
+ * A list of words or ids, each allowed once: a repeat is named with where it stands, in
+ * the words `repeated` gives it.
+ */
+export const distinctItems =
+  (repeated: (item: string) => string) => (items: readonly string[], context: z.RefinementCtx) => {
+    items.forEach((item, index) => {
+      if (items.indexOf(item) !== index)
+        context.addIssue({ code: "custom", path: [index], message: repeated(item) });
+    });
+  };

@@ -1,8 +1,6 @@
 import { salesPipeline as picture } from "~/content/pictures/sales-pipeline";
 import type { SalesPipelinePicture } from "~/content/pictures.schema";
-import { formatCount, formatUsd } from "~/lib/format-number";
-import { cachedFormatter } from "~/lib/intl-locale";
-import { pageLocale } from "~/lib/localized-content";
+import { formatCount, formatFigure, formatUsd } from "~/lib/format-number";
 import { fillText, joinList } from "./fill-blanks";
 import { MockWindow } from "./mock-window";
 import { MoreOnPhone } from "./more-on-phone";
@@ -10,16 +8,10 @@ import { markTone } from "./tones";
 
 type Deal = SalesPipelinePicture["stages"][number]["deals"][number];
 
-/** A deal's age in words ("2 days", "2 Tage"); on its card, the file's short form ("2d"). */
-const ageInWords = cachedFormatter(
-  (locale) => new Intl.NumberFormat(locale, { style: "unit", unit: "day", unitDisplay: "long" }),
-);
-
 const stageTotal = (deals: Deal[]) => formatUsd(deals.reduce((sum, deal) => sum + deal.amount, 0));
 
 /** The text alternative: every stage in order, with its deals. */
 function description() {
-  const locale = pageLocale();
   const stages = picture.stages.map((stage) =>
     fillText(picture.stageAlt, {
       stage: stage.name,
@@ -30,7 +22,7 @@ function description() {
             amount: formatUsd(deal.amount),
             owner: deal.owner,
             tag: deal.tag,
-            age: ageInWords(locale).format(deal.ageDays),
+            age: formatFigure({ value: deal.ageDays, unit: "day" }),
           }),
         )
         .join("; "),
