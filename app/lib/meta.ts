@@ -159,10 +159,9 @@ export function pageMeta({
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
     { property: "og:image:alt", content: imageAlt },
+    // X reads the title, description and picture from the Open Graph tags above when its
+    // own are absent; the card's size and the picture's alternative it reads only from its own.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
   if (noindex) {

@@ -58,9 +58,7 @@ function page({
       `<meta property="og:title" content="About | Flowboard">`,
       `<meta property="og:description" content="${description}">`,
       `<meta name="twitter:card" content="summary_large_image">`,
-      `<meta name="twitter:description" content="${description}">`,
       `<meta property="og:image" content="${site.origin}/social-card.png">`,
-      `<meta name="twitter:image" content="${site.origin}/social-card.png">`,
       `<meta property="og:locale" content="en_US">`,
       ...["en", "de", "ja", "he"].map(
         (code) =>

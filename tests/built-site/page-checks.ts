@@ -182,11 +182,13 @@ export function seoProblems(route: string, document: Document, site: SiteFacts, 
   const shortest = localeOfPath(route) === "ja" ? 25 : 50;
   if (description.length <= shortest)
     problems.push(`description ${JSON.stringify(description)} is ${shortest} characters or fewer`);
-  for (const selector of ['meta[property="og:description"]', 'meta[name="twitter:description"]'])
-    expectEqual(selector, attr(selector, "content"), description);
+  expectEqual("og:description", attr('meta[property="og:description"]', "content"), description);
   const image = `${site.origin}${own.image}`;
   expectEqual("og:image", attr('meta[property="og:image"]', "content"), image);
-  expectEqual("twitter:image", attr('meta[name="twitter:image"]', "content"), image);
+  // X reads these from the Open Graph tags; a twitter: copy that drifted from them would win.
+  for (const name of ["twitter:title", "twitter:description", "twitter:image"])
+    if (document.querySelector(`meta[name="${name}"]`))
+      problems.push(`${name} repeats an Open Graph tag X already reads`);
   if (document.querySelector('meta[name="robots"]'))
     problems.push(`an indexable page with robots ${attr('meta[name="robots"]', "content")}`);
   // A page in another language is the English page's twin: the same types, each naming the
