@@ -129,10 +129,7 @@ export default function App() {
   if (isAdminPath(pathname)) return <Outlet />;
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:inset-s-2"
-      >
+      <a href="#main" className="skip-link">
         {m.skip_to_content()}
       </a>
       <SiteHeader />

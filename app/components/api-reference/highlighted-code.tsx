@@ -28,7 +28,7 @@ export function HighlightedCode({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a block wider than the screen scrolls, and keyboard users must reach it
         tabIndex={0}
         dir="ltr"
-        className="overflow-x-auto bg-muted p-4 font-mono text-sm leading-relaxed"
+        className="api-code"
       >
         <code>
           {/* Highlighted by the build only: the highlighter would otherwise become a chunk

@@ -22,7 +22,7 @@ export function BackToTop() {
       onClick={() =>
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "instant" : "smooth" })
       }
-      className="back-to-top fixed inset-e-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover"
+      className="back-to-top fixed"
     >
       <Icon name="arrow-up" className="size-5" />
     </button>

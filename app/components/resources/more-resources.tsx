@@ -13,10 +13,7 @@ export function MoreResources({ current }: { current: string }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {others.map((link) => (
           <li key={link.href}>
-            <Link
-              to={link.href}
-              className="flex h-full items-start justify-between gap-3 rounded-lg border bg-card p-5 shadow-sm transition-colors hover:border-primary hover:bg-primary-soft"
-            >
+            <Link to={link.href} className="card-link">
               <span>
                 <span className="block font-semibold">{link.label}</span>
                 <span className="mt-1 block text-sm text-muted-foreground">{link.description}</span>

@@ -2,21 +2,19 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-export const badgeVariants = cva(
-  "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
-  {
-    variants: {
-      tone: {
-        primary: "bg-primary-soft text-primary",
-        accent: "bg-accent-soft text-accent",
-        warning: "bg-warning-soft text-warning",
-        success: "bg-success-soft text-success",
-        neutral: "bg-muted text-muted-foreground",
-      },
+// The base look is the `badge` class of app/styles/controls.css; the tones stay utilities.
+export const badgeVariants = cva("badge", {
+  variants: {
+    tone: {
+      primary: "bg-primary-soft text-primary",
+      accent: "bg-accent-soft text-accent",
+      warning: "bg-warning-soft text-warning",
+      success: "bg-success-soft text-success",
+      neutral: "bg-muted text-muted-foreground",
     },
-    defaultVariants: { tone: "primary" },
   },
-);
+  defaultVariants: { tone: "primary" },
+});
 
 export function Badge({
   className,

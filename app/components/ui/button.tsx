@@ -4,28 +4,26 @@ import { cn } from "~/lib/cn";
 import { HOLD_ATTRIBUTE } from "~/lib/page-loader/declarations";
 import { Slot } from "./slot";
 
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
-        outline: "border border-input bg-background text-foreground hover:bg-muted",
-        ghost: "text-foreground hover:bg-muted",
-        inverted: "bg-background text-primary hover:bg-primary-soft",
-        link: "text-primary underline-offset-4 hover:underline",
-      },
-      size: {
-        sm: "h-9 px-3 text-sm",
-        md: "h-11 px-5 text-sm",
-        // A call to action's words can outgrow a phone (German compounds): it wraps there.
-        lg: "min-h-12 max-w-full px-6 py-2 text-center text-base max-sm:whitespace-normal",
-        icon: "size-11",
-      },
+// The base look is the `button` class of app/styles/controls.css; the variants stay utilities.
+export const buttonVariants = cva("button", {
+  variants: {
+    variant: {
+      primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
+      outline: "border border-input bg-background text-foreground hover:bg-muted",
+      ghost: "text-foreground hover:bg-muted",
+      inverted: "bg-background text-primary hover:bg-primary-soft",
+      link: "text-primary underline-offset-4 hover:underline",
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    size: {
+      sm: "h-9 px-3 text-sm",
+      md: "h-11 px-5 text-sm",
+      // A call to action's words can outgrow a phone (German compounds): it wraps there.
+      lg: "min-h-12 max-w-full px-6 py-2 text-center text-base max-sm:whitespace-normal",
+      icon: "size-11",
+    },
   },
-);
+  defaultVariants: { variant: "primary", size: "md" },
+});
 
 export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   /** Render the child element (a Link, say) with the button's look. */

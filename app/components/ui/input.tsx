@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-export const fieldClass =
-  "w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring";
+/** A text field's look: the `text-field` class of app/styles/controls.css. */
+export const fieldClass = "text-field";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(fieldClass, "h-11", className)} {...props} />;

@@ -86,10 +86,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<"ol">) {
       <ol
         tabIndex={-1}
         ref={setList}
-        className={cn(
-          "fixed inset-e-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]",
-          className,
-        )}
+        className={cn("toast-viewport fixed", className)}
         {...props}
       />
     </section>
