@@ -15,6 +15,7 @@ import { multiplierFor } from "./cpu-calibration.mjs";
 import { medianResult } from "./lighthouse.mjs";
 import {
   adminOnlyFiles,
+  firstViewAssets,
   measureBeforeInteraction,
   shellFiles,
   staticImportClosure,
@@ -36,8 +37,8 @@ const result = (overrides = {}) => ({
 });
 
 describe("budgets.json", () => {
-  it("holds the budgets of docs/decisions/006 (JavaScript 133 KB since the per-language manifests, HTML 16 KB since 029)", () => {
-    expect(budgets.bytes).toMatchObject({ jsGzipKB: 133, htmlBrotliKB: 16, cssBrotliKB: 15 });
+  it("holds the budgets of docs/decisions/006 (JavaScript 135 KB since the page loader is a module, HTML 14 KB since 029)", () => {
+    expect(budgets.bytes).toMatchObject({ jsGzipKB: 135, htmlBrotliKB: 14, cssBrotliKB: 15 });
     // npm test and npm run audit hold every page to the same figures: no second ceiling.
     expect(Object.keys(budgets.bytes).filter((key) => !key.startsWith("$"))).toEqual([
       "jsGzipKB",
@@ -70,10 +71,10 @@ describe("budgets.json", () => {
 
 describe("byte budgets", () => {
   it("passes a page at the limits and names each figure over them", () => {
-    expect(checkBytes(weight(133, 16, 15), budgets)).toEqual([]);
+    expect(checkBytes(weight(135, 14, 15), budgets)).toEqual([]);
     expect(checkBytes(weight(140.25, 17, 16), budgets)).toEqual([
-      "JavaScript 140.3 KB gzip is over the 133 KB budget",
-      "HTML 17.0 KB brotli is over the 16 KB budget",
+      "JavaScript 140.3 KB gzip is over the 135 KB budget",
+      "HTML 17.0 KB brotli is over the 14 KB budget",
       "CSS 16.0 KB brotli is over the 15 KB budget",
     ]);
   });
@@ -107,9 +108,9 @@ describe("articles against their list pages", () => {
 });
 
 describe("loaded-after-first-view budgets", () => {
-  it("hold the live board of /demo-projects to 40.5 KB beyond the shell", () => {
+  it("hold the live board of /demo-projects to 41.5 KB beyond the shell", () => {
     expect(budgets.loadedAfterFirstView.routes).toEqual({
-      "/demo-projects": { chunk: "live-board", jsBeyondShellGzipKB: 40.5 },
+      "/demo-projects": { chunk: "live-board", jsBeyondShellGzipKB: 41.5 },
     });
   });
 
@@ -144,6 +145,29 @@ describe("loaded-after-first-view budgets", () => {
     expect(checkBeyondShell(beyond(41.26), 40)).toEqual([
       "JavaScript beyond the shell with the live-board code 41.3 KB gzip is over the 40 KB budget",
     ]);
+  });
+});
+
+describe("what a page loads on first view", () => {
+  it("follows the page loader's module to the modules and reporter every public page shares", () => {
+    const html = [
+      '<link rel="stylesheet" href="/assets/app-1.css#"/><link rel="modulepreload" href="/assets/page-loader-a.js"/>',
+      '<script type="module">import { startPage, publicPage } from "/assets/page-loader-a.js";',
+      'startPage({...publicPage, preloads: publicPage.preloads.concat(["/assets/home-4.js"])});</script>',
+    ].join("");
+    const files = {
+      "assets/page-loader-a.js":
+        'function w(){}export{w as startPage};\nexport const publicPage = {"preloads":["/assets/framework-2.js"],"vitalsReporter":"/assets/vitals-reporter-v.js"};',
+    };
+    expect(firstViewAssets(html, (file) => files[file])).toEqual({
+      js: ["assets/page-loader-a.js", "assets/home-4.js", "assets/framework-2.js"],
+      css: ["assets/app-1.css"],
+      afterIdle: ["assets/vitals-reporter-v.js"],
+      loader: ["assets/page-loader-a.js"],
+    });
+    expect(() => firstViewAssets(html, () => "export{w as startPage};")).toThrow(
+      "/assets/page-loader-a.js has no publicPage export for the page to read",
+    );
   });
 });
 

@@ -61,25 +61,53 @@ function sum(files) {
  */
 const AFTER_IDLE = /^\/assets\/vitals-reporter-[\w-]+\.js$/;
 
-/** The assets an HTML document loads on first view (and, apart, after idle), as paths relative to the client root. */
-export function firstViewAssets(html) {
+const readClientFile = (file) => readFileSync(path.join(clientRoot, file), "utf8");
+
+/** A module script's static imports of the build's assets: the page loader's module. */
+const STATIC_ASSET_IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*"(\/assets\/[^"]+\.js)"/g;
+/** What the loader's module holds for every public page (hydrate-on-intent.mjs). */
+const PUBLIC_PAGE_EXPORT = /\bexport const publicPage = (\{.*\});\s*$/;
+
+/**
+ * The assets an HTML document loads on first view (and, apart, after idle), as paths
+ * relative to the client root; `loader`, the page loader's module its module script imports
+ * (run before any interaction). The modules every public page preloads and the metrics
+ * reporter are named once, in that module (`read` reads a built file).
+ */
+export function firstViewAssets(html, read = readClientFile) {
   const js = new Set();
   const afterIdle = new Set();
   const css = new Set();
+  const loader = new Set();
   for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
     js.add(href);
   for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) js.add(src);
   // Module scripts name the rest: React Router's bootstrap imports, or the list of
   // modules that hydrate-on-intent.mjs loads on the visitor's first intent.
-  for (const [, code] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
+  for (const [, code] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, spec] of code.matchAll(/"(\/assets\/[^"]+\.js)"/g))
       (AFTER_IDLE.test(spec) ? afterIdle : js).add(spec);
+    for (const [, names, spec] of code.matchAll(STATIC_ASSET_IMPORT)) {
+      loader.add(spec);
+      if (!/\bpublicPage\b/.test(names)) continue;
+      const shared = read(spec.replace(/^\//, "")).match(PUBLIC_PAGE_EXPORT);
+      if (!shared) throw new Error(`${spec} has no publicPage export for the page to read`);
+      const { preloads = [], vitalsReporter } = JSON.parse(shared[1]);
+      for (const href of preloads) js.add(href);
+      if (vitalsReporter) afterIdle.add(vitalsReporter);
+    }
+  }
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
     css.add(href);
   // React Router marks a stylesheet that a lazily loaded module also needs with a bare
   // "#" (its own link then stays apart from the one Vite adds); the file is the same.
   const strip = (href) => href.replace(/^\//, "").replace(/#.*$/, "");
-  return { js: [...js].map(strip), css: [...css].map(strip), afterIdle: [...afterIdle].map(strip) };
+  return {
+    js: [...js].map(strip),
+    css: [...css].map(strip),
+    afterIdle: [...afterIdle].map(strip),
+    loader: [...loader].map(strip),
+  };
 }
 
 /**
@@ -93,16 +121,16 @@ const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
  * JavaScript the page runs before the visitor's first interaction: its inline scripts
- * (the theme script, the loader) and, for a page that is live on arrival, every module
- * of its first view. Gzip and Brotli sizes.
+ * (the head script, the loader's start), the loader's module (`loaderFiles`) and, for a
+ * page that is live on arrival, every module of its first view. Gzip and Brotli sizes.
  */
-export function measureBeforeInteraction(html, jsFiles) {
+export function measureBeforeInteraction(html, jsFiles, loaderFiles = []) {
   const inline = [...html.matchAll(scriptElement)]
     .filter(([, attributes]) => !/\bsrc=/.test(attributes) && !/type="(?!module")/.test(attributes))
     .map(([, , body]) => body)
     .join("\n");
   const live = liveOnArrival(html);
-  const modules = live ? sum(jsFiles) : { raw: 0, gzip: 0, br: 0 };
+  const modules = sum(live ? [...new Set([...jsFiles, ...loaderFiles])] : loaderFiles);
   const own = sizes(Buffer.from(inline));
   return {
     live,
@@ -124,7 +152,7 @@ export function measurePage(htmlFile) {
     afterIdle: sum(
       [...staticImportClosure(assets.afterIdle)].filter((file) => !assets.js.includes(file)),
     ),
-    beforeInteraction: measureBeforeInteraction(text, assets.js),
+    beforeInteraction: measureBeforeInteraction(text, assets.js, assets.loader),
   };
 }
 

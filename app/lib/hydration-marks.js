@@ -32,3 +32,17 @@ export function markHydrated() {
  * that holds them (pipeline/postbuild/hydrate-on-intent.mjs).
  */
 export const HOLD_REGION_ATTRIBUTE = "data-hydrate-region";
+
+/**
+ * The global, on `window`, where the head script queues the presses on declared controls
+ * made before the page's loader has started (pipeline/postbuild/head-script.mjs): the
+ * loader is a module of its own, fetched beside the page, and takes the queue over as it
+ * starts (app/lib/page-loader/early-events.ts), holding and replaying them as its own.
+ */
+export const EARLY_PRESSES = "__earlyPresses";
+
+/**
+ * A control whose click, submit or shortcut before hydration is held and replayed
+ * (app/lib/page-loader/declarations.ts); here so the head script holds the same controls.
+ */
+export const HOLD_ATTRIBUTE = "data-hydrate-hold";

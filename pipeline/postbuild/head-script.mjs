@@ -1,6 +1,6 @@
 // Post-build step 2 (pipeline/postbuild/index.mjs): the head script goes into every page's
 // <head>, right after the charset, before the stylesheet, so what it puts on <html>
-// holds from the first style and layout. It does three jobs, each for every page:
+// holds from the first style and layout. It does four jobs, each for every page:
 //
 // The theme. It puts the visitor's saved choice on <html> as `data-theme` before the first
 // paint, so no page paints in the wrong theme, and it answers the header's toggle
@@ -8,6 +8,14 @@
 // loaded. A storage error (storage blocked) counts as no choice, and a choice then holds for
 // the page view only. Without JavaScript there is no attribute, and the stylesheet follows
 // the system setting.
+//
+// The presses made before the page's loader runs. The loader is a module of the build's
+// assets (hydrate-on-intent.mjs), fetched beside the page and run once the page is parsed
+// and it has arrived. A click on a declared control (`data-hydrate-hold`, not a new-tab or
+// other modified click) or a submit of a declared form, made before then, is stopped here,
+// marked busy and queued on `window`; the loader takes the queue over as it starts and holds
+// those presses as its own (app/lib/page-loader/early-events.ts), and this listener then
+// stands down. Keyboard shortcuts and tooltips wait for the loader.
 //
 // The page's bands, laid out as they near the viewport. With `data-bands="lazy"` on <html>,
 // app.css gives the bands of <main> below the first `content-visibility: auto`: the browser
@@ -33,7 +41,7 @@
 // when it hydrates. The same text on every page is one CSP hash (the post-build checks every
 // inline script against its page's policy).
 
-import { HYDRATED } from "../../app/lib/hydration-marks.js";
+import { EARLY_PRESSES, HOLD_ATTRIBUTE, HYDRATED } from "../../app/lib/hydration-marks.js";
 import { SAVED_BOARD_ATTRIBUTE, SAVED_BOARD_KEY } from "../../app/lib/saved-board.js";
 
 /** The localStorage key of the visitor's choice: "light" or "dark"; absent means "system". */
@@ -74,7 +82,17 @@ const savedBoardScript = [
   `d.setAttribute(${JSON.stringify(SAVED_BOARD_ATTRIBUTE)},"")}catch(e){}`,
 ].join("");
 
-export const headScript = themeScript + savedBoardScript + bandsScript;
+// The same decisions as early-events.ts's click and submit listeners, so the loader, taking
+// a queued press over, holds exactly what was stopped here.
+const earlyPressesScript = [
+  `window.${EARLY_PRESSES}=[];["click","submit"].forEach(function(y){`,
+  `addEventListener(y,function(e){var q=window.${EARLY_PRESSES},`,
+  `c=e.target.closest&&e.target.closest("[${HOLD_ATTRIBUTE}]");`,
+  'if(!q||!c||(y=="click"?c.tagName=="FORM"||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey:c!=e.target))return;',
+  'e.preventDefault();e.stopImmediatePropagation();c.setAttribute("aria-busy","true");q.push(e)},true)});',
+].join("");
+
+export const headScript = themeScript + savedBoardScript + earlyPressesScript + bandsScript;
 
 const CHARSET = /<meta charSet="utf-8"\/>/i;
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HYDRATED } from "../../app/lib/hydration-marks.js";
+import { EARLY_PRESSES, HYDRATED } from "../../app/lib/hydration-marks.js";
+import { holdEarlyEvents } from "../../app/lib/page-loader/early-events.ts";
 import {
   addHeadScript,
   headScript,
@@ -23,12 +24,17 @@ function loadPage(navigationType = "navigate") {
   controller = new AbortController();
   const { signal } = controller;
   const add = document.addEventListener.bind(document);
-  document.addEventListener = (type, listener, options) =>
-    add(type, listener, { signal, ...options });
+  const addOnWindow = window.addEventListener.bind(window);
+  const withSignal = (options) =>
+    typeof options === "boolean" ? { capture: options, signal } : { signal, ...options };
+  document.addEventListener = (type, listener, options) => add(type, listener, withSignal(options));
+  window.addEventListener = (type, listener, options) =>
+    addOnWindow(type, listener, withSignal(options));
   try {
     new Function(headScript)();
   } finally {
     document.addEventListener = add;
+    window.addEventListener = addOnWindow;
   }
 }
 
@@ -155,5 +161,63 @@ describe("the head script's lazy bands", () => {
     document.dispatchEvent(new Event(HYDRATED));
     vi.runAllTimers();
     expect(lazy()).toBeNull();
+  });
+});
+
+describe("the head script's early presses, before the page's loader has arrived", () => {
+  const click = (element, init = {}) =>
+    element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ...init }));
+  const byId = (id) => document.getElementById(id);
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <button id="held" type="button" data-hydrate-hold><span id="label">Copy</span></button>
+      <button id="plain" type="button">Plain</button>
+      <a id="search" href="/search" data-hydrate-hold>Search</a>
+      <form id="form" data-hydrate-hold><button id="send">Send</button></form>`;
+    loadPage();
+  });
+  afterEach(() => {
+    document.dispatchEvent(new Event(HYDRATED));
+    delete window[EARLY_PRESSES];
+  });
+
+  it("stops a click on a declared control, says it is busy and queues it", () => {
+    const heard = vi.fn();
+    byId("held").addEventListener("click", heard);
+    expect(click(byId("label"))).toBe(false);
+    expect(heard).not.toHaveBeenCalled();
+    expect(byId("held").getAttribute("aria-busy")).toBe("true");
+    expect(window[EARLY_PRESSES]).toHaveLength(1);
+  });
+
+  it("stops a submit of a declared form, and leaves other clicks to the browser", () => {
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    expect(byId("form").dispatchEvent(submit)).toBe(false);
+    expect(byId("form").getAttribute("aria-busy")).toBe("true");
+    expect(click(byId("plain"))).toBe(true);
+    expect(click(byId("search"), { ctrlKey: true })).toBe(true);
+    expect(click(byId("search"), { button: 1 })).toBe(true);
+    expect(window[EARLY_PRESSES]).toEqual([submit]);
+  });
+
+  it("hands its queue to the loader, which replays each press once, in order, after hydration", () => {
+    const heard = [];
+    for (const id of ["held", "search"])
+      byId(id).addEventListener("click", (event) => {
+        event.preventDefault();
+        heard.push(id);
+      });
+    click(byId("search"));
+    click(byId("held"));
+    const start = vi.fn();
+    holdEarlyEvents(window, start);
+    expect(start).toHaveBeenCalled();
+    expect(window[EARLY_PRESSES]).toBeUndefined();
+    // The loader holds from here on; the head script stands down.
+    click(byId("held"));
+    expect(heard).toEqual([]);
+    document.dispatchEvent(new Event(HYDRATED));
+    expect(heard).toEqual(["search", "held", "held"]);
+    expect(byId("held").hasAttribute("aria-busy")).toBe(false);
   });
 });

@@ -5,11 +5,14 @@
 //
 // What the page does before then is ordinary source: app/lib/page-loader (the intent
 // triggers, the early event contract that holds and replays declared presses, the current
-// year, the metrics reporter), bundled here once per build and inlined into every page as
-// the global `PageLoader`. This step only rewrites React Router's bootstrap module script:
-// its static imports become dynamic ones, handed to `PageLoader.startPage` as `load`, with
-// the page's modulepreload links as `preloads`. Anything it does not recognise fails the
-// build rather than being left half-rewritten.
+// year, the metrics reporter), bundled here once per build as a module of the build's assets
+// (`/assets/page-loader-<hash>.js`), fetched from the page's <head> and cached for a year:
+// inlined, its 2.0 to 2.6 KB of brotli in every page kept the longest pages out of the first
+// round trip (docs/decisions/029, "The page loader as a cached module"). Until it runs, the
+// head script holds a press on a declared control (head-script.mjs). This step rewrites
+// React Router's bootstrap module script: its static imports become dynamic ones, handed to
+// the loader's `startPage` as `load`, with the page's modulepreload links as `preloads`.
+// Anything it does not recognise fails the build rather than being left half-rewritten.
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -24,29 +27,51 @@ const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
 const loaderEntry = (name) =>
   fileURLToPath(new URL(`../../app/lib/page-loader/${name}`, import.meta.url));
-/** The loader's entries: every page's, and that of a page with a held region. */
+/**
+ * The loader's entries: every page's, and what a page with a held region adds to it (its
+ * own module, so the loader every page shares stays one cached file).
+ */
 const LOADER_ENTRIES = {
   plain: loaderEntry("index.ts"),
-  withRegions: loaderEntry("with-regions.ts"),
+  regions: loaderEntry("with-regions.ts"),
 };
+/** The loader's file name in the build's assets, per entry, before its hash. */
+const LOADER_FILES = { plain: "page-loader", regions: "page-loader-regions" };
 
 /** A page with a part whose presses are held until it is live (declarations.ts). */
 const HAS_HELD_REGION = new RegExp(`\\s${HOLD_REGION_ATTRIBUTE}[\\s=>]`);
 
 /**
- * app/lib/page-loader bundled and minified as a script that defines `PageLoader` (a `var`,
- * scoped to the page's module script it is inlined in); `entry` "withRegions" is the one
- * for a page with a held region.
+ * app/lib/page-loader bundled and minified as one ES module with no imports of its own,
+ * exporting `startPage`; for `entry` "regions", `holdRegions` only (what a page with a held
+ * region adds).
  */
 export async function bundlePageLoader(entry = "plain") {
   const { output } = await build({
     input: LOADER_ENTRIES[entry],
     write: false,
     logLevel: "silent",
-    output: { format: "iife", name: "PageLoader", minify: true, generatedCode: { symbols: false } },
+    output: { format: "es", minify: true, generatedCode: { symbols: false } },
   });
   if (output.length !== 1) throw new Error(`the page loader bundled into ${output.length} files`);
   return output[0].code.trim();
+}
+
+/**
+ * Writes the loader's `entry` into the build's assets under a name that changes with its
+ * content (so it is cached as every hashed asset is); returns its URL. The loader every page
+ * shares also exports what every public page hands it (`publicOptions`: the shared preloads,
+ * the metrics reporter), named once there rather than in each page.
+ */
+export async function writePageLoader(assetsDir, entry = "plain", publicOptions = undefined) {
+  const bundled = await bundlePageLoader(entry);
+  const source = publicOptions
+    ? `${bundled}\nexport const publicPage = ${JSON.stringify(publicOptions)};`
+    : bundled;
+  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+  const name = `${LOADER_FILES[entry]}-${hash}.js`;
+  await writeFile(path.join(assetsDir, name), source);
+  return `/assets/${name}`;
 }
 
 /** The reporter chunk of the build's assets, checked to export what the loader calls. */
@@ -107,6 +132,19 @@ export function findManifest(assetsDir, files) {
   return `/assets/${found[0]}`;
 }
 
+/**
+ * The modules every page of `htmls` preloads (the framework, the root layout and what they
+ * import): named once, in the loader's own module, rather than in every page. A page lists
+ * only the rest.
+ */
+export function sharedPreloads(htmls) {
+  const lists = htmls
+    .map((html) => [...html.matchAll(PRELOAD)].map((m) => m[1]))
+    .filter((list) => list.length > 0);
+  if (!lists.length) return [];
+  return lists[0].filter((href) => lists.every((list) => list.includes(href)));
+}
+
 /** React Router's page for routes it does not prerender: live on arrival. */
 export const SPA_FALLBACK = "__spa-fallback.html";
 
@@ -124,14 +162,17 @@ function rewriteStatement(statement) {
 }
 
 /**
- * The page's HTML with its JavaScript loaded by the page loader (`loaderSource`, from
- * `bundlePageLoader`); unchanged if it has none. `vitalsReporter` (a URL) starts the visitor
- * metrics after idle on public pages.
+ * The page's HTML with its JavaScript loaded by the page loader (`loaderUrl`, from
+ * `writePageLoader`; with `regionsLoaderUrl` on a page with a held region); unchanged if it has
+ * none. `publicOptions` is what the loader's module holds for every public page (its
+ * `publicPage`): `preloads`, the modules every public page preloads, which such a page then
+ * leaves out of its own list, and `vitalsReporter` (a URL), which starts the visitor metrics
+ * after idle. The team's pages get neither: they are not measured.
  */
 export function hydrateOnIntent(
   html,
   file = "page",
-  { loaderSource, regionsLoaderSource, vitalsReporter } = {},
+  { loaderUrl, regionsLoaderUrl, publicOptions } = {},
 ) {
   const boots = [...html.matchAll(BOOT)];
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
@@ -139,8 +180,9 @@ export function hydrateOnIntent(
   if (boots.length !== 1)
     throw new Error(`${file}: expected one React Router bootstrap script, found ${boots.length}`);
   const withRegions = HAS_HELD_REGION.test(html);
-  const source = withRegions ? regionsLoaderSource : loaderSource;
-  if (!source) throw new Error(`${file}: no page loader to inline (bundlePageLoader)`);
+  if (!loaderUrl) throw new Error(`${file}: no page loader to start it (writePageLoader)`);
+  if (withRegions && !regionsLoaderUrl)
+    throw new Error(`${file}: a held region, and no loader part to hold it (writePageLoader)`);
   const statements = boots[0][1]
     .split("\n")
     .map((line) => line.trim())
@@ -155,23 +197,41 @@ export function hydrateOnIntent(
       return `await nextTask();\nperformance.mark(${JSON.stringify(HYDRATE_START)});\n${rewritten}`;
     return rewritten.includes("import(") ? `await nextTask();\n${rewritten}` : rewritten;
   });
+  const shared = publicOptions && !isTeamPage(file) ? publicOptions : undefined;
+  const commonPreloads = shared?.preloads ?? [];
+  if (!commonPreloads.every((href) => preloads.includes(href)))
+    throw new Error(`${file}: does not preload every module the public pages share`);
+  const own = preloads.filter((href) => !commonPreloads.includes(href));
   const options = [
-    `preloads: ${JSON.stringify(preloads)},`,
+    ...(shared ? ["...publicPage,"] : []),
+    shared
+      ? `preloads: publicPage.preloads.concat(${JSON.stringify(own)}),`
+      : `preloads: ${JSON.stringify(preloads)},`,
     // React Router's fallback for routes it does not prerender (a signed-in area drawn in
     // the browser) has nothing to read until the framework draws it.
     ...(path.basename(file) === SPA_FALLBACK ? ["liveOnArrival: true,"] : []),
-    // The team's own pages are not measured.
-    ...(vitalsReporter && !isTeamPage(file)
-      ? [`vitalsReporter: ${JSON.stringify(vitalsReporter)},`]
-      : []),
-    ...(withRegions ? ["holdRegions: PageLoader.holdRegions,"] : []),
+    ...(withRegions ? ["holdRegions,"] : []),
     "load: async (nextTask) => {",
     ...body,
     "},",
   ];
-  const script = [source, "PageLoader.startPage({", ...options, "});"].join("\n");
+  const imports = ["startPage", shared && "publicPage"].filter(Boolean).join(", ");
+  const script = [
+    `import { ${imports} } from ${JSON.stringify(loaderUrl)};`,
+    ...(withRegions ? [`import { holdRegions } from ${JSON.stringify(regionsLoaderUrl)};`] : []),
+    "startPage({",
+    ...options,
+    "});",
+  ].join("\n");
+  // Fetched from the first bytes of the page, beside the stylesheet and the font, rather
+  // than when the parser reaches the script at the end of <body>.
+  const preload = [loaderUrl, ...(withRegions ? [regionsLoaderUrl] : [])]
+    .map((href) => `<link rel="modulepreload" href="${href}"/>`)
+    .join("");
+  if (!html.includes("</head>")) throw new Error(`${file}: no </head> for the loader's preload`);
   return html
     .replace(PRELOAD, "")
+    .replace("</head>", () => `${preload}</head>`)
     .replace(boots[0][0], () => `<script type="module">${script}</script>`);
 }
 
@@ -189,8 +249,22 @@ export async function hydratePagesOnIntent(root) {
   if (!REPORTER_EXPORT.test(reporterCode))
     throw new Error(`${vitalsReporter} does not export startReporting under that name`);
   const manifest = findManifest(assets, await readdir(assets));
-  const loaderSource = await bundlePageLoader();
-  const regionsLoaderSource = await bundlePageLoader("withRegions");
+  const pages = filesUnder(root, { skipFolders: ["assets"] }).filter((file) =>
+    file.endsWith(".html"),
+  );
+  const originals = new Map();
+  for (const relative of pages)
+    originals.set(relative, await readFile(path.join(root, relative), "utf8"));
+  const publicOptions = {
+    // The public pages' shared modules, less the whole route manifest they preload before
+    // each is given its language's.
+    preloads: sharedPreloads(
+      [...originals].filter(([relative]) => !isTeamPage(relative)).map(([, html]) => html),
+    ).filter((href) => href !== manifest),
+    vitalsReporter,
+  };
+  const loaderUrl = await writePageLoader(assets, "plain", publicOptions);
+  const regionsLoaderUrl = await writePageLoader(assets, "regions");
   const manifests = publicManifests(await readFile(path.join(root, manifest), "utf8"));
   const manifestUrls = {};
   for (const [locale, source] of Object.entries(manifests)) {
@@ -199,19 +273,15 @@ export async function hydratePagesOnIntent(root) {
     await writeFile(path.join(root, manifestUrls[locale]), source);
   }
   let count = 0;
-  const pages = filesUnder(root, { skipFolders: ["assets"] }).filter((file) =>
-    file.endsWith(".html"),
-  );
-  for (const relative of pages) {
+  for (const [relative, original] of originals) {
     const file = path.join(root, relative);
-    const original = await readFile(file, "utf8");
     const html = isTeamPage(relative)
       ? original
       : original.replaceAll(manifest, manifestUrls[localeOfPath(`/${relative}`)]);
     const rewritten = hydrateOnIntent(html, relative, {
-      loaderSource,
-      regionsLoaderSource,
-      vitalsReporter,
+      loaderUrl,
+      regionsLoaderUrl,
+      publicOptions,
     });
     if (rewritten !== original) {
       await writeFile(file, rewritten);

@@ -1,4 +1,8 @@
 // @vitest-environment node
+
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   bundlePageLoader,
@@ -7,6 +11,8 @@ import {
   hydrateOnIntent,
   publicManifests,
   REPORTER_EXPORT,
+  sharedPreloads,
+  writePageLoader,
 } from "./hydrate-on-intent.mjs";
 
 // The shape React Router 7 prerenders: modulepreload links in <head>, a bootstrap module.
@@ -18,64 +24,103 @@ import * as route1 from "/assets/home-4.js";
 
 import("/assets/entry.client-5.js");</script></body></html>`;
 
-// The inlined loader's behaviour is app/lib/page-loader's, unit-tested there; this step only
-// bundles it and hands it the page's rewritten bootstrap.
-const loaderSource = "var PageLoader=(function(){return{startPage(){}}})();";
+// The loader's behaviour is app/lib/page-loader's, unit-tested there; this step bundles it
+// as a module of the build's assets and hands it the page's rewritten bootstrap.
+const loaderUrl = "/assets/page-loader-Ab1.js";
+const regionsLoaderUrl = "/assets/page-loader-regions-Cd2.js";
+const moduleScript = (html) => html.match(/<script type="module">([\s\S]*)<\/script>/)?.[1];
 const inline = (html, file, options = {}) =>
-  hydrateOnIntent(html, file, { loaderSource, ...options }).match(
-    /<script type="module">([\s\S]*)<\/script>/,
-  )?.[1];
+  moduleScript(hydrateOnIntent(html, file, { loaderUrl, ...options }));
+
+/** A bundled loader's exports, read as a browser would import it. */
+async function importBundle(source) {
+  const url = `data:text/javascript;base64,${Buffer.from(source).toString("base64")}`;
+  return import(url);
+}
 
 describe("bundlePageLoader", () => {
-  it("bundles app/lib/page-loader into one script that defines PageLoader.startPage", async () => {
+  it("bundles app/lib/page-loader into one module that exports startPage and imports nothing", async () => {
     const source = await bundlePageLoader();
-    expect(source).toMatch(/^var PageLoader=/);
-    expect(source).not.toMatch(/^\s*(import|export)\b/m);
-    const scope = new Function(`${source}; return PageLoader;`)();
-    expect(typeof scope.startPage).toBe("function");
+    // No static import (the metrics reporter's is dynamic, after idle).
+    expect(source).not.toMatch(/\bimport\s*[{*"`]/);
+    const loader = await importBundle(source);
+    expect(typeof loader.startPage).toBe("function");
+    expect(loader.holdRegions).toBeUndefined();
+  });
+
+  it("bundles holdRegions apart, for a page with a held region to add to it", async () => {
+    const regions = await importBundle(await bundlePageLoader("regions"));
+    expect(typeof regions.holdRegions).toBe("function");
+    expect(regions.startPage).toBeUndefined();
   });
 });
 
-describe("bundlePageLoader for a page with a held region", () => {
-  it("adds holdRegions, which every other page's loader leaves out", async () => {
-    const [plain, withRegions] = await Promise.all([
-      bundlePageLoader(),
-      bundlePageLoader("withRegions"),
-    ]);
-    const scope = new Function(`${withRegions}; return PageLoader;`)();
-    expect(typeof scope.holdRegions).toBe("function");
-    expect(typeof scope.startPage).toBe("function");
-    expect(new Function(`${plain}; return PageLoader;`)().holdRegions).toBeUndefined();
-    expect(plain.length).toBeLessThan(withRegions.length);
+describe("writePageLoader", () => {
+  it("writes the loader with what public pages share under a name that changes with it", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "page-loader-"));
+    try {
+      const shared = { preloads: ["/assets/framework-1.js"], vitalsReporter: "/assets/v-1.js" };
+      const url = await writePageLoader(dir, "plain", shared);
+      expect(url).toMatch(/^\/assets\/page-loader-[\w-]{8}\.js$/);
+      const loader = await importBundle(readFileSync(path.join(dir, path.basename(url)), "utf8"));
+      expect(loader.publicPage).toEqual(shared);
+      const other = await writePageLoader(dir, "plain", { ...shared, vitalsReporter: "/v-2.js" });
+      expect(other).not.toBe(url);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("sharedPreloads", () => {
+  it("names the modules every page preloads, in the first page's order", () => {
+    const pageWith = (...hrefs) =>
+      hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
+    expect(
+      sharedPreloads([
+        pageWith("/a.js", "/b.js", "/c.js"),
+        pageWith("/c.js", "/a.js"),
+        "<p>no scripts</p>",
+      ]),
+    ).toEqual(["/a.js", "/c.js"]);
+    expect(sharedPreloads([])).toEqual([]);
   });
 });
 
 describe("hydrateOnIntent", () => {
   it("gives a page with a held region the loader that holds its presses, and only that page", () => {
-    const regionsLoaderSource =
-      "var PageLoader=(function(){return{startPage(){},holdRegions(){}}})();";
     const board = page.replace(
       "<main>Hello</main>",
       '<main><fieldset data-hydrate-region="" disabled=""></fieldset></main>',
     );
-    const options = { regionsLoaderSource };
-    const script = inline(board, "demo-projects/index.html", options);
-    expect(script?.startsWith(regionsLoaderSource)).toBe(true);
-    expect(script).toContain("holdRegions: PageLoader.holdRegions,");
+    const options = { regionsLoaderUrl };
+    const boardHtml = hydrateOnIntent(board, "demo-projects/index.html", { loaderUrl, ...options });
+    const script = moduleScript(boardHtml);
+    expect(script).toContain(
+      `import { startPage } from "${loaderUrl}";\nimport { holdRegions } from "${regionsLoaderUrl}";`,
+    );
+    expect(script).toContain("\nholdRegions,\n");
+    expect(boardHtml).toContain(
+      `<link rel="modulepreload" href="${loaderUrl}"/><link rel="modulepreload" href="${regionsLoaderUrl}"/></head>`,
+    );
+    expect(() => hydrateOnIntent(board, "demo-projects/index.html", { loaderUrl })).toThrow(
+      "demo-projects/index.html: a held region, and no loader part to hold it",
+    );
     const other = inline(page, "index.html", options);
-    expect(other?.startsWith(loaderSource)).toBe(true);
+    expect(other).toContain(`import { startPage } from "${loaderUrl}";`);
     expect(other).not.toContain("holdRegions");
   });
 
-  it("hands the page loader the preloads and the bootstrap's imports, to run on intent", () => {
-    const html = hydrateOnIntent(page, "index.html", { loaderSource });
-    expect(html).not.toContain('rel="modulepreload"');
+  it("preloads the loader from <head> and hands it the preloads and the bootstrap's imports", () => {
+    const html = hydrateOnIntent(page, "index.html", { loaderUrl });
+    expect(html).not.toContain('rel="modulepreload" href="/assets/manifest-1.js"');
+    expect(html).toContain(`<link rel="modulepreload" href="${loaderUrl}"/></head>`);
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
-    expect(inline(page, "index.html")).toBe(
+    expect(moduleScript(html)).toBe(
       [
-        loaderSource,
-        "PageLoader.startPage({",
+        `import { startPage } from "${loaderUrl}";`,
+        "startPage({",
         'preloads: ["/assets/manifest-1.js","/assets/framework-2.js"],',
         "load: async (nextTask) => {",
         "await nextTask();",
@@ -95,7 +140,7 @@ describe("hydrateOnIntent", () => {
   });
 
   it("will not write a page without the loader to start it", () => {
-    expect(() => hydrateOnIntent(page, "index.html")).toThrow(/no page loader to inline/);
+    expect(() => hydrateOnIntent(page, "index.html")).toThrow(/no page loader to start it/);
   });
 
   it("keeps a route whose clientLoader React Router split into a chunk of its own", () => {
@@ -121,13 +166,27 @@ describe("hydrateOnIntent", () => {
     expect(inline(page, "index.html")).not.toContain("liveOnArrival");
   });
 
-  it("gives public pages the visitor metrics' reporter, never the team's pages", () => {
-    const options = { vitalsReporter: "/assets/vitals-reporter-x1.js" };
-    expect(inline(page, "pricing.html", options)).toContain(
-      '\nvitalsReporter: "/assets/vitals-reporter-x1.js",\n',
+  it("gives public pages what they share from the loader's module, never the team's pages", () => {
+    const publicOptions = {
+      preloads: ["/assets/framework-2.js"],
+      vitalsReporter: "/assets/vitals-reporter-x1.js",
+    };
+    const options = { publicOptions };
+    const pricing = inline(page, "pricing.html", options);
+    expect(pricing).toContain(`import { startPage, publicPage } from "${loaderUrl}";`);
+    expect(pricing).toContain(
+      '\n...publicPage,\npreloads: publicPage.preloads.concat(["/assets/manifest-1.js"]),\n',
     );
-    expect(inline(page, "admin/login.html", options)).not.toContain("vitals-reporter");
-    expect(inline(page, "__spa-fallback.html", options)).not.toContain("vitals-reporter");
+    for (const team of ["admin/login.html", "__spa-fallback.html"]) {
+      const script = inline(page, team, options);
+      expect(script).not.toContain("publicPage");
+      expect(script).toContain('preloads: ["/assets/manifest-1.js","/assets/framework-2.js"],');
+    }
+    // A public page that does not preload what the others share is a build this step misread.
+    const lean = page.replace('<link rel="modulepreload" href="/assets/framework-2.js"/>', "");
+    expect(() => hydrateOnIntent(lean, "about.html", { loaderUrl, publicOptions })).toThrow(
+      "about.html: does not preload every module the public pages share",
+    );
   });
 
   it("finds exactly one reporter chunk and knows the export it calls", () => {
@@ -146,7 +205,7 @@ describe("hydrateOnIntent", () => {
 
   it("fails on a bootstrap statement it does not know, rather than half-rewrite it", () => {
     const changed = page.replace("import(", "window.somethingNew();\nimport(");
-    expect(() => hydrateOnIntent(changed, "index.html", { loaderSource })).toThrow(
+    expect(() => hydrateOnIntent(changed, "index.html", { loaderUrl })).toThrow(
       "index.html: unknown statement in the bootstrap script: window.somethingNew();",
     );
   });

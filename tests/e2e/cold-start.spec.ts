@@ -46,7 +46,8 @@ test("two presses on Load More before the framework arrives add two pages, each 
   const delivered = new Promise<void>((resolve) => {
     deliver = resolve;
   });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  // The page's loader is not held back: it is what holds the presses until then.
+  await page.route(/\/assets\/(?!page-loader-).+\.js$/, async (route) => {
     await delivered;
     await route.continue();
   });
@@ -66,6 +67,32 @@ test("two presses on Load More before the framework arrives add two pages, each 
 
 test.describe(() => {
   test.use({ permissions: CLIPBOARD });
+  test("a press before the page's own script has arrived is held, then done once", async ({
+    page,
+  }) => {
+    // The loader is a module fetched beside the page (a slow network, a first visit): until
+    // it runs, the head script holds the press and says the control is busy.
+    let deliver = () => {};
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    await page.route(/\/assets\/page-loader-[\w-]+\.js$/, async (route) => {
+      await delivered;
+      await route.continue();
+    });
+    await page.goto("/resources/api-docs", { waitUntil: "commit" });
+    const path = "/api/v1/tasks/{taskId}";
+    const button = page.getByRole("button", { name: `Copy path ${path}` });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(button.getByTestId("copy-done")).toHaveCount(0);
+
+    deliver();
+    await expect(button.getByTestId("copy-done")).toBeVisible();
+    await expect(button).not.toHaveAttribute("aria-busy");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(path);
+  });
+
   test("the first click on a copy button copies and ticks", async ({ page }) => {
     await page.goto("/resources/api-docs");
     const path = "/api/v1/tasks/{taskId}";

@@ -1,4 +1,4 @@
-import { HOLD_REGION_ATTRIBUTE } from "../hydration-marks.js";
+import { HOLD_ATTRIBUTE, HOLD_REGION_ATTRIBUTE } from "../hydration-marks.js";
 
 /*
  * How each control of a prerendered page works before the framework has hydrated it
@@ -23,7 +23,7 @@ import { HOLD_REGION_ATTRIBUTE } from "../hydration-marks.js";
  */
 
 /** A control whose click, submit or shortcut before hydration is held and replayed. */
-export const HOLD_ATTRIBUTE = "data-hydrate-hold";
+export { HOLD_ATTRIBUTE };
 export const HOLD_SELECTOR = `[${HOLD_ATTRIBUTE}]`;
 
 /** A control with a tooltip: its first hover or focus starts the framework and is replayed. */

@@ -1,4 +1,4 @@
-import { HYDRATED } from "../hydration-marks.js";
+import { EARLY_PRESSES, HYDRATED } from "../hydration-marks.js";
 import { HOLD_SELECTOR, type PageWindow, TOOLTIP_SELECTOR } from "./declarations";
 import { matchesShortcuts } from "./shortcuts";
 
@@ -10,6 +10,9 @@ import { matchesShortcuts } from "./shortcuts";
  * focus on a `data-tooltip` control. Everything else is the HTML's own (links, forms that
  * post, popovers) and is left to the browser.
  */
+
+/** The page's window with the head script's queue of early presses (until taken over). */
+type EarlyWindow = PageWindow & { [EARLY_PRESSES]?: Event[] };
 
 type Held =
   | { kind: "click"; control: HTMLElement }
@@ -115,6 +118,13 @@ export function holdEarlyEvents(win: PageWindow, start: () => void): void {
   ] as const;
   for (const [type, listener] of listeners)
     win.addEventListener(type, listener as EventListener, true);
+  // What was pressed before this module arrived, already stopped by the head script: held
+  // now as if it had been pressed just now, in order, and the head script stands down.
+  const early = (win as EarlyWindow)[EARLY_PRESSES];
+  (win as EarlyWindow)[EARLY_PRESSES] = undefined;
+  for (const event of early ?? [])
+    if (event.type === "submit") onSubmit(event as SubmitEvent);
+    else if (event.type === "click") onClick(event as MouseEvent);
   doc.addEventListener(
     HYDRATED,
     () => {
