@@ -201,6 +201,17 @@ describe("JSON-LD", () => {
     expect(breadcrumbTrail("/", "Home", pages)).toBeUndefined();
   });
 
+  it("names the nearest page above by the title the route gives it", () => {
+    const pages = new Set(["/", "/solutions/enterprise", "/solutions/enterprise/security"]);
+    expect(
+      breadcrumbTrail("/solutions/enterprise/security", "Sicherheit", pages, "Für Unternehmen"),
+    ).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Für Unternehmen", path: "/solutions/enterprise" },
+      { name: "Sicherheit", path: "/solutions/enterprise/security" },
+    ]);
+  });
+
   it("would catch a block that is not valid schema.org", () => {
     const broken = breadcrumbJsonLd([{ name: "", path: "/" }]) as Tag;
     expect(schemaProblems(broken)).toEqual(["$.itemListElement[0].name must be text"]);

@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 import { localeNamed, locales, pathInLocale, pathWithoutLocale } from "~/lib/locales.js";
 import { pageLocale } from "~/lib/localized-content";
 import { normalizePathname, sitePaths } from "~/lib/site-paths";
+import { m } from "~/paraglide/messages.js";
 
 export interface PageMetaInput {
   /** The page's own title; the site name is appended by the template. */
@@ -21,6 +22,12 @@ export interface PageMetaInput {
   image?: { path: string; alt: string };
   /** Tags after the standard ones: an article's dates and JSON-LD, feed links. */
   extra?: MetaDescriptor[];
+  /**
+   * The title of the nearest page above this one, in the page's language: its crumb in the
+   * breadcrumb. Without it, that crumb reads as its path segment ("Blog", on English-only
+   * pages).
+   */
+  parentTitle?: string;
 }
 
 /** The picture link previews show for every page (rendered by scripts/render-social-image.mjs). */
@@ -91,23 +98,27 @@ const segmentName = (segment: string) => {
  * The trail to a nested page ("/features/sales-crm": Home, Features, the page's title), or
  * undefined for a top-level page. Only real pages (`pages`, by default every path in
  * site-paths) become crumbs: "/solutions" is not one, so "/solutions/enterprise/security"
- * reads Home, Enterprise, then the page. A parent is named after its path segment.
+ * reads Home, Enterprise, then the page. The nearest parent is named `parentTitle` when
+ * given, any other after its path segment; the home page in the language of the page.
  */
 export function breadcrumbTrail(
   path: string,
   title: string,
   pages: ReadonlySet<string> = pagePaths,
+  parentTitle?: string,
 ): { name: string; path: string }[] | undefined {
   const segments = path.split("/").filter(Boolean);
   if (segments.length < 2) return undefined;
-  const parents = segments
+  const crumbs = segments
     .slice(0, -1)
     .map((segment, index) => ({
       name: segmentName(segment),
       path: `/${segments.slice(0, index + 1).join("/")}`,
     }))
     .filter((crumb) => pages.has(crumb.path));
-  return [{ name: "Home", path: "/" }, ...parents, { name: title, path }];
+  const nearest = crumbs.at(-1);
+  if (nearest && parentTitle) nearest.name = parentTitle;
+  return [{ name: m.breadcrumb_home(), path: "/" }, ...crumbs, { name: title, path }];
 }
 
 /** schema.org BreadcrumbList for a nested page. */
@@ -137,6 +148,7 @@ export function pageMeta({
   type = "website",
   image: ownImage,
   extra = [],
+  parentTitle,
 }: PageMetaInput): MetaDescriptor[] {
   // A route may name its English path (the table's): the page is in the language rendered.
   const englishPath = pathWithoutLocale(normalizePathname(givenPath));
@@ -191,7 +203,7 @@ export function pageMeta({
   }
   tags.push({ "script:ld+json": webPageJsonLd(fullTitle, description, url, locale.code) });
   if (englishPath === "/") tags.push({ "script:ld+json": organizationJsonLd() });
-  const trail = breadcrumbTrail(englishPath, title);
+  const trail = breadcrumbTrail(englishPath, title, pagePaths, parentTitle);
   if (trail)
     tags.push({
       "script:ld+json": breadcrumbJsonLd(

@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { site } from "../../app/content/site";
-import { localeOfPath, pathWithoutLocale } from "../../app/lib/locales.js";
+import { localeOfPath, locales, pathWithoutLocale } from "../../app/lib/locales.js";
 import { noindexPaths, sitePaths } from "../../app/lib/page-table.js";
 import { checkSite, describeProblems } from "../../scripts/dead-links.mjs";
 import { buildServer } from "../../server/app.mjs";
@@ -30,6 +30,15 @@ const clientDir = clientRootOf(buildDir);
 if (!existsSync(clientDir)) throw new Error(`No ${clientDir}: run \`npm run build\` first.`);
 
 const NOT_FOUND = "/quality-check/no-such-page";
+
+/** The home page's crumb in each language: the interface message, as the page writes it. */
+const homeCrumb: Record<string, string> = Object.fromEntries(
+  locales.map(({ code }) => [
+    code,
+    JSON.parse(readFileSync(new URL(`../../messages/${code}.json`, import.meta.url), "utf8"))
+      .breadcrumb_home,
+  ]),
+);
 const routes = [...listPages(clientDir).keys()].sort();
 
 let app: ReturnType<typeof buildServer>;
@@ -63,6 +72,7 @@ const inventories = new Map<string, ReturnType<typeof interactiveInventory>>();
 
 describe("every built page, as the server answers it", () => {
   const titles = new Map<string, string>();
+  const breadcrumbs = new Map<string, { name: string; item: string }[]>();
   for (const route of [...routes, NOT_FOUND]) {
     const expectedStatus = route === NOT_FOUND ? 404 : 200;
     const indexable = expectedStatus === 200 && !noindexPaths.includes(pathWithoutLocale(route));
@@ -70,6 +80,10 @@ describe("every built page, as the server answers it", () => {
       const page = await serve(route);
       const document = parsePage(page.html);
       titles.set(route, document.title);
+      const trail = jsonLdBlocks(document).blocks.find(
+        (block) => block["@type"] === "BreadcrumbList",
+      );
+      if (trail) breadcrumbs.set(route, trail.itemListElement as { name: string; item: string }[]);
       inventories.set(route, interactiveInventory(document));
       expect(
         servedPageProblems(page, { site, own: ownSeo(route), expectedStatus, indexable }, document),
@@ -86,6 +100,27 @@ describe("every built page, as the server answers it", () => {
     const shared = [...routesByTitle].filter(([, sharing]) => sharing.length > 1);
     expect(titles.size).toBe(routes.length + 1);
     expect(shared).toEqual([]);
+  });
+
+  test("a breadcrumb names each page above by its own title, and home in the page's language", () => {
+    const problems: string[] = [];
+    for (const [route, trail] of breadcrumbs) {
+      const [home, ...above] = trail.slice(0, -1);
+      const language = localeOfPath(route);
+      if (home?.name !== homeCrumb[language])
+        problems.push(`${route}: home reads ${JSON.stringify(home?.name)}`);
+      for (const crumb of above) {
+        const title = titles.get(new URL(crumb.item).pathname);
+        const name = title?.replace(` | ${site.name}`, "");
+        if (crumb.name !== name)
+          problems.push(
+            `${route}: ${crumb.item} reads ${JSON.stringify(crumb.name)}, not ${JSON.stringify(name)}`,
+          );
+      }
+    }
+    // Each language's feature pages and the security page are under a page of the table.
+    expect(breadcrumbs.size).toBeGreaterThan(40);
+    expect(problems).toEqual([]);
   });
 
   test("every social image a page names is served as a PNG", async () => {

@@ -12,6 +12,7 @@ import {
   featurePagePath,
   featurePageTitle,
 } from "~/content/feature-page";
+import { featuresPageMeta } from "~/content/features-overview";
 import { pageMeta } from "~/lib/meta";
 
 export function featurePageMeta(page: FeaturePageRecord) {
@@ -19,6 +20,7 @@ export function featurePageMeta(page: FeaturePageRecord) {
     title: featurePageTitle(page),
     description: page.description,
     path: featurePagePath(page),
+    parentTitle: featuresPageMeta.title,
   });
 }
 

@@ -11,6 +11,7 @@ import { TestimonialSection } from "~/components/sections/testimonial-section";
 import { TitledSection } from "~/components/sections/titled-section";
 import * as developerToolsContent from "~/content/developer-tools";
 import { featurePageCopy } from "~/content/feature-page";
+import { featuresPageMeta } from "~/content/features-overview";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/developer-tools";
 
@@ -27,6 +28,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
     title: loaderData.developerToolsPage.title,
     description: loaderData.developerToolsPage.description,
     path: location.pathname,
+    parentTitle: featuresPageMeta.title,
   });
 
 export default function DeveloperTools({ loaderData }: Route.ComponentProps) {

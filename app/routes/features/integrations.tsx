@@ -12,6 +12,7 @@ import { Section, SectionHeading } from "~/components/sections/section";
 import { TestimonialSection } from "~/components/sections/testimonial-section";
 import { TitledSection } from "~/components/sections/titled-section";
 import { featurePageCopy } from "~/content/feature-page";
+import { featuresPageMeta } from "~/content/features-overview";
 import * as integrationsContent from "~/content/integrations";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/integrations";
@@ -29,6 +30,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) =>
     title: loaderData.integrationsPage.title,
     description: loaderData.integrationsPage.description,
     path: location.pathname,
+    parentTitle: featuresPageMeta.title,
   });
 
 export default function Integrations({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { CertificationList } from "~/components/solutions/certification-list";
 import {
   certifications,
   certificationsSection,
+  enterpriseMeta,
   securityCta,
   securityFeatures,
   securityFeaturesSection,
@@ -21,6 +22,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
     title: securityMeta.title,
     description: securityHero.lead,
     path: location.pathname,
+    parentTitle: enterpriseMeta.title,
   });
 
 export default function EnterpriseSecurity() {
