@@ -23,7 +23,7 @@ const parts = [
     "route data (streamController.enqueue)",
     /<script>window\.__reactRouterContext\.streamController\.enqueue[\s\S]*?<\/script>/g,
   ],
-  ["page loader (inline module)", /<script type="module">[\s\S]*?<\/script>/g],
+  ["page loader's start (inline module)", /<script type="module">[\s\S]*?<\/script>/g],
   [
     "other inline scripts",
     /<script(?! type="module")(?!>window\.__reactRouterContext\.streamController\.enqueue)\b[^>]*>[\s\S]*?<\/script>/g,

@@ -9,8 +9,8 @@ import {
 import { holdEarlyEvents } from "./early-events";
 
 /*
- * The script every prerendered page runs first, inlined in its HTML by the build
- * (pipeline/postbuild/hydrate-on-intent.mjs): the page stays its HTML, complete and working,
+ * The script every prerendered page runs first, a module of the build's assets that the page
+ * preloads and starts (pipeline/postbuild/hydrate-on-intent.mjs): the page stays its HTML, complete and working,
  * and loads the framework only when the visitor asks for something it does
  * (docs/decisions/014). Until then it holds the declared early events (early-events.ts),
  * answers what time and scrolling decide (the current year, the back-to-top control), and
