@@ -173,7 +173,13 @@ export async function verifyBackup(file, { collect = [] } = {}) {
     } else if (tag === "R " && table !== undefined) {
       counts[table] += 1;
       if (collected[table]) collected[table].push(parseLine(line, name));
-    } else throw new BackupFileError(`${name} has a line this backup format does not have.`);
+    }
+    // A flipped byte can decompress into a line of no known kind, before the checksum is
+    // reached: the file was altered all the same.
+    else
+      throw new BackupFileError(
+        `${name} has a line this backup format does not have: it was altered. Nothing was restored.`,
+      );
   }
   if (header === undefined) throw new BackupFileError(`${name} is empty.`);
   if (closing === undefined)
