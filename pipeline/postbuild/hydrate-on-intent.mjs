@@ -6,9 +6,9 @@
 // What the page does before then is ordinary source: app/lib/page-loader (the intent
 // triggers, the early event contract that holds and replays declared presses, the current
 // year, the metrics reporter), bundled here once per build as a module of the build's assets
-// (`/assets/page-loader-<hash>.js`), fetched from the page's <head> and cached for a year:
-// inlined, its 2.0 to 2.6 KB of brotli in every page kept the longest pages out of the first
-// round trip (docs/decisions/029, "The page loader as a cached module"). Until it runs, the
+// (`/assets/page-loader-<hash>.js`), imported by the page's module script and cached for a
+// year: inlined, its 2.0 to 2.6 KB of brotli in every page kept the longest
+// pages out of the first round trip (docs/decisions/029, "The page loader as a cached module"). Until it runs, the
 // head script holds a press on a declared control (head-script.mjs). This step rewrites
 // React Router's bootstrap module script: its static imports become dynamic ones, handed to
 // the loader's `startPage` as `load`, with the page's modulepreload links as `preloads`.
@@ -223,15 +223,12 @@ export function hydrateOnIntent(
     ...options,
     "});",
   ].join("\n");
-  // Fetched from the first bytes of the page, beside the stylesheet and the font, rather
-  // than when the parser reaches the script at the end of <body>.
-  const preload = [loaderUrl, ...(withRegions ? [regionsLoaderUrl] : [])]
-    .map((href) => `<link rel="modulepreload" href="${href}"/>`)
-    .join("");
-  if (!html.includes("</head>")) throw new Error(`${file}: no </head> for the loader's preload`);
+  // Where React Router put its script, at the end of <body>: hydration expects an element
+  // there. The loader's module is fetched once the parser reaches it, after the page's
+  // markup, and cached from then on; no preload link, which a browser with JavaScript off
+  // would still fetch and refuse. Until it runs, the head script holds any press.
   return html
     .replace(PRELOAD, "")
-    .replace("</head>", () => `${preload}</head>`)
     .replace(boots[0][0], () => `<script type="module">${script}</script>`);
 }
 

@@ -10,8 +10,8 @@ import { holdEarlyEvents } from "./early-events";
 
 /*
  * The script every prerendered page runs first, a module of the build's assets that the page
- * preloads and starts (pipeline/postbuild/hydrate-on-intent.mjs): the page stays its HTML, complete and working,
- * and loads the framework only when the visitor asks for something it does
+ * imports and starts (pipeline/postbuild/hydrate-on-intent.mjs): the page stays its HTML,
+ * complete and working, and loads the framework only when the visitor asks for something it does
  * (docs/decisions/014). Until then it holds the declared early events (early-events.ts),
  * answers what time and scrolling decide (the current year, the back-to-top control), and
  * starts the visitor metrics once idle.
