@@ -116,6 +116,21 @@ export function figuresBehind(ours, peer) {
   ).map(([, column]) => column);
 }
 
+/**
+ * The `"<site name> <route>"` pairs of `sites` (`{ name, origin }`) that answer a route with
+ * anything but 200: pages a peer does not have.
+ */
+export async function absentPages(sites, routes, get = (url) => fetch(url)) {
+  const absent = new Set();
+  for (const site of sites)
+    for (const route of routes) {
+      const response = await get(site.origin + route);
+      await response.body?.cancel();
+      if (response.status !== 200) absent.add(`${site.name} ${route}`);
+    }
+  return absent;
+}
+
 /** Starts nginx on `root` with the server block of `confText`, on a free port. */
 async function serveWithNginx(root, confText, upstreams) {
   return startNginx({ confText, root, port: await freePort(), upstreams });
@@ -191,6 +206,11 @@ async function main(parsed) {
     const floorServer = await serveFloorPage();
     cleanups.push(floorServer.stop);
 
+    // A peer has its own pages: a route it does not have (every page of ours, with
+    // --routes=every) is measured for ours alone.
+    const absent = await absentPages(sites.slice(1), options.routes);
+    if (absent.size) console.log(`Not measured, no such page: ${[...absent].join(", ")}`);
+
     const chrome = await launchChromium();
     cleanups.push(() => chrome.kill());
     const runs = new Map();
@@ -200,7 +220,8 @@ async function main(parsed) {
       record("floor", await runLighthouse(`${floorServer.origin}/`, chrome));
       for (const route of options.routes)
         for (const site of sites)
-          record(`${site.name} ${route}`, await runLighthouse(site.origin + route, chrome));
+          if (!absent.has(`${site.name} ${route}`))
+            record(`${site.name} ${route}`, await runLighthouse(site.origin + route, chrome));
     }
     const median = (key) => medianResult(runs.get(key));
     const floor = median("floor");
@@ -210,12 +231,14 @@ async function main(parsed) {
     const verdicts = [];
     for (const route of options.routes) {
       for (const site of sites) {
+        if (absent.has(`${site.name} ${route}`)) continue;
         const result = median(`${site.name} ${route}`);
         rows.push(
           `| ${site.name} ${route} | ${result.scores.performance.toFixed(2)} | ${FIGURES.map(([key, , show]) => show(result[key])).join(" | ")} | ${(result.mainThreadMs / floor.mainThreadMs).toFixed(1)} |`,
         );
       }
       for (const { name } of options.peers) {
+        if (absent.has(`${name} ${route}`)) continue;
         const behind = figuresBehind(median(`ours ${route}`), median(`${name} ${route}`));
         verdicts.push(
           behind.length

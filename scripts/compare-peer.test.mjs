@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { figuresBehind, parseArguments } from "./compare-peer.mjs";
+import { absentPages, figuresBehind, parseArguments } from "./compare-peer.mjs";
 
 const figures = (tbtMs, mainThreadMs, lcpMs, cls) => ({ tbtMs, mainThreadMs, lcpMs, cls });
 
@@ -69,5 +69,16 @@ describe("the peer comparison", () => {
       "LCP s",
       "CLS",
     ]);
+  });
+
+  it("leaves out the routes a peer has no page for, so every page of ours can be measured", async () => {
+    const pages = { "http://peer/pricing": 200, "http://peer/careers": 404 };
+    const get = async (url) => ({ status: pages[url] ?? 500, body: null });
+    const absent = await absentPages(
+      [{ name: "peer", origin: "http://peer" }],
+      ["/pricing", "/careers", "/x"],
+      get,
+    );
+    expect([...absent]).toEqual(["peer /careers", "peer /x"]);
   });
 });

@@ -15,7 +15,9 @@
 // other modified click) or a submit of a declared form, made before then, is stopped here,
 // marked busy and queued on `window`; the loader takes the queue over as it starts and holds
 // those presses as its own (app/lib/page-loader/early-events.ts), and this listener then
-// stands down. Keyboard shortcuts and tooltips wait for the loader.
+// stands down. Keyboard shortcuts and tooltips are not held until the loader runs: a
+// shortcut pressed before then gets the browser's own answer (none, for "/" in Chromium),
+// and a tooltip shows on the next hover.
 //
 // The page's bands, laid out as they near the viewport. With `data-bands="lazy"` on <html>,
 // app.css gives the bands of <main> below the first `content-visibility: auto`: the browser
@@ -88,7 +90,7 @@ const earlyPressesScript = [
   `window.${EARLY_PRESSES}=[];["click","submit"].forEach(function(y){`,
   `addEventListener(y,function(e){var q=window.${EARLY_PRESSES},`,
   `c=e.target.closest&&e.target.closest("[${HOLD_ATTRIBUTE}]");`,
-  'if(!q||!c||(y=="click"?c.tagName=="FORM"||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey:c!=e.target))return;',
+  'if(!q||!c||(y=="click"?c.tagName=="FORM"||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey:c!=e.target))return;',
   'e.preventDefault();e.stopImmediatePropagation();c.setAttribute("aria-busy","true");q.push(e)},true)});',
 ].join("");
 

@@ -184,7 +184,8 @@ export function startPage(options: PageLoaderOptions, win: PageWindow = window) 
   // First: a press inside a held region waits for the region, which goes live after the page.
   options.holdRegions?.(win, start);
   holdEarlyEvents(win, start);
-  stopWatching = watchIntent(win, start);
+  // A press the head script held before this module arrived has already started loading.
+  if (!started) stopWatching = watchIntent(win, start);
   watchLiveParts(win, load);
   if (options.liveOnArrival) afterPaint(win, load);
   if (options.vitalsReporter) startVitals(win, options.vitalsReporter);
