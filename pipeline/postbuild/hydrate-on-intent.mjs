@@ -7,9 +7,9 @@
 // triggers, the early event contract that holds and replays declared presses, the current
 // year, the metrics reporter), bundled here once per build as a module of the build's assets
 // (`/assets/page-loader-<hash>.js`), imported by the page's module script and cached for a
-// year: inlined, its 2.0 to 2.6 KB of brotli in every page kept the longest
-// pages out of the first round trip (docs/decisions/029, "The page loader as a cached module"). Until it runs, the
-// head script holds a press on a declared control (head-script.mjs). This step rewrites
+// year: inlined, its 2.0 to 2.6 KB of brotli in every page kept the longest pages out of the
+// first round trip (docs/decisions/029, "The page loader as a cached module"). Until it
+// runs, the head script holds a press on a declared control (head-script.mjs). This step rewrites
 // React Router's bootstrap module script: its static imports become dynamic ones, handed to
 // the loader's `startPage` as `load`, with the page's modulepreload links as `preloads`.
 // Anything it does not recognise fails the build rather than being left half-rewritten.
@@ -35,6 +35,10 @@ const LOADER_ENTRIES = {
   plain: loaderEntry("index.ts"),
   regions: loaderEntry("with-regions.ts"),
 };
+/** An asset's name with its content's hash, so a change of content is a new name to cache. */
+const hashedName = (stem, source) =>
+  `${stem}-${createHash("sha256").update(source).digest("base64url").slice(0, 8)}.js`;
+
 /** The loader's file name in the build's assets, per entry, before its hash. */
 const LOADER_FILES = { plain: "page-loader", regions: "page-loader-regions" };
 
@@ -68,8 +72,7 @@ export async function writePageLoader(assetsDir, entry = "plain", publicOptions 
   const source = publicOptions
     ? `${bundled}\nexport const publicPage = ${JSON.stringify(publicOptions)};`
     : bundled;
-  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
-  const name = `${LOADER_FILES[entry]}-${hash}.js`;
+  const name = hashedName(LOADER_FILES[entry], source);
   await writeFile(path.join(assetsDir, name), source);
   return `/assets/${name}`;
 }
@@ -265,8 +268,7 @@ export async function hydratePagesOnIntent(root) {
   const manifests = publicManifests(await readFile(path.join(root, manifest), "utf8"));
   const manifestUrls = {};
   for (const [locale, source] of Object.entries(manifests)) {
-    const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
-    manifestUrls[locale] = `/assets/public-manifest-${locale}-${hash}.js`;
+    manifestUrls[locale] = `/assets/${hashedName(`public-manifest-${locale}`, source)}`;
     await writeFile(path.join(root, manifestUrls[locale]), source);
   }
   let count = 0;

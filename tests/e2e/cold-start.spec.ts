@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 import { CLIPBOARD } from "./page-checks";
 
 /**
@@ -42,15 +42,8 @@ test("two presses on Load More before the framework arrives add two pages, each 
 }) => {
   // The framework's modules wait until both presses are in, as on a slow phone: the second
   // press must not land on a button the first one's answer has already moved.
-  let deliver = () => {};
-  const delivered = new Promise<void>((resolve) => {
-    deliver = resolve;
-  });
   // The page's loader is not held back: it is what holds the presses until then.
-  await page.route(/\/assets\/(?!page-loader-).+\.js$/, async (route) => {
-    await delivered;
-    await route.continue();
-  });
+  const deliver = await holdRequests(page, /\/assets\/(?!page-loader-).+\.js$/);
   await page.goto("/resources/blog");
   const loadMore = page.getByRole("button", { name: "Load More Articles" });
   const articles = page.getByRole("article");
@@ -72,14 +65,7 @@ test.describe(() => {
   }) => {
     // The loader is a module fetched beside the page (a slow network, a first visit): until
     // it runs, the head script holds the press and says the control is busy.
-    let deliver = () => {};
-    const delivered = new Promise<void>((resolve) => {
-      deliver = resolve;
-    });
-    await page.route(/\/assets\/page-loader-[\w-]+\.js$/, async (route) => {
-      await delivered;
-      await route.continue();
-    });
+    const deliver = await holdRequests(page, /\/assets\/page-loader-[\w-]+\.js$/);
     await page.goto("/resources/api-docs", { waitUntil: "commit" });
     const path = "/api/v1/tasks/{taskId}";
     const button = page.getByRole("button", { name: `Copy path ${path}` });

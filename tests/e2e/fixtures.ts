@@ -236,6 +236,22 @@ function logPage(page: Page) {
  * whole page, as it does when idle after that (pipeline/postbuild/head-script.mjs). Shift
  * alone types and moves nothing.
  */
+/**
+ * Holds back every request matching `url` until the returned `release` is called, as a slow
+ * network would: the page's code arrives when the test says.
+ */
+export async function holdRequests(page: Page, url: RegExp | string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.keyboard.press("Shift");

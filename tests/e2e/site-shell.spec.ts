@@ -1,4 +1,11 @@
-import { expect, gotoHydrated, OWN_CONTEXT, test, watchOutgoingData } from "./fixtures";
+import {
+  expect,
+  gotoHydrated,
+  holdRequests,
+  OWN_CONTEXT,
+  test,
+  watchOutgoingData,
+} from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 test.describe("footer", () => {
@@ -208,14 +215,7 @@ test.describe("navigation behaviour", () => {
   }) => {
     // Hydrated first: the notice belongs to the app's client-side navigation.
     await gotoHydrated(page, "/");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/not-found-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/not-found-[\w-]+\.js$/);
     // A history change the router follows, as Back/Forward would, to an unknown path.
     await page.evaluate(() => {
       window.history.pushState(null, "", "/no-such-page");

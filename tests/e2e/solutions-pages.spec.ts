@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { useCaseCards } from "../../app/content/use-cases";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, holdRequests, test } from "./fixtures";
 import { CLIPBOARD } from "./page-checks";
 import { expectBelowHeader } from "./page-links";
 
@@ -233,14 +233,7 @@ test.describe("demo projects and docs @desktop", () => {
     }) => {
       // Hydrated first: the notice belongs to the app's client-side navigation.
       await gotoHydrated(page, "/");
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(chunk, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, chunk);
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name }).click();
       await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
       release();
@@ -253,14 +246,7 @@ test.describe("demo projects and docs @desktop", () => {
   test('the startups solution page says "Loading..." until its code arrives', async ({ page }) => {
     // Hydrated first: the notice belongs to the app's client-side navigation.
     await gotoHydrated(page, "/");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/startups-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/startups-[\w-]+\.js$/);
     await page
       .getByRole("region", { name: "Solutions for Every Team" })
       .getByRole("link", { name: "Learn more about Startups" })
