@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/site-link";
 import { headerMenus } from "~/content/navigation";
 import { notFound } from "~/content/not-found";
+import { askServerForPage } from "~/lib/analytics/goal";
 import { pageMeta } from "~/lib/meta";
 import { isServedPage, notFoundPrerenderPath } from "~/lib/site-paths";
 
@@ -25,7 +26,7 @@ export default function NotFound() {
   // app is asked of the server, and nothing is drawn meanwhile.
   const askServer = isClientNavigation() && isServedPage(pathname);
   useEffect(() => {
-    if (askServer) window.location.reload();
+    if (askServer) askServerForPage();
   }, [askServer]);
   if (askServer) return null;
   return (

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { logIn, newAccount, withDatabase } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 import { axeScan, summarizeViolations } from "./page-checks";
 
 /**
@@ -132,4 +132,31 @@ test("a browser with Global Privacy Control sends no beacon, and one posted anyw
     });
   await expect.poll(() => stored(`control-${tag}`), { timeout: 15_000 }).toBe(1);
   expect(await stored(`gpc-${tag}`)).toBe(0);
+});
+
+test("a page of another language reached within the app is asked of the server and counted once @desktop", async ({
+  page,
+}) => {
+  // Each view beacon's path, and whether it is a document's first view (it carries the
+  // referrer) or a page the app showed after it.
+  const views: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname !== "/rum/event") return;
+    const beacon = JSON.parse(request.postData() ?? "{}");
+    if (beacon.n === "view")
+      views.push(`${new URL(beacon.u).pathname}${"r" in beacon ? " (first view)" : ""}`);
+  });
+  await gotoHydrated(page, "/pricing");
+  await expect.poll(() => views, { timeout: 15_000 }).toEqual(["/pricing (first view)"]);
+  // A link to another language's page loads a document; a history entry the app is told of
+  // (a programmatic navigation, say) reaches the not-found route, which asks the server.
+  await page.evaluate(() => {
+    history.pushState(null, "", "/de/pricing");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect
+    .poll(() => views.includes("/de/pricing (first view)"), { timeout: 15_000 })
+    .toBe(true);
+  expect(views).toEqual(["/pricing (first view)", "/de/pricing (first view)"]);
 });

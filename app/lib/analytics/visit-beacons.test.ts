@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   announcePageShown,
+  askServerForPage,
   GOAL_EVENT as goalEvent,
   PAGE_SHOWN_EVENT as pageShownEvent,
   reachGoal,
@@ -50,6 +51,25 @@ describe("countVisit", () => {
     ]);
     expect(document.cookie).toBe("");
     expect(localStorage.length + sessionStorage.length).toBe(0);
+  });
+
+  it("counts a page asked of the server once, by the document the server sends", () => {
+    history.pushState(null, "", "/de/pricing");
+    const reload = vi.fn();
+    // The not-found page's effect hands the address over; then the root announces it.
+    askServerForPage(reload);
+    announcePageShown(location.pathname);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sent()).toEqual([]);
+    // Only that one announcement is the next document's.
+    history.pushState(null, "", "/about");
+    announcePageShown(location.pathname);
+    history.pushState(null, "", "/de/pricing");
+    announcePageShown(location.pathname);
+    expect(sent().map(({ u }) => u)).toEqual([
+      "http://localhost:3000/about",
+      "http://localhost:3000/de/pricing",
+    ]);
   });
 
   it("sends a plan button's goal, a link to another site's host, and the app's goals; not an internal link", () => {
