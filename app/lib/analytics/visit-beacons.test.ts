@@ -54,22 +54,29 @@ describe("countVisit", () => {
   });
 
   it("counts a page asked of the server once, by the document the server sends", () => {
-    history.pushState(null, "", "/de/pricing");
-    const reload = vi.fn();
-    // The not-found page's effect hands the address over; then the root announces it.
-    askServerForPage(reload);
-    announcePageShown(location.pathname);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(sent()).toEqual([]);
-    // Only that one announcement is the next document's.
-    history.pushState(null, "", "/about");
-    announcePageShown(location.pathname);
-    history.pushState(null, "", "/de/pricing");
-    announcePageShown(location.pathname);
-    expect(sent().map(({ u }) => u)).toEqual([
-      "http://localhost:3000/about",
-      "http://localhost:3000/de/pricing",
-    ]);
+    // The worker's files share this document, and the language is read from its address:
+    // the English address it had is given back, or the next file's pages would be German.
+    const before = location.href;
+    try {
+      history.pushState(null, "", "/de/pricing");
+      const reload = vi.fn();
+      // The not-found page's effect hands the address over; then the root announces it.
+      askServerForPage(reload);
+      announcePageShown(location.pathname);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(sent()).toEqual([]);
+      // Only that one announcement is the next document's.
+      history.pushState(null, "", "/about");
+      announcePageShown(location.pathname);
+      history.pushState(null, "", "/de/pricing");
+      announcePageShown(location.pathname);
+      expect(sent().map(({ u }) => u)).toEqual([
+        "http://localhost:3000/about",
+        "http://localhost:3000/de/pricing",
+      ]);
+    } finally {
+      history.replaceState(null, "", before);
+    }
   });
 
   it("sends a plan button's goal, a link to another site's host, and the app's goals; not an internal link", () => {
