@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { logIn, newAccount, withDatabase } from "./admin-helpers";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { navigateInApp } from "./in-app-walk";
 import { axeScan, summarizeViolations } from "./page-checks";
 
 /**
@@ -150,10 +151,7 @@ test("a page of another language reached within the app is asked of the server a
   await expect.poll(() => views, { timeout: 15_000 }).toEqual(["/pricing (first view)"]);
   // A link to another language's page loads a document; a history entry the app is told of
   // (a programmatic navigation, say) reaches the not-found route, which asks the server.
-  await page.evaluate(() => {
-    history.pushState(null, "", "/de/pricing");
-    dispatchEvent(new PopStateEvent("popstate"));
-  });
+  await navigateInApp(page, "/de/pricing");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect
     .poll(() => views.includes("/de/pricing (first view)"), { timeout: 15_000 })

@@ -230,13 +230,6 @@ function logPage(page: Page) {
 }
 
 /**
- * Loads a page and makes it interactive, as a visitor's first key press does (a page loads
- * its code on the visitor's first intent: pipeline/postbuild/hydrate-on-intent.mjs); waits
- * until React has hydrated, so clicks reach React handlers, and the browser has laid out the
- * whole page, as it does when idle after that (pipeline/postbuild/head-script.mjs). Shift
- * alone types and moves nothing.
- */
-/**
  * Holds back every request matching `url` until the returned `release` is called, as a slow
  * network would: the page's code arrives when the test says.
  */
@@ -252,6 +245,13 @@ export async function holdRequests(page: Page, url: RegExp | string): Promise<()
   return release;
 }
 
+/**
+ * Loads a page and makes it interactive, as a visitor's first key press does (a page loads
+ * its code on the visitor's first intent: pipeline/postbuild/hydrate-on-intent.mjs); waits
+ * until React has hydrated, so clicks reach React handlers, and the browser has laid out the
+ * whole page, as it does when idle after that (pipeline/postbuild/head-script.mjs). Shift
+ * alone types and moves nothing.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.keyboard.press("Shift");
