@@ -88,11 +88,33 @@ async function publish(page: Page) {
   await page.getByText("Publish now").click();
 }
 
-test("four edits, saved as git changes, and a rebuild shows them @desktop", async ({ page }) => {
+/**
+ * One editor's session, as one test: the editor's code (several megabytes) loads and starts
+ * once, where a test per part had started it three times, at about 2 s of CPU each.
+ */
+test("an editor's session: four edits saved as git changes and rebuilt, bad edits refused at the field, two tabs @desktop", async ({
+  page,
+  context,
+}) => {
   // The editor's work, then a build of the whole copy: a build takes a minute on a slow host.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await login(page);
+  await test.step("four edits, saved as git changes, and a rebuild shows them", () =>
+    fourEditsRebuilt(page));
+  await test.step("bad edits are refused at the field, keeping what was typed", () =>
+    badEditsRefused(page));
+  await test.step("two tabs saving the same file: the second is refused", async () => {
+    commit("the first edits");
+    const second = await context.newPage();
+    try {
+      await twoTabs(page, second);
+    } finally {
+      await second.close();
+    }
+  });
+});
 
+async function fourEditsRebuilt(page: Page) {
   const title = await openHome(page);
   await retype(title, "Plan every project in one calm place");
   await expect(page.frameLocator("iframe").first().getByRole("heading", { level: 1 })).toHaveText(
@@ -190,12 +212,11 @@ test("four edits, saved as git changes, and a rebuild shows them @desktop", asyn
   expect(built("resources/blog/quarterly-planning-on-one-board/index.html")).toContain(
     'alt="A board with the quarter&#x27;s goals in three columns"',
   );
-});
+}
 
-test("bad edits are refused at the field, keeping what was typed @desktop", async ({ page }) => {
+async function badEditsRefused(page: Page) {
   // Leaving a form whose refused edits were never saved asks to discard them: the editor agrees.
   page.on("dialog", (dialog) => dialog.accept());
-  await login(page);
   const teamPrice = await openTeamPrice(page);
   await retype(teamPrice, "twelve");
   await publish(page);
@@ -226,12 +247,9 @@ test("bad edits are refused at the field, keeping what was typed @desktop", asyn
   expect(readFileSync(path.join(root, "content/pricing/plans.json"), "utf8")).toContain(
     '"monthlyPrice": 59,',
   );
-});
+}
 
-test("two tabs saving the same file: the second is refused @desktop", async ({ page, context }) => {
-  commit("the first test's edits");
-  await login(page);
-  const second = await context.newPage();
+async function twoTabs(page: Page, second: Page) {
   const firstTitle = await openHome(page);
   const secondTitle = await openHome(second);
   await retype(firstTitle, "Saved from the first tab");
@@ -244,5 +262,4 @@ test("two tabs saving the same file: the second is refused @desktop", async ({ p
   ).toBeVisible();
   await expect(secondTitle).toHaveValue("Saved from the second tab");
   expect(git("diff", "--", "content")).toContain("Saved from the first tab");
-  await second.close();
-});
+}
