@@ -193,24 +193,23 @@ for (const route of ONE_OF_EACH_KIND) {
 }
 
 /** The route module that draws a page: pages of one module differ in their content only. */
-const moduleOf = (route: string) =>
-  pages.find((page) => page.path === route)?.module ??
-  articlePages.find(
-    (page) =>
-      page.path ===
-      routeMatching(
-        articlePages.map((a) => a.path),
-        route,
-      ),
-  )?.module ??
-  route;
+function moduleOf(route: string) {
+  const articlePattern = routeMatching(
+    articlePages.map((page) => page.path),
+    route,
+  );
+  const page =
+    pages.find((entry) => entry.path === route) ??
+    articlePages.find((entry) => entry.path === articlePattern);
+  return page?.module ?? route;
+}
 
 /**
  * Every other route module at desktop width, on its first page outside the sample: the page
  * loaded and hydrated (with no console error, so no hydration mismatch), scrolled through
  * (nothing left loading, nothing scrolling sideways, no failed request or CSP violation)
  * and its links followed to the build. The pages a module draws from other content (the
- * other posts, guides, tags and notices: 29 of the 53) are not loaded again here: their
+ * other posts, guides, tags and notices: 28 of the 54) are not loaded again here: their
  * HTML, links and head are checked in Node (tests/built-site), and each is rendered,
  * scrolled through and scanned by axe on the phone walk below. Loading them too cost about
  * 17 s of CPU for checks their module had passed (docs/testing.md). The pages go in legs of
