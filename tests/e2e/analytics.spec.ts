@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { sql } from "kysely";
 import { logIn, newAccount, withDatabase } from "./admin-helpers";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -25,10 +26,7 @@ const campaign = `launch-${tag}`;
 test("a campaign visit reads /pricing and sends the contact form: the dashboard shows the visit, campaign and goal, and the lead its campaign @desktop", async ({
   page,
 }) => {
-  const beacons: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/rum/event") beacons.push(request.postData() ?? "");
-  });
+  const beacons = beaconBodies(page);
   const sent = (pattern: RegExp) => beacons.some((body) => pattern.test(body));
 
   await page.goto(`/?utm_source=spring-news&utm_medium=email&utm_campaign=${campaign}`);
@@ -140,21 +138,29 @@ test("a page of another language reached within the app is asked of the server a
 }) => {
   // Each view beacon's path, and whether it is a document's first view (it carries the
   // referrer) or a page the app showed after it.
-  const views: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname !== "/rum/event") return;
-    const beacon = JSON.parse(request.postData() ?? "{}");
-    if (beacon.n === "view")
-      views.push(`${new URL(beacon.u).pathname}${"r" in beacon ? " (first view)" : ""}`);
-  });
+  const beacons = beaconBodies(page);
+  const viewsSent = () =>
+    beacons
+      .map((body) => JSON.parse(body || "{}"))
+      .filter((beacon) => beacon.n === "view")
+      .map((beacon) => `${new URL(beacon.u).pathname}${"r" in beacon ? " (first view)" : ""}`);
   await gotoHydrated(page, "/pricing");
-  await expect.poll(() => views, { timeout: 15_000 }).toEqual(["/pricing (first view)"]);
+  await expect.poll(viewsSent, { timeout: 15_000 }).toEqual(["/pricing (first view)"]);
   // A link to another language's page loads a document; a history entry the app is told of
   // (a programmatic navigation, say) reaches the not-found route, which asks the server.
   await navigateInApp(page, "/de/pricing");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect
-    .poll(() => views.includes("/de/pricing (first view)"), { timeout: 15_000 })
+    .poll(() => viewsSent().includes("/de/pricing (first view)"), { timeout: 15_000 })
     .toBe(true);
-  expect(views).toEqual(["/pricing (first view)", "/de/pricing (first view)"]);
+  expect(viewsSent()).toEqual(["/pricing (first view)", "/de/pricing (first view)"]);
 });
+
+/** The body of every visit beacon the page sends (`/rum/event`), in order, as it sends them. */
+function beaconBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/rum/event") bodies.push(request.postData() ?? "");
+  });
+  return bodies;
+}

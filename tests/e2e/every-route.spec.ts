@@ -1,6 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { articlePages, pages } from "../../app/lib/page-table.js";
-import { routeMatching } from "../../app/lib/path-match.js";
+import { articlePages, pages, parameterisedRouteOf } from "../../app/lib/page-table.js";
 import { clientRoot } from "../../server/build-paths.mjs";
 import { listFiles } from "../../server/pages.mjs";
 import { expectedHeaderMarks } from "../support/header-marks";
@@ -194,13 +193,10 @@ for (const route of ONE_OF_EACH_KIND) {
 
 /** The route module that draws a page: pages of one module differ in their content only. */
 function moduleOf(route: string) {
-  const articlePattern = routeMatching(
-    articlePages.map((page) => page.path),
-    route,
-  );
+  const articleRoute = parameterisedRouteOf(route);
   const page =
     pages.find((entry) => entry.path === route) ??
-    articlePages.find((entry) => entry.path === articlePattern);
+    articlePages.find((entry) => entry.path === articleRoute);
   return page?.module ?? route;
 }
 
