@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import {
   catalogProblems,
   messageKeysUsed,
@@ -37,9 +37,16 @@ describe("the site's interface messages", () => {
   });
 });
 
+/** The temporary projects this file made, removed when it ends. */
+const projects = [];
+afterAll(() => {
+  for (const dir of projects.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 /** A project in a temporary folder: settings for `locales`, and a catalog per entry. */
 function project(locales, catalogs) {
   const dir = mkdtempSync(path.join(tmpdir(), "catalogs-"));
+  projects.push(dir);
   mkdirSync(path.join(dir, "project.inlang"));
   mkdirSync(path.join(dir, "messages"));
   writeFileSync(
