@@ -12,6 +12,7 @@ import {
 import { AnnouncementBar } from "~/components/layout/announcement-bar";
 import { BackToTop } from "~/components/layout/back-to-top";
 import { InstantPageScroll } from "~/components/layout/instant-page-scroll";
+import { LanguageOffer } from "~/components/layout/language-offer";
 import { PageLoading } from "~/components/layout/page-loading";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -132,6 +133,7 @@ export default function App() {
       <a href="#main" className="skip-link">
         {m.skip_to_content()}
       </a>
+      {pathname === "/" ? <LanguageOffer /> : null}
       <SiteHeader />
       <AnnouncementBar />
       <main id="main" tabIndex={-1} className="outline-none">

@@ -1,6 +1,6 @@
 // Post-build step 2 (pipeline/postbuild/index.mjs): the head script goes into every page's
 // <head>, right after the charset, before the stylesheet, so what it puts on <html>
-// holds from the first style and layout. It does four jobs, each for every page:
+// holds from the first style and layout. It does five jobs, each for every page:
 //
 // The theme. It puts the visitor's saved choice on <html> as `data-theme` before the first
 // paint, so no page paints in the wrong theme, and it answers the header's toggle
@@ -38,12 +38,17 @@
 // page loads the board at once and keeps the starting board hidden until the saved one is
 // drawn (app/lib/saved-board.js).
 //
+// The visitor's language choice. A press on a link to the same page in another language
+// remembers that language, which the English home page may offer later (its own script,
+// app/lib/language-offer.js).
+//
 // All are written into the HTML here rather than rendered by React so their text is not
 // also shipped in every page's JavaScript; React 19 leaves an extra element in <head> alone
 // when it hydrates. The same text on every page is one CSP hash (the post-build checks every
 // inline script against its page's policy).
 
 import { EARLY_PRESSES, HOLD_ATTRIBUTE, HYDRATED } from "../../app/lib/hydration-marks.js";
+import { LANGUAGE_CHOICE_ATTRIBUTE, LANGUAGE_CHOICE_KEY } from "../../app/lib/language-offer.js";
 import { SAVED_BOARD_ATTRIBUTE, SAVED_BOARD_KEY } from "../../app/lib/saved-board.js";
 
 /** The localStorage key of the visitor's choice: "light" or "dark"; absent means "system". */
@@ -94,7 +99,16 @@ const earlyPressesScript = [
   'e.preventDefault();e.stopImmediatePropagation();c.setAttribute("aria-busy","true");q.push(e)},true)});',
 ].join("");
 
-export const headScript = themeScript + savedBoardScript + earlyPressesScript + bandsScript;
+// A press on a link to another language remembers that language, which the English home
+// page may offer again (app/lib/language-offer.js).
+const languageChoiceScript = [
+  'document.addEventListener("click",function(e){',
+  `var a=e.target.closest&&e.target.closest("a[${LANGUAGE_CHOICE_ATTRIBUTE}]");`,
+  `if(a)try{localStorage.setItem(${JSON.stringify(LANGUAGE_CHOICE_KEY)},a.hreflang)}catch(e){}});`,
+].join("");
+
+export const headScript =
+  themeScript + languageChoiceScript + savedBoardScript + earlyPressesScript + bandsScript;
 
 const CHARSET = /<meta charSet="utf-8"\/>/i;
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EARLY_PRESSES, HYDRATED } from "../../app/lib/hydration-marks.js";
+import { LANGUAGE_CHOICE_ATTRIBUTE, LANGUAGE_CHOICE_KEY } from "../../app/lib/language-offer.js";
 import { holdEarlyEvents } from "../../app/lib/page-loader/early-events.ts";
 import {
   addHeadScript,
@@ -102,6 +103,35 @@ describe("the theme head script", () => {
       `<head><meta charSet="utf-8"/><script>${headScript}</script><title>x</title>`,
     );
     expect(() => addHeadScript("<head></head>", "b.html")).toThrow(/b\.html/);
+  });
+});
+
+describe("the head script's language choice", () => {
+  /** A press on a link to `hreflang`, marked as a language link or not. */
+  function press(hreflang, { languageLink }) {
+    const link = document.createElement("a");
+    link.href = "/ja";
+    link.hreflang = hreflang;
+    if (languageLink) link.setAttribute(LANGUAGE_CHOICE_ATTRIBUTE, "");
+    link.addEventListener("click", (event) => event.preventDefault());
+    const name = document.createElement("span");
+    link.append(name);
+    document.body.append(link);
+    name.click();
+  }
+
+  it("remembers the language of a language link pressed", () => {
+    loadPage();
+    press("ja", { languageLink: true });
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe("ja");
+    press("en", { languageLink: true });
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe("en");
+  });
+
+  it("leaves other links alone, an English post's in a German list among them", () => {
+    loadPage();
+    press("en", { languageLink: false });
+    expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBeNull();
   });
 });
 

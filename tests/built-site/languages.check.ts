@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { formatCount, formatUsd } from "../../app/lib/format-number";
-import { type LocaleCode, localeOfPath, prefixedLocales } from "../../app/lib/locales.js";
+import {
+  LANGUAGE_CHOICE_ATTRIBUTE,
+  LANGUAGE_OFFER_DISMISS_ATTRIBUTE,
+} from "../../app/lib/language-offer.js";
+import {
+  type LocaleCode,
+  localeOfPath,
+  pathInLocale,
+  prefixedLocales,
+} from "../../app/lib/locales.js";
 import {
   isWords,
   translatableFiles,
@@ -184,5 +193,35 @@ describe.each(prefixedLocales.map((locale) => locale.code))("numbers in %s", (lo
       expect(flags("ab $49 pro Monat")).toBe(true);
       expect(flags("25.000 Aktionen, 49 $ pro Monat")).toBe(false);
     }
+  });
+});
+
+describe("the English home page's offer of another language", () => {
+  test("is on / alone: each language's, in it, with a link to its home and a close button, after its script", () => {
+    const home = parsePage(readFileSync(path.join(clientDir, "index.html"), "utf8"));
+    const offers = [...home.querySelectorAll("aside.language-offer")];
+    expect(offers.map((offer) => [offer.getAttribute("lang"), offer.getAttribute("dir")])).toEqual(
+      prefixedLocales.map(({ code, dir }) => [code, dir]),
+    );
+    for (const offer of offers) {
+      const code = offer.getAttribute("lang") as LocaleCode;
+      const link = offer.querySelector(`a[${LANGUAGE_CHOICE_ATTRIBUTE}]`);
+      expect(link?.getAttribute("href"), code).toBe(pathInLocale("/", code));
+      expect(link?.getAttribute("hreflang"), code).toBe(code);
+      expect(
+        offer.querySelector(`button[${LANGUAGE_OFFER_DISMISS_ATTRIBUTE}]`),
+        code,
+      ).not.toBeNull();
+      expect(offer.getAttribute("aria-label"), code).toBeTruthy();
+    }
+    // The script that shows one runs before any is parsed, so showing it moves nothing.
+    expect(offers[0]?.previousElementSibling?.tagName).toBe("SCRIPT");
+    const elsewhere = pages
+      .filter(([route]) => route !== "/")
+      .filter(([, file]) =>
+        readFileSync(path.join(clientDir, file), "utf8").includes("language-offer"),
+      )
+      .map(([route]) => route);
+    expect(elsewhere).toEqual([]);
   });
 });

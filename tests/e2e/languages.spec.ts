@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { pathInLocale, prefixedLocales } from "../../app/lib/locales.js";
 import { translationPath } from "../../pipeline/content/translations.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";
-import { pageWithoutJavaScript, phoneAxeScan, summarizeViolations } from "./page-checks";
+import { axeScan, pageWithoutJavaScript, phoneAxeScan, summarizeViolations } from "./page-checks";
 
 /**
  * The site in German, Japanese and Hebrew (issue 48), one page of each kind per language
@@ -192,5 +192,69 @@ test.describe("a page in another language, from a hydrated page", () => {
     await expect(page.getByRole("heading", { level: 1, name: englishPricing })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByText("This page does not exist")).toHaveCount(0);
+  });
+});
+
+/** The layout shifts of the page so far, summed (0 when nothing moved). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+          ),
+        ).observe({ type: "layout-shift", buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(() => resolve(0), 300);
+      }),
+  );
+
+test.describe("the English home page's offer of another language", () => {
+  // A browser that asks for German first (navigator.languages and Accept-Language).
+  test.use({ locale: "de-DE" });
+
+  test("a German browser is offered German on /, without a redirect; closed, it stays closed; a language chosen earlier comes first @desktop", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const german = page.getByRole("complementary", { name: "Auf Deutsch" });
+    await expect(german.getByText("Diese Seite gibt es auch auf Deutsch.")).toBeVisible();
+    await expect(german.getByRole("link", { name: "Auf Deutsch lesen" })).toHaveAttribute(
+      "href",
+      "/de",
+    );
+    await expect(page.getByRole("complementary", { name: "בעברית" })).toBeHidden();
+    // Drawn with the page, before its first paint: nothing moved to make room for it.
+    expect(await layoutShift(page)).toBe(0);
+    const { violations } = await axeScan(page).include("aside.language-offer[lang='de']").analyze();
+    expect(summarizeViolations(violations)).toEqual([]);
+
+    // Closed from the keyboard, and not offered again.
+    await german.getByRole("button", { name: "Nein, danke" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(german).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(german).toBeHidden();
+
+    // A visitor who picked Hebrew with a language link is offered Hebrew, right to left.
+    await page.evaluate(() => localStorage.clear());
+    await page.getByRole("contentinfo").getByRole("link", { name: "עברית" }).click();
+    await expect(page).toHaveURL(/\/he$/);
+    await page.goto("/");
+    const hebrew = page.getByRole("complementary", { name: "בעברית" });
+    await expect(hebrew.getByText("הדף הזה זמין גם בעברית.")).toBeVisible();
+    await expect(hebrew).toHaveAttribute("dir", "rtl");
+    await expect(german).toBeHidden();
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await overflow(page), "the offer fits a 320 px screen").toBeLessThanOrEqual(0);
+    await hebrew.getByRole("link", { name: "לקריאה בעברית" }).click();
+    await expect(page).toHaveURL(/\/he$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   });
 });

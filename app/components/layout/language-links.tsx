@@ -2,6 +2,7 @@ import { type ComponentProps, useId } from "react";
 import { Icon } from "~/components/icon";
 import { navItemClass } from "~/components/ui/nav-item-class";
 import { cn } from "~/lib/cn";
+import { LANGUAGE_CHOICE_ATTRIBUTE } from "~/lib/language-offer.js";
 import {
   type Locale,
   localeNamed,
@@ -65,6 +66,9 @@ function LanguageList({
             lang={locale.code}
             dir={locale.dir}
             aria-current={current ? "true" : undefined}
+            // A press remembers the language (the head script): the English home page may
+            // offer it again (language-offer.tsx).
+            {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: "" }}
             className={linkClassName}
           >
             {locale.name}
