@@ -72,6 +72,30 @@ describe("the offer of another language on /", () => {
     expect(offered()).toBeNull();
   });
 
+  it("takes nothing stored or sent by a browser as a language unless the site has it", () => {
+    const hostile = [
+      '"><script>alert(1)</script>',
+      "de\u0000",
+      "__proto__",
+      "constructor",
+      "DE-de-extra-long-".repeat(500),
+      "",
+      "-de",
+      " ja",
+    ];
+    for (const value of hostile) {
+      localStorage.setItem(LANGUAGE_CHOICE_KEY, value);
+      loadHome(["fr"]);
+      expect(offered(), JSON.stringify(value.slice(0, 30))).toBe(
+        value.startsWith("DE-de") ? "de" : null,
+      );
+      root.removeAttribute(LANGUAGE_OFFER_ATTRIBUTE);
+    }
+    localStorage.clear();
+    loadHome(hostile.filter((value) => !value.startsWith("DE-de")));
+    expect(offered()).toBeNull();
+  });
+
   it("hides at its close button and is not made again once closed", () => {
     loadHome(["de-DE"]);
     const close = document.createElement("button");
