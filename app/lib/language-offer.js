@@ -29,11 +29,12 @@ export const LANGUAGE_OFFER_DISMISS_ATTRIBUTE = "data-language-offer-dismiss";
 /**
  * The offer's own script, inline on `/` just before the offers, so it runs while the page is
  * parsed and before any of them is drawn. Unless the visitor has closed the offer before,
- * the language they last chose with a language link, or else the first of their browser's
- * languages the site has (Hebrew's old code "iw" read as "he"), goes on <html>; English
- * first, or none the site has, offers nothing. The close button hides the offer and
- * remembers that. Storage blocked: no offer, since closing it could not be remembered.
- * A function, so a page's JavaScript, which never writes it, does not carry it either.
+ * the first language the site has among the one they last chose with a language link and
+ * then their browser's (Hebrew's old code "iw" read as "he") goes on <html>; English first,
+ * or none the site has, offers nothing. The close button hides the offer, remembers that,
+ * and hands the focus to the header's first link, the next thing on the page. Storage
+ * blocked: no offer, since closing it could not be remembered. A function, so a page's
+ * JavaScript, which never writes it, does not carry it either.
  */
 export function languageOfferScript() {
   // Every language but English, whose home page the offer is on.
@@ -43,10 +44,11 @@ export function languageOfferScript() {
     'document.addEventListener("click",function(e){',
     `if(!e.target.closest||!e.target.closest("[${LANGUAGE_OFFER_DISMISS_ATTRIBUTE}]"))return;`,
     `d.removeAttribute("${LANGUAGE_OFFER_ATTRIBUTE}");`,
+    'var h=document.querySelector("header a");if(h)h.focus();',
     `try{localStorage.setItem("${LANGUAGE_OFFER_DISMISSED_KEY}","dismissed")}catch(e){}});`,
     `try{if(localStorage.getItem("${LANGUAGE_OFFER_DISMISSED_KEY}"))return;`,
-    `var p=localStorage.getItem("${LANGUAGE_CHOICE_KEY}"),`,
-    "L=p?[p]:navigator.languages||[navigator.language],i,l;",
+    `var p=localStorage.getItem("${LANGUAGE_CHOICE_KEY}"),n=navigator.languages,`,
+    "L=(p?[p]:[]).concat(n&&n.length?n:[navigator.language]),i,l;",
     'for(i=0;i<L.length;i++){l=String(L[i]).toLowerCase().split("-")[0];if(l=="iw")l="he";',
     `if(l=="en")return;if(${JSON.stringify(offered)}.indexOf(l)>=0)`,
     `return d.setAttribute("${LANGUAGE_OFFER_ATTRIBUTE}",l)}}catch(e){}})()`,

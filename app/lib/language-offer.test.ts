@@ -15,8 +15,9 @@ const offered = () => root.getAttribute(LANGUAGE_OFFER_ATTRIBUTE);
 let controller: AbortController | undefined;
 
 /** Runs the offer's script as `/` does while it is parsed, with the browser's `languages`. */
-function loadHome(languages: string[]) {
+function loadHome(languages: string[], language = "en-US") {
   vi.spyOn(navigator, "languages", "get").mockReturnValue(languages);
+  vi.spyOn(navigator, "language", "get").mockReturnValue(language);
   controller?.abort();
   controller = new AbortController();
   const { signal } = controller;
@@ -56,14 +57,25 @@ describe("the offer of another language on /", () => {
     expect(offered()).toBeNull();
     loadHome(["fr", "es"]);
     expect(offered()).toBeNull();
-    loadHome([]);
+    loadHome([], "en-US");
     expect(offered()).toBeNull();
+  });
+
+  it("reads the browser's one language where it gives no list", () => {
+    loadHome([], "ja-JP");
+    expect(offered()).toBe("ja");
   });
 
   it("offers the language last chosen with a language link before the browser's", () => {
     localStorage.setItem(LANGUAGE_CHOICE_KEY, "he");
     loadHome(["de-DE"]);
     expect(offered()).toBe("he");
+  });
+
+  it("passes over a stored choice the site has no language for, to the browser's", () => {
+    localStorage.setItem(LANGUAGE_CHOICE_KEY, "fr");
+    loadHome(["de-DE"]);
+    expect(offered()).toBe("de");
   });
 
   it("offers nothing to a visitor whose last choice was English", () => {
@@ -85,9 +97,10 @@ describe("the offer of another language on /", () => {
     ];
     for (const value of hostile) {
       localStorage.setItem(LANGUAGE_CHOICE_KEY, value);
-      loadHome(["fr"]);
+      loadHome(["ja"]);
+      // A value the site has no language for is passed over for the browser's.
       expect(offered(), JSON.stringify(value.slice(0, 30))).toBe(
-        value.startsWith("DE-de") ? "de" : null,
+        value.startsWith("DE-de") ? "de" : "ja",
       );
       root.removeAttribute(LANGUAGE_OFFER_ATTRIBUTE);
     }
@@ -96,7 +109,12 @@ describe("the offer of another language on /", () => {
     expect(offered()).toBeNull();
   });
 
-  it("hides at its close button and is not made again once closed", () => {
+  it("hides at its close button, hands the focus to the header, and is not made again", () => {
+    const header = document.createElement("header");
+    const logo = document.createElement("a");
+    logo.href = "/";
+    header.append(logo);
+    document.body.append(header);
     loadHome(["de-DE"]);
     const close = document.createElement("button");
     close.setAttribute(LANGUAGE_OFFER_DISMISS_ATTRIBUTE, "");
@@ -105,6 +123,7 @@ describe("the offer of another language on /", () => {
     document.body.append(close);
     label.click();
     expect(offered()).toBeNull();
+    expect(document.activeElement).toBe(logo);
     expect(localStorage.getItem(LANGUAGE_OFFER_DISMISSED_KEY)).toBe("dismissed");
     loadHome(["de-DE"]);
     expect(offered()).toBeNull();

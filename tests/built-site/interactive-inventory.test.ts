@@ -15,6 +15,7 @@ describe("the inventory of interactive elements", () => {
       <details><summary>Go</summary></details>
       <form method="post" action="/newsletter"><input name="email"><button>Subscribe</button></form>
       <button type="button" data-answered-by="head-script">Theme</button>
+      <button type="button" data-answered-by="inline-script">No, thanks</button>
       <label><input type="radio" name="period" data-answered-by="css">Yearly</label>
       <button type="button" data-hydrate-hold>Load More Articles</button>
       <form data-hydrate-hold><input name="message"><button>Send</button></form>
@@ -24,6 +25,7 @@ describe("the inventory of interactive elements", () => {
       <main tabindex="-1"></main>
       <pre tabindex="0">code</pre>`);
     expect(entries.map((entry) => entry.how)).toEqual([
+      "native",
       "native",
       "native",
       "native",
@@ -63,6 +65,12 @@ describe("the inventory of interactive elements", () => {
     expect(
       undeclared(inventory(`<a href="/search" aria-keyshortcuts="Control+J">Jump</a>`)),
     ).toEqual(['<a> "Jump": a keyboard shortcut with no replay (data-hydrate-hold)']);
+  });
+
+  it("fails a control that names no known way of being answered", () => {
+    expect(
+      undeclared(inventory(`<button type="button" data-answered-by="magic">Close</button>`)),
+    ).toEqual(['<button> "Close": answered in code, with no declaration']);
   });
 
   it("fails a field outside a form that posts, a role=button and a focusable div", () => {

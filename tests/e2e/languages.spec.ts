@@ -222,22 +222,23 @@ test.describe("the English home page's offer of another language", () => {
     await page.goto("/");
     expect(new URL(page.url()).pathname).toBe("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    const german = page.getByRole("complementary", { name: "Auf Deutsch" });
+    const german = page.getByRole("complementary", { name: "Hinweis zur Sprache" });
     await expect(german.getByText("Diese Seite gibt es auch auf Deutsch.")).toBeVisible();
     await expect(german.getByRole("link", { name: "Auf Deutsch lesen" })).toHaveAttribute(
       "href",
       "/de",
     );
-    await expect(page.getByRole("complementary", { name: "בעברית" })).toBeHidden();
+    await expect(page.getByRole("complementary", { name: "הצעת שפה" })).toBeHidden();
     // Drawn with the page, before its first paint: nothing moved to make room for it.
     expect(await layoutShift(page)).toBe(0);
     const { violations } = await axeScan(page).include("aside.language-offer[lang='de']").analyze();
     expect(summarizeViolations(violations)).toEqual([]);
 
-    // Closed from the keyboard, and not offered again.
+    // Closed from the keyboard, the focus handed on to the header, and not offered again.
     await german.getByRole("button", { name: "Nein, danke" }).focus();
     await page.keyboard.press("Enter");
     await expect(german).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link").first()).toBeFocused();
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(german).toBeHidden();
@@ -247,12 +248,21 @@ test.describe("the English home page's offer of another language", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "עברית" }).click();
     await expect(page).toHaveURL(/\/he$/);
     await page.goto("/");
-    const hebrew = page.getByRole("complementary", { name: "בעברית" });
+    const hebrew = page.getByRole("complementary", { name: "הצעת שפה" });
     await expect(hebrew.getByText("הדף הזה זמין גם בעברית.")).toBeVisible();
     await expect(hebrew).toHaveAttribute("dir", "rtl");
     await expect(german).toBeHidden();
+    // Right to left inside a left-to-right page overflows leftwards, where the page does not
+    // scroll: every part of the offer is read against both edges.
     await page.setViewportSize({ width: 320, height: 700 });
-    expect(await overflow(page), "the offer fits a 320 px screen").toBeLessThanOrEqual(0);
+    const outside = await hebrew.evaluate(
+      (offer) =>
+        [offer, ...offer.querySelectorAll("*")]
+          .map((part) => part.getBoundingClientRect())
+          .filter((box) => box.left < -0.5 || box.right > window.innerWidth + 0.5).length,
+    );
+    expect(outside, "parts of the offer past a 320 px screen's edges").toBe(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
     await hebrew.getByRole("link", { name: "לקריאה בעברית" }).click();
     await expect(page).toHaveURL(/\/he$/);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

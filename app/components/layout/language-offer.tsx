@@ -54,7 +54,7 @@ function Offer({ locale }: { locale: Locale }) {
         </a>
         <button
           type="button"
-          data-answered-by="head-script"
+          data-answered-by="inline-script"
           {...{ [LANGUAGE_OFFER_DISMISS_ATTRIBUTE]: "" }}
           className="inline-flex min-h-11 items-center rounded-md px-3 font-medium hover:bg-background"
         >

@@ -8,8 +8,9 @@ import { HOLD_ATTRIBUTE, HOLD_REGION_ATTRIBUTE } from "../hydration-marks.js";
  *
  * - native: HTML and CSS answer it (a link, a form that posts, a popover button, a
  *   `<summary>`, a scroll container, a focus target; `data-answered-by="css"` on a control
- *   whose state CSS reads, such as the billing switch's radios), or the head script does
- *   (`data-answered-by="head-script"`: the theme toggle);
+ *   whose state CSS reads, such as the billing switch's radios), or a script in the HTML
+ *   does (`data-answered-by="head-script"`: the theme toggle; `"inline-script"`: the home
+ *   page's language offer, whose own script comes just before it);
  * - replayed: `data-hydrate-hold` on the control (or on its form) holds its click, submit or
  *   keyboard shortcut, shows that it is busy, and replays it once the page has hydrated;
  *   `data-tooltip` does the same for the first hover or focus; inside a
@@ -51,10 +52,12 @@ export const DRAG_HANDLE_SELECTOR = "[data-drag-handle]";
 
 /**
  * A control answered without the framework: by the head script from the first paint
- * (`head-script`: the theme toggle) or by CSS reading its state (`css`).
+ * (`head-script`: the theme toggle), by a script of the page just before it, from the
+ * moment it is parsed (`inline-script`: the language offer's close button), or by CSS
+ * reading its state (`css`).
  */
 export const ANSWERED_BY_ATTRIBUTE = "data-answered-by";
-export const ANSWERED_BY = ["head-script", "css"] as const;
+export const ANSWERED_BY = ["head-script", "inline-script", "css"] as const;
 
 /**
  * Text that names the current year: the attribute holds the year the build wrote, which the
