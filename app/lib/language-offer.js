@@ -1,7 +1,8 @@
 // @ts-check
 // Plain JavaScript, like saved-board.js: the head script the post-build writes
-// (pipeline/postbuild/head-script.mjs) reads the same names as the home page's offer
-// (app/components/layout/language-offer.tsx) and its styles (app.css).
+// (pipeline/postbuild/head-script.mjs) and the offer's own script below read the same names
+// as the home page's offer (app/components/layout/language-offer.tsx) and its styles
+// (app.css).
 import { prefixedLocales } from "./locales.js";
 
 /**
@@ -15,15 +16,19 @@ export const LANGUAGE_CHOICE_KEY = "flowboard-language";
 export const LANGUAGE_OFFER_DISMISSED_KEY = "flowboard-language-offer";
 
 /**
- * Put on <html> by the head script before the first paint of `/`: the code of the language
- * to offer ("de"). app.css shows that language's offer and no other.
+ * Put on <html> by the offer's own script (`languageOfferScript`) before any offer on `/` is
+ * drawn: the code of the language to offer ("de"). app.css shows that language's offer and
+ * no other.
  */
 export const LANGUAGE_OFFER_ATTRIBUTE = "data-language-offer";
 
-/** On a link to the same page in another language: a press records its hreflang as the choice. */
+/**
+ * On a link to the same page in another language: the head script records a press's
+ * hreflang as the choice.
+ */
 export const LANGUAGE_CHOICE_ATTRIBUTE = "data-language-choice";
 
-/** On the offer's close button, which the head script answers. */
+/** On the offer's close button, which the offer's own script answers. */
 export const LANGUAGE_OFFER_DISMISS_ATTRIBUTE = "data-language-offer-dismiss";
 
 /**

@@ -106,19 +106,25 @@ describe("the theme head script", () => {
   });
 });
 
+/**
+ * A click on a link to `href` (on a child of it, as a visitor's click usually lands), the
+ * navigation prevented; `attributes` are set on the link.
+ */
+function follow(href, attributes = {}) {
+  const link = document.createElement("a");
+  link.href = href;
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  link.addEventListener("click", (event) => event.preventDefault());
+  const text = document.createElement("span");
+  link.append(text);
+  document.body.append(link);
+  text.click();
+}
+
 describe("the head script's language choice", () => {
   /** A press on a link to `hreflang`, marked as a language link or not. */
-  function press(hreflang, { languageLink }) {
-    const link = document.createElement("a");
-    link.href = "/ja";
-    link.hreflang = hreflang;
-    if (languageLink) link.setAttribute(LANGUAGE_CHOICE_ATTRIBUTE, "");
-    link.addEventListener("click", (event) => event.preventDefault());
-    const name = document.createElement("span");
-    link.append(name);
-    document.body.append(link);
-    name.click();
-  }
+  const press = (hreflang, { languageLink }) =>
+    follow("/ja", { hreflang, ...(languageLink ? { [LANGUAGE_CHOICE_ATTRIBUTE]: "" } : {}) });
 
   it("remembers the language of a language link pressed", () => {
     loadPage();
@@ -137,16 +143,6 @@ describe("the head script's language choice", () => {
 
 describe("the head script's lazy bands", () => {
   const lazy = () => root.getAttribute(LAZY_BANDS_ATTRIBUTE);
-  /** A click on a link (a child of it, as a visitor's click usually lands) to `href`. */
-  function follow(href) {
-    const link = document.createElement("a");
-    link.href = href;
-    link.addEventListener("click", (event) => event.preventDefault());
-    const text = document.createElement("span");
-    link.append(text);
-    document.body.append(link);
-    text.click();
-  }
 
   it("marks the bands lazy on a plain page load", () => {
     loadPage();
