@@ -6,12 +6,10 @@ export const messageCompilerOptions = {
   project: "./project.inlang",
   outdir: "./app/paraglide",
   strategy: ["baseLocale"],
-  // Every page is in English for now: the base locale, read from nothing; while it is the
-  // only one, the build exports each message's English function as it is
-  // (fold-single-locale.mjs). The localized copies (/de/…, /ja/…, /he/…) plug in here: put
-  // "url" before "baseLocale", with urlPatterns for the prefixes, and, since pages are
-  // prerendered in Node where there is no window.location, call overwriteGetLocale() in
-  // app/root.tsx with the locale of the page being rendered.
+  // Paraglide's runtime is not what chooses: app/root.tsx hands it the page's language
+  // (overwriteGetLocale), and fold-single-locale.mjs has each message read the site's choice
+  // instead; in the browser each language has its own copy of the chunks that hold messages
+  // (pipeline/postbuild/messages-per-locale.mjs, docs/decisions/027).
   // One module per message, so a page's chunk carries only the messages it imports.
   outputStructure: "message-modules",
   emitReadme: false,

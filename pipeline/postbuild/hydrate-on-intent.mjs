@@ -19,8 +19,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "rolldown";
 import { HOLD_REGION_ATTRIBUTE, HYDRATE_START } from "../../app/lib/hydration-marks.js";
-import { localeOfPath, locales } from "../../app/lib/locales.js";
+import { defaultLocale, localeOfPath, locales } from "../../app/lib/locales.js";
 import { filesUnder } from "../../server/files-under.mjs";
+import { splitMessagesByLocale } from "./messages-per-locale.mjs";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -61,6 +62,8 @@ export async function bundlePageLoader(entry = "plain") {
   return output[0].code.trim();
 }
 
+const bundledLoaders = new Map();
+
 /**
  * Writes the loader's `entry` into the build's assets under a name that changes with its
  * content (so it is cached as every hashed asset is); returns its URL. The loader every page
@@ -68,7 +71,9 @@ export async function bundlePageLoader(entry = "plain") {
  * the metrics reporter), named once there rather than in each page.
  */
 export async function writePageLoader(assetsDir, entry = "plain", publicOptions = undefined) {
-  const bundled = await bundlePageLoader(entry);
+  // Bundled once per build: each language's loader differs only in `publicOptions`.
+  if (!bundledLoaders.has(entry)) bundledLoaders.set(entry, bundlePageLoader(entry));
+  const bundled = await bundledLoaders.get(entry);
   const source = publicOptions
     ? `${bundled}\nexport const publicPage = ${JSON.stringify(publicOptions)};`
     : bundled;
@@ -249,34 +254,41 @@ export async function hydratePagesOnIntent(root) {
   if (!REPORTER_EXPORT.test(reporterCode))
     throw new Error(`${vitalsReporter} does not export startReporting under that name`);
   const manifest = findManifest(assets, await readdir(assets));
+  // Before anything lists the chunks: a page in another language loads its language's copies.
+  const { localize } = await splitMessagesByLocale(assets);
   const pages = filesUnder(root, { skipFolders: ["assets"] }).filter((file) =>
     file.endsWith(".html"),
   );
   const originals = new Map();
   for (const relative of pages)
     originals.set(relative, await readFile(path.join(root, relative), "utf8"));
-  const publicOptions = {
-    // The public pages' shared modules, less the whole route manifest they preload before
-    // each is given its language's.
-    preloads: sharedPreloads(
-      [...originals].filter(([relative]) => !isTeamPage(relative)).map(([, html]) => html),
-    ).filter((href) => href !== manifest),
-    vitalsReporter,
-  };
-  const loaderUrl = await writePageLoader(assets, "plain", publicOptions);
+  // The public pages' shared modules, less the whole route manifest they preload before
+  // each is given its language's.
+  const shared = sharedPreloads(
+    [...originals].filter(([relative]) => !isTeamPage(relative)).map(([, html]) => html),
+  ).filter((href) => href !== manifest);
   const regionsLoaderUrl = await writePageLoader(assets, "regions");
   const manifests = publicManifests(await readFile(path.join(root, manifest), "utf8"));
-  const manifestUrls = {};
-  for (const [locale, source] of Object.entries(manifests)) {
-    manifestUrls[locale] = `/assets/${hashedName(`public-manifest-${locale}`, source)}`;
-    await writeFile(path.join(root, manifestUrls[locale]), source);
+  const ofLocale = {};
+  for (const [locale, whole] of Object.entries(manifests)) {
+    const source = localize(locale, whole);
+    const manifestUrl = `/assets/${hashedName(`public-manifest-${locale}`, source)}`;
+    await writeFile(path.join(root, manifestUrl), source);
+    // The loader's module names what every public page of the language preloads.
+    const publicOptions = {
+      preloads: shared.map((href) => localize(locale, href)),
+      vitalsReporter: localize(locale, vitalsReporter),
+    };
+    const loaderUrl = await writePageLoader(assets, "plain", publicOptions);
+    ofLocale[locale] = { manifestUrl, publicOptions, loaderUrl };
   }
   let count = 0;
   for (const [relative, original] of originals) {
     const file = path.join(root, relative);
-    const html = isTeamPage(relative)
-      ? original
-      : original.replaceAll(manifest, manifestUrls[localeOfPath(`/${relative}`)]);
+    const team = isTeamPage(relative);
+    const locale = team ? defaultLocale : localeOfPath(`/${relative}`);
+    const { manifestUrl, publicOptions, loaderUrl } = ofLocale[locale];
+    const html = team ? original : localize(locale, original.replaceAll(manifest, manifestUrl));
     const rewritten = hydrateOnIntent(html, relative, {
       loaderUrl,
       regionsLoaderUrl,

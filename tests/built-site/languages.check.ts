@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { formatCount, formatUsd } from "../../app/lib/format-number";
@@ -223,5 +223,86 @@ describe("the English home page's offer of another language", () => {
       )
       .map(([route]) => route);
     expect(elsewhere).toEqual([]);
+  });
+});
+
+describe("each page's interface messages", () => {
+  const assetsDir = path.join(clientDir, "assets");
+  const catalogs = Object.fromEntries(
+    ["en", ...prefixedLocales.map(({ code }) => code)].map((code) => [
+      code,
+      read(path.resolve("messages", `${code}.json`)) as Record<string, unknown>,
+    ]),
+  );
+  /** How the minified code writes a string. */
+  const QUOTES = ["`", '"', "'"];
+  /** A language's messages that are plain words, long enough not to occur by chance. */
+  const plainWords = (code: string) =>
+    Object.entries(catalogs[code] ?? {})
+      .filter(([key, words]) => key !== "$schema" && typeof words === "string")
+      .map(([key, words]) => [key, words as string] as const)
+      .filter(([, words]) => words.length >= 6 && !words.includes("{"));
+  /** The chunks that hold messages: each language has its own copy of them. */
+  const localizedChunks = readdirSync(path.join(assetsDir, "de")).filter((name) =>
+    name.endsWith(".js"),
+  );
+
+  test("are in the page's language alone: a chunk holds no other language's words", () => {
+    // English words may be in any copy: the English content is the base that each page's
+    // translation is laid over (pipeline/content). Another language's words may not.
+    const english = plainWords("en").map(([, words]) => words);
+    const found: string[] = [];
+    for (const code of Object.keys(catalogs)) {
+      const folder = code === "en" ? assetsDir : path.join(assetsDir, code);
+      const own = [...english, ...plainWords(code).map(([, words]) => words)];
+      const others = prefixedLocales
+        .map((locale) => locale.code)
+        .filter((other) => other !== code)
+        .flatMap((other) =>
+          plainWords(other)
+            .filter(([, words]) => !own.some((mine) => mine.includes(words)))
+            .map(([key, words]) => ({ other, key, words })),
+        );
+      for (const name of localizedChunks) {
+        const source = readFileSync(path.join(folder, name), "utf8");
+        for (const { other, key, words } of others)
+          if (QUOTES.some((quote) => source.includes(`${quote}${words}${quote}`)))
+            found.push(`${code} ${name}: ${other} "${key}"`);
+      }
+    }
+    expect(found).toEqual([]);
+    // The check reads something, and a message, which no content repeats, is in one language.
+    const shell = localizedChunks.find((name) => name.startsWith("shell-")) ?? "";
+    const copies = Object.keys(catalogs).map((code) =>
+      readFileSync(path.join(assetsDir, code === "en" ? "" : code, shell), "utf8"),
+    );
+    for (const [index, code] of Object.keys(catalogs).entries())
+      for (const [other, catalog] of Object.entries(catalogs))
+        expect(
+          copies[index]?.includes(`\`${catalog.nav_open_menu}\``),
+          `${code} has ${other}'s`,
+        ).toBe(other === code);
+  });
+
+  test("load from the page's language's copies, as the page, its route manifest and its loader name them", () => {
+    const address = /\/assets\/(?:(de|ja|he)\/)?([\w.-]+\.js)/g;
+    const wrong: string[] = [];
+    for (const [route, file] of pages) {
+      const locale = localeOfPath(route);
+      const html = readFileSync(path.join(clientDir, file), "utf8");
+      // The manifest and the loader the page imports list the rest of its modules.
+      const lists = [...html.matchAll(address)]
+        .map(([, , name]) => name as string)
+        .filter((name) => /^(public-manifest-\w+|page-loader)-/.test(name))
+        .map((name) => readFileSync(path.join(assetsDir, name), "utf8"));
+      for (const text of [html, ...lists])
+        for (const [, folder, name] of text.matchAll(address)) {
+          const expected =
+            locale !== "en" && localizedChunks.includes(name as string) ? locale : undefined;
+          if (folder !== expected)
+            wrong.push(`${route}: /assets/${folder ? `${folder}/` : ""}${name}`);
+        }
+    }
+    expect(wrong).toEqual([]);
   });
 });

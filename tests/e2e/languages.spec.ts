@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { pathInLocale, prefixedLocales } from "../../app/lib/locales.js";
 import { translationPath } from "../../pipeline/content/translations.mjs";
+import { clientRoot } from "../../server/build-paths.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { axeScan, pageWithoutJavaScript, phoneAxeScan, summarizeViolations } from "./page-checks";
 
@@ -125,6 +127,17 @@ test("the language menu leads to the same page in each language, without JavaScr
 test("a Hebrew page hydrates, and a link reached in the app stays in Hebrew @desktop", async ({
   page,
 }) => {
+  // Each language's pages load their own copies of the chunks that hold messages
+  // (pipeline/postbuild/messages-per-locale.mjs): never the English ones.
+  const copied = new Set(readdirSync(path.join(clientRoot, "assets", "he")));
+  const englishCopies: string[] = [];
+  let hebrewCopies = 0;
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    const [, folder, name] = pathname.match(/^\/assets\/(he\/)?([^/]+\.js)$/) ?? [];
+    if (folder) hebrewCopies += 1;
+    else if (name && copied.has(name)) englishCopies.push(pathname);
+  });
   await gotoHydrated(page, "/he");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const pricing = translated(
@@ -142,6 +155,16 @@ test("a Hebrew page hydrates, and a link reached in the app stays in Hebrew @des
       (words: { hero: { title: string } }) => words.hero.title,
     ),
   );
+  // The search dialog, loaded on its first press, speaks Hebrew too.
+  const messages = JSON.parse(readFileSync("messages/he.json", "utf8"));
+  await page.getByRole("link", { name: messages.search_button_label, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: messages.search_dialog_title });
+  await dialog.getByRole("combobox", { name: messages.search_dialog_title }).fill("zzqqx");
+  await expect(dialog.getByRole("status")).toHaveText(
+    messages.search_no_results.replace("{query}", "zzqqx"),
+  );
+  expect(englishCopies).toEqual([]);
+  expect(hebrewCopies).toBeGreaterThan(0);
 });
 
 test("the German blog lists the English posts, each title and summary marked as English @desktop", async ({
