@@ -183,12 +183,16 @@ export function staticImportClosure(
   return seen;
 }
 
-/** The built chunks of one source module: `assets/<name>-<hash>.js`. */
-export function chunksNamed(name) {
+/**
+ * The built chunks of one source module: `assets/<name>-<hash>.js`, or in `folder` (a
+ * language's copies, pipeline/postbuild/messages-per-locale.mjs) if it has them.
+ */
+export function chunksNamed(name, folder = "assets") {
   const pattern = new RegExp(`^${name}-[\\w-]{8}\\.js$`);
-  return readdirSync(path.join(clientRoot, "assets"))
+  const found = readdirSync(path.join(clientRoot, folder))
     .filter((file) => pattern.test(file))
-    .map((file) => `assets/${file}`);
+    .map((file) => `${folder}/${file}`);
+  return found.length > 0 || folder === "assets" ? found : chunksNamed(name);
 }
 
 /**
@@ -200,9 +204,13 @@ export function chunksNamed(name) {
 export function measureBeyondShell(rows, route, chunk) {
   const row = rows.find((r) => r.route === route);
   if (!row) throw new Error(`${route} is not a built page`);
-  const chunks = chunksNamed(chunk);
-  if (chunks.length === 0) throw new Error(`no built chunk named ${chunk} for ${route}`);
   const language = localeOfPath(route);
+  // The page's language's copies, where the chunk has one: the page loads those.
+  const copies = row.jsFiles
+    .map((file) => new RegExp(`^(assets/${language}-[\\w-]{8})/`).exec(file)?.[1])
+    .find(Boolean);
+  const chunks = chunksNamed(chunk, copies);
+  if (chunks.length === 0) throw new Error(`no built chunk named ${chunk} for ${route}`);
   const shell = shellFiles(rows.filter((r) => localeOfPath(r.route) === language));
   const files = [...new Set([...row.jsFiles, ...staticImportClosure(chunks)])].filter(
     (file) => !shell.has(file),

@@ -4,18 +4,20 @@ import { messageCompilerOptions } from "./paraglide-options.mjs";
 
 const messagesDir = path.resolve(messageCompilerOptions.outdir, "messages");
 const runtimeImport = "import { getLocale, experimentalStaticLocale } from '../runtime.js';\n";
-/** The function Paraglide exports for a message: it finds the locale, then calls its one language's. */
 /**
  * In the browser's build, what a message reads first for its language: a global no page
  * sets, which the minifier keeps as it is written. The post-build writes each language's
  * copy of the chunks that hold messages with this replaced by the language's code, and
  * minifies them again, so a page carries its own language's words and no other's
  * (pipeline/postbuild/messages-per-locale.mjs). Left in place, it reads `undefined`, and
- * the message asks the page, as at build.
+ * the message asks the page, as at build. It comes before a caller's `{ locale }`, as
+ * Paraglide's static locale does: in the browser a message speaks the page's language,
+ * whatever it is asked (only the build, rendering the language offer, asks for another).
  */
 export const MESSAGE_LOCALE_MARKER = "globalThis.__flowboardMessageLocale";
 /** Where a message, as compiled, reads Paraglide's static locale first. */
 const choice = "experimentalStaticLocale ??";
+/** The function Paraglide exports for a message: it finds the locale, then calls its one language's. */
 const dispatcher =
   /(export const (\w+) = \/\*\* @type [^\n]* \*\/ \(\(inputs(?: = \{\})?, options = \{\}\) => \{\n\texperimentalStaticLocale \?\? options\.locale \?\? getLocale\(\)\n\treturn (en_\w+)\(inputs\)\n\}\);)/;
 

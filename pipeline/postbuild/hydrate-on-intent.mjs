@@ -254,8 +254,13 @@ export async function hydratePagesOnIntent(root) {
   if (!REPORTER_EXPORT.test(reporterCode))
     throw new Error(`${vitalsReporter} does not export startReporting under that name`);
   const manifest = findManifest(assets, await readdir(assets));
-  // Before anything lists the chunks: a page in another language loads its language's copies.
-  const { localize } = await splitMessagesByLocale(assets);
+  const manifests = publicManifests(await readFile(path.join(root, manifest), "utf8"));
+  // Before anything lists the chunks: a page loads its language's copies of the chunks that
+  // hold messages, among those the public pages reach.
+  const entries = Object.values(manifests).flatMap((source) =>
+    [...source.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((match) => match[1]),
+  );
+  const { localize } = await splitMessagesByLocale(assets, entries);
   const pages = filesUnder(root, { skipFolders: ["assets"] }).filter((file) =>
     file.endsWith(".html"),
   );
@@ -268,7 +273,6 @@ export async function hydratePagesOnIntent(root) {
     [...originals].filter(([relative]) => !isTeamPage(relative)).map(([, html]) => html),
   ).filter((href) => href !== manifest);
   const regionsLoaderUrl = await writePageLoader(assets, "regions");
-  const manifests = publicManifests(await readFile(path.join(root, manifest), "utf8"));
   const ofLocale = {};
   for (const [locale, whole] of Object.entries(manifests)) {
     const source = localize(locale, whole);

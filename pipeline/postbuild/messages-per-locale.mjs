@@ -5,14 +5,17 @@
 // In the browser's build every message holds its four languages and picks one when called
 // (fold-single-locale.mjs marks where it reads the language). Here, the chunks that hold
 // messages are written once per language with that choice made, and minified again, which
-// drops the other languages' words. English's are folded in place; each other language gets
-// a copy under /assets/<code>/, with the chunks that import them (directly or not), so a
-// relative import inside a copy finds the copy. A chunk that holds no message and imports
-// none stays shared, at its one address.
+// drops the other languages' words. Each language's copies go in a folder of their own,
+// with the chunks that import them (directly or not), so a relative import inside a copy
+// finds the copy. A chunk that holds no message and imports none stays shared, at its one
+// address. The folder is named by what it holds (/assets/de-<hash>/), since its files keep
+// the names Vite gave the originals and are cached for a year: a change to any copy, by a
+// message or by this step, is a new folder. The originals stay for the team's pages.
+import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { minifySync } from "rolldown/utils";
-import { defaultLocale, locales } from "../../app/lib/locales.js";
+import { locales } from "../../app/lib/locales.js";
 import { MESSAGE_LOCALE_MARKER } from "../messages/fold-single-locale.mjs";
 
 /** A file name of the build's JavaScript, and how a chunk names another: `./x.js` or `/assets/x.js`. */
@@ -21,25 +24,29 @@ const MENTION = /(\.\/|\/assets\/)?([\w.-]+\.js)\b/g;
 /** Files of the assets folder that are not chunks of the app: written by the post-build, or the route manifest, which it rewrites per language itself. */
 const NOT_A_CHUNK = /^(manifest|public-manifest-\w+|page-loader(-regions)?)-[\w-]+\.js$/;
 
-/** The chunk names `code` mentions, among `names`, with the form of each mention. */
-function mentions(code, names) {
-  const found = [];
-  for (const match of code.matchAll(MENTION))
-    if (names.has(match[2])) found.push({ prefix: match[1] ?? "", name: match[2] });
-  return found;
-}
+/** Stands for a language's folder in its copies until the folder is named by their content. */
+const FOLDER_TOKEN = "__messages_locale_folder__";
+
+/** The chunk names `code` mentions, among `names`. */
+const mentioned = (code, names) =>
+  [...code.matchAll(MENTION)].map((match) => match[2]).filter((name) => names.has(name));
 
 /**
  * The chunks that need a copy per language: those holding messages, and every chunk that
  * imports one of those, however indirectly (a mention of a chunk's name counts as an import:
- * a static or dynamic import, or a preload list).
+ * a static or dynamic import, or a preload list). With `entries` (the chunks the public
+ * pages name), only the chunks those reach: the team's own chunks import the shell too, and
+ * no public page loads them.
  */
-export function chunksToLocalize(sources) {
+export function chunksToLocalize(sources, entries = undefined) {
   const names = new Set(sources.keys());
   const importers = new Map([...names].map((name) => [name, []]));
-  for (const [name, code] of sources)
-    for (const mention of mentions(code, names))
-      if (mention.name !== name) importers.get(mention.name).push(name);
+  const imports = new Map();
+  for (const [name, code] of sources) {
+    const others = mentioned(code, names).filter((other) => other !== name);
+    imports.set(name, others);
+    for (const other of others) importers.get(other).push(name);
+  }
   const localized = new Set(
     [...sources].filter(([, code]) => code.includes(MESSAGE_LOCALE_MARKER)).map(([name]) => name),
   );
@@ -51,7 +58,16 @@ export function chunksToLocalize(sources) {
       queue.push(importer);
     }
   }
-  return localized;
+  if (!entries) return localized;
+  const reached = new Set(entries.filter((name) => names.has(name)));
+  const walk = [...reached];
+  while (walk.length)
+    for (const next of imports.get(walk.pop()))
+      if (!reached.has(next)) {
+        reached.add(next);
+        walk.push(next);
+      }
+  return new Set([...localized].filter((name) => reached.has(name)));
 }
 
 /**
@@ -75,49 +91,68 @@ export function foldMessages(code, name, locale) {
 }
 
 /**
- * `code` as it reads from `/assets/<locale>/`: a chunk it names that has a copy there is
+ * `code` as it reads from `/assets/<folder>/`: a chunk it names that has a copy there is
  * named by that copy; one without stays at its one address (`../x.js`). Any other form of
- * mention fails the build rather than leaving a copy that loads English.
+ * mention of a chunk, inside a copy, fails the build rather than leaving a copy that loads
+ * the originals.
  */
-export function pointIntoLocale(code, name, locale, localized, names) {
-  return code.replace(MENTION, (whole, prefix, mentioned) => {
-    if (!names.has(mentioned)) return whole;
-    if (prefix === "./") return localized.has(mentioned) ? whole : `../${mentioned}`;
-    if (prefix === "/assets/")
-      return localized.has(mentioned) ? `/assets/${locale}/${mentioned}` : whole;
-    throw new Error(`${name}: names ${mentioned} in a way the per-language copies do not know`);
+export function pointIntoFolder(code, name, folder, localized, names) {
+  return code.replace(MENTION, (whole, prefix, chunk) => {
+    if (!names.has(chunk)) return whole;
+    if (prefix === "./") return localized.has(chunk) ? whole : `../${chunk}`;
+    if (prefix === "/assets/") return localized.has(chunk) ? `/assets/${folder}/${chunk}` : whole;
+    throw new Error(`${name}: names ${chunk} in a way the per-language copies do not know`);
   });
 }
 
+/** A language's folder: its code and a hash of every copy it holds. */
+function folderOf(locale, copies) {
+  const hash = createHash("sha256");
+  for (const [name, code] of [...copies].sort(([a], [b]) => (a < b ? -1 : 1)))
+    hash.update(name).update("\0").update(code).update("\0");
+  return `${locale}-${hash.digest("base64url").slice(0, 8)}`;
+}
+
 /**
- * Writes the build's chunks per language into `assetsDir` (above). Returns `localize(locale,
- * text)`: `text` (a page, a manifest, a list of preloads) with its addresses of localized
- * chunks pointing at `locale`'s copies, and `localized`, the chunks copied.
+ * Writes the build's chunks per language into folders of `assetsDir` (above); `entries` are
+ * the chunks the public pages name. Returns `localize(locale, text)`: `text` (a page, a
+ * manifest, a list of preloads) with its addresses of copied chunks pointing at `locale`'s
+ * copies; `folders`, each language's folder name; and `localized`, the chunks copied.
  */
-export async function splitMessagesByLocale(assetsDir) {
+export async function splitMessagesByLocale(assetsDir, entries = undefined) {
   const files = (await readdir(assetsDir)).filter(
     (file) => file.endsWith(".js") && !NOT_A_CHUNK.test(file),
   );
   const sources = new Map();
   for (const file of files) sources.set(file, await readFile(path.join(assetsDir, file), "utf8"));
   const names = new Set(sources.keys());
-  const localized = chunksToLocalize(sources);
+  const localized = chunksToLocalize(sources, entries);
+  // Every message is marked in the browser's build: finding none means the marker did not
+  // survive (a minifier that rewrites globals), and every page would carry every language.
+  if (locales.length > 1 && localized.size === 0)
+    throw new Error(
+      `no chunk of ${assetsDir} holds a message marked with ${MESSAGE_LOCALE_MARKER} (fold-single-locale.mjs)`,
+    );
+  const folders = {};
   for (const { code: locale } of locales) {
-    const folder = locale === defaultLocale ? assetsDir : path.join(assetsDir, locale);
-    await mkdir(folder, { recursive: true });
+    const copies = new Map();
     for (const name of localized) {
-      let code = foldMessages(sources.get(name), name, locale);
-      if (locale !== defaultLocale) code = pointIntoLocale(code, name, locale, localized, names);
-      if (locale !== defaultLocale || code !== sources.get(name))
-        await writeFile(path.join(folder, name), code);
+      const folded = foldMessages(sources.get(name), name, locale);
+      copies.set(name, pointIntoFolder(folded, name, FOLDER_TOKEN, localized, names));
     }
+    const folder = folderOf(locale, copies);
+    folders[locale] = folder;
+    await mkdir(path.join(assetsDir, folder), { recursive: true });
+    for (const [name, code] of copies)
+      await writeFile(
+        path.join(assetsDir, folder, name),
+        code.replaceAll(`/assets/${FOLDER_TOKEN}/`, `/assets/${folder}/`),
+      );
   }
   const ADDRESS = /\/assets\/([\w.-]+\.js)\b/g;
   const localize = (locale, text) =>
-    locale === defaultLocale
-      ? text
-      : text.replace(ADDRESS, (whole, name) =>
-          localized.has(name) ? `/assets/${locale}/${name}` : whole,
-        );
-  return { localize, localized };
+    text.replace(ADDRESS, (whole, name) =>
+      localized.has(name) ? `/assets/${folders[locale]}/${name}` : whole,
+    );
+  return { localize, folders, localized };
 }

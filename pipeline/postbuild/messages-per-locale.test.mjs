@@ -6,7 +6,7 @@ import { MESSAGE_LOCALE_MARKER } from "../messages/fold-single-locale.mjs";
 import {
   chunksToLocalize,
   foldMessages,
-  pointIntoLocale,
+  pointIntoFolder,
   splitMessagesByLocale,
 } from "./messages-per-locale.mjs";
 
@@ -23,10 +23,28 @@ const chunks = new Map([
   ["framework-CCCCCCCC.js", "export const r=1;"],
   ["lazy-DDDDDDDD.js", "export const z=2;"],
   ["home-FFFFFFFF.js", page],
+  // Imports the shell through home: a copy too.
+  ["entry-HHHHHHHH.js", `import"./home-FFFFFFFF.js";`],
+  // The team's: imports the shell, and no public page reaches it.
+  ["admin-IIIIIIII.js", `import"./shell-BBBBBBBB.js";`],
 ]);
+const publicEntries = ["entry-HHHHHHHH.js"];
 
-test("the chunks holding messages are copied per language, with every chunk that imports them", () => {
-  expect([...chunksToLocalize(chunks)].sort()).toEqual(["home-FFFFFFFF.js", "shell-BBBBBBBB.js"]);
+test("the chunks holding messages are copied per language, with every chunk that imports them, however indirectly", () => {
+  expect([...chunksToLocalize(chunks)].sort()).toEqual([
+    "admin-IIIIIIII.js",
+    "entry-HHHHHHHH.js",
+    "home-FFFFFFFF.js",
+    "shell-BBBBBBBB.js",
+  ]);
+});
+
+test("only the chunks the public pages reach are copied: not the team's", () => {
+  expect([...chunksToLocalize(chunks, publicEntries)].sort()).toEqual([
+    "entry-HHHHHHHH.js",
+    "home-FFFFFFFF.js",
+    "shell-BBBBBBBB.js",
+  ]);
 });
 
 test("a chunk folded in one language keeps that language's words and none of the others'", () => {
@@ -47,11 +65,11 @@ test("a chunk without messages is left byte for byte", () => {
 test("a copy names the other copies, and the shared chunks at their one address", () => {
   const names = new Set(chunks.keys());
   const localized = chunksToLocalize(chunks);
-  const copy = pointIntoLocale(page, "home-FFFFFFFF.js", "de", localized, names);
+  const copy = pointIntoFolder(page, "home-FFFFFFFF.js", "de-12345678", localized, names);
   expect(copy).toContain(`from"./shell-BBBBBBBB.js"`);
   expect(copy).toContain(`import"../framework-CCCCCCCC.js"`);
   expect(copy).toContain("import(`../lazy-DDDDDDDD.js`)");
-  expect(copy).toContain(`"/assets/de/shell-BBBBBBBB.js","/assets/framework-CCCCCCCC.js"`);
+  expect(copy).toContain(`"/assets/de-12345678/shell-BBBBBBBB.js","/assets/framework-CCCCCCCC.js"`);
   // A stylesheet is never copied: it has no words.
   expect(copy).toContain(`"/assets/shell-EEEEEEEE.css"`);
 });
@@ -59,7 +77,7 @@ test("a copy names the other copies, and the shared chunks at their one address"
 test("a chunk named in a form the copies do not know stops the build, named", () => {
   const names = new Set(chunks.keys());
   expect(() =>
-    pointIntoLocale(
+    pointIntoFolder(
       `const u="static/shell-BBBBBBBB.js";`,
       "odd-GGGGGGGG.js",
       "ja",
@@ -76,33 +94,75 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-test("the assets folder gets a copy per language, and pages are pointed at theirs", async () => {
-  const assets = mkdtempSync(path.join(tmpdir(), "messages-per-locale-"));
-  folders.push(assets);
-  for (const [name, code] of chunks) writeFileSync(path.join(assets, name), code);
+/** Reads every file of `folder` and below, by its path from it. */
+function filesOf(folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+async function splitInto(assets, sources = chunks) {
+  for (const [name, code] of sources) writeFileSync(path.join(assets, name), code);
   writeFileSync(
     path.join(assets, "manifest-12345678.js"),
-    `window.m={"a":"/assets/home-FFFFFFFF.js"}`,
+    `window.m={"a":"/assets/entry-HHHHHHHH.js"}`,
   );
-  const { localize } = await splitMessagesByLocale(assets);
+  return splitMessagesByLocale(assets, publicEntries);
+}
 
-  expect(readdirSync(path.join(assets, "he")).sort()).toEqual([
-    "home-FFFFFFFF.js",
-    "shell-BBBBBBBB.js",
-  ]);
-  const english = readFileSync(path.join(assets, "shell-BBBBBBBB.js"), "utf8");
+test("each language's copies are in a folder named by what it holds; the originals stay as they were", async () => {
+  const assets = mkdtempSync(path.join(tmpdir(), "messages-per-locale-"));
+  folders.push(assets);
+  const { localize, folders: named } = await splitInto(assets);
+
+  expect(Object.keys(named)).toEqual(["en", "de", "ja", "he"]);
+  for (const [locale, folder] of Object.entries(named)) {
+    expect(folder).toMatch(new RegExp(`^${locale}-[\\w-]{8}$`));
+    expect(readdirSync(path.join(assets, folder)).sort()).toEqual([
+      "entry-HHHHHHHH.js",
+      "home-FFFFFFFF.js",
+      "shell-BBBBBBBB.js",
+    ]);
+  }
+  for (const [name, code] of chunks)
+    expect(readFileSync(path.join(assets, name), "utf8"), name).toBe(code);
+  const english = readFileSync(path.join(assets, named.en, "shell-BBBBBBBB.js"), "utf8");
   expect(english).toContain("Open menu");
   expect(english).not.toContain("פתיחת התפריט");
-  const hebrew = readFileSync(path.join(assets, "he", "shell-BBBBBBBB.js"), "utf8");
+  const hebrew = readFileSync(path.join(assets, named.he, "shell-BBBBBBBB.js"), "utf8");
   expect(hebrew).toContain("פתיחת התפריט");
   expect(hebrew).not.toContain("Open menu");
-  expect(readFileSync(path.join(assets, "framework-CCCCCCCC.js"), "utf8")).toBe(
-    "export const r=1;",
+  expect(readFileSync(path.join(assets, named.he, "home-FFFFFFFF.js"), "utf8")).toContain(
+    `"/assets/${named.he}/shell-BBBBBBBB.js","/assets/framework-CCCCCCCC.js"`,
   );
 
   const html = `<link rel="modulepreload" href="/assets/shell-BBBBBBBB.js"/><link rel="modulepreload" href="/assets/framework-CCCCCCCC.js"/>`;
   expect(localize("he", html)).toBe(
-    `<link rel="modulepreload" href="/assets/he/shell-BBBBBBBB.js"/><link rel="modulepreload" href="/assets/framework-CCCCCCCC.js"/>`,
+    `<link rel="modulepreload" href="/assets/${named.he}/shell-BBBBBBBB.js"/><link rel="modulepreload" href="/assets/framework-CCCCCCCC.js"/>`,
   );
-  expect(localize("en", html)).toBe(html);
+});
+
+test("a change to a message is a new folder for its language, so no cached copy is stale", async () => {
+  const before = mkdtempSync(path.join(tmpdir(), "messages-per-locale-"));
+  const after = mkdtempSync(path.join(tmpdir(), "messages-per-locale-"));
+  folders.push(before, after);
+  const changed = new Map(chunks);
+  changed.set("shell-BBBBBBBB.js", shell.replace("Menü öffnen", "Menü aufklappen"));
+  const first = (await splitInto(before)).folders;
+  const second = (await splitInto(after, changed)).folders;
+  expect(second.de).not.toBe(first.de);
+  expect(second.en).toBe(first.en);
+  expect(filesOf(after)).toContain(`${second.de}/shell-BBBBBBBB.js`);
+});
+
+test("a build whose messages lost their marker stops, named", async () => {
+  const assets = mkdtempSync(path.join(tmpdir(), "messages-per-locale-"));
+  folders.push(assets);
+  const unmarked = new Map(
+    [...chunks].map(([name, code]) => [name, code.replaceAll(MESSAGE_LOCALE_MARKER, "void 0")]),
+  );
+  await expect(splitInto(assets, unmarked)).rejects.toThrow(
+    `no chunk of ${assets} holds a message marked with ${MESSAGE_LOCALE_MARKER}`,
+  );
 });

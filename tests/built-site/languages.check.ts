@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { formatCount, formatUsd } from "../../app/lib/format-number";
@@ -228,12 +228,23 @@ describe("the English home page's offer of another language", () => {
 
 describe("each page's interface messages", () => {
   const assetsDir = path.join(clientDir, "assets");
+  const codes = ["en", ...prefixedLocales.map(({ code }) => code)];
   const catalogs = Object.fromEntries(
-    ["en", ...prefixedLocales.map(({ code }) => code)].map((code) => [
+    codes.map((code) => [
       code,
       read(path.resolve("messages", `${code}.json`)) as Record<string, unknown>,
     ]),
   );
+  /** Each language's folder of copies: its code and a hash of what it holds. */
+  const folderOf = Object.fromEntries(
+    codes.map((code) => {
+      const found = readdirSync(assetsDir).filter((name) =>
+        new RegExp(`^${code}-[\\w-]{8}$`).test(name),
+      );
+      return [code, found.length === 1 ? found[0] : `(${found.length} folders for ${code})`];
+    }),
+  );
+  const codeOfFolder = new Map(Object.entries(folderOf).map(([code, folder]) => [folder, code]));
   /** How the minified code writes a string. */
   const QUOTES = ["`", '"', "'"];
   /** A language's messages that are plain words, long enough not to occur by chance. */
@@ -242,22 +253,36 @@ describe("each page's interface messages", () => {
       .filter(([key, words]) => key !== "$schema" && typeof words === "string")
       .map(([key, words]) => [key, words as string] as const)
       .filter(([, words]) => words.length >= 6 && !words.includes("{"));
-  /** The chunks that hold messages: each language has its own copy of them. */
-  const localizedChunks = readdirSync(path.join(assetsDir, "de")).filter((name) =>
+  /** The chunks copied per language: those that hold messages and those that import them. */
+  const localizedChunks = readdirSync(path.join(assetsDir, folderOf.de ?? "")).filter((name) =>
     name.endsWith(".js"),
   );
+  /** Where an address of the build's JavaScript points: its folder (a language's, or none) and file. */
+  const address = /\/assets\/(?:([a-z]{2}-[\w-]{8})\/)?([\w.-]+\.js)/g;
+
+  test("each language has one folder of copies, with the same chunks", () => {
+    for (const code of codes) {
+      expect(folderOf[code], code).toMatch(new RegExp(`^${code}-`));
+      expect(
+        readdirSync(path.join(assetsDir, folderOf[code] ?? "")).filter((name) =>
+          name.endsWith(".js"),
+        ),
+        code,
+      ).toEqual(localizedChunks);
+    }
+    expect(localizedChunks.length).toBeGreaterThan(0);
+  });
 
   test("are in the page's language alone: a chunk holds no other language's words", () => {
     // English words may be in any copy: the English content is the base that each page's
     // translation is laid over (pipeline/content). Another language's words may not.
     const english = plainWords("en").map(([, words]) => words);
     const found: string[] = [];
-    for (const code of Object.keys(catalogs)) {
-      const folder = code === "en" ? assetsDir : path.join(assetsDir, code);
+    for (const code of codes) {
+      const folder = path.join(assetsDir, folderOf[code] ?? "");
       const own = [...english, ...plainWords(code).map(([, words]) => words)];
-      const others = prefixedLocales
-        .map((locale) => locale.code)
-        .filter((other) => other !== code)
+      const others = codes
+        .filter((other) => other !== code && other !== "en")
         .flatMap((other) =>
           plainWords(other)
             .filter(([, words]) => !own.some((mine) => mine.includes(words)))
@@ -273,19 +298,16 @@ describe("each page's interface messages", () => {
     expect(found).toEqual([]);
     // The check reads something, and a message, which no content repeats, is in one language.
     const shell = localizedChunks.find((name) => name.startsWith("shell-")) ?? "";
-    const copies = Object.keys(catalogs).map((code) =>
-      readFileSync(path.join(assetsDir, code === "en" ? "" : code, shell), "utf8"),
-    );
-    for (const [index, code] of Object.keys(catalogs).entries())
+    for (const code of codes) {
+      const copy = readFileSync(path.join(assetsDir, folderOf[code] ?? "", shell), "utf8");
       for (const [other, catalog] of Object.entries(catalogs))
-        expect(
-          copies[index]?.includes(`\`${catalog.nav_open_menu}\``),
-          `${code} has ${other}'s`,
-        ).toBe(other === code);
+        expect(copy.includes(`\`${catalog.nav_open_menu}\``), `${code} has ${other}'s`).toBe(
+          other === code,
+        );
+    }
   });
 
   test("load from the page's language's copies, as the page, its route manifest and its loader name them", () => {
-    const address = /\/assets\/(?:(de|ja|he)\/)?([\w.-]+\.js)/g;
     const wrong: string[] = [];
     for (const [route, file] of pages) {
       const locale = localeOfPath(route);
@@ -297,11 +319,41 @@ describe("each page's interface messages", () => {
         .map((name) => readFileSync(path.join(assetsDir, name), "utf8"));
       for (const text of [html, ...lists])
         for (const [, folder, name] of text.matchAll(address)) {
-          const expected =
-            locale !== "en" && localizedChunks.includes(name as string) ? locale : undefined;
+          const expected = localizedChunks.includes(name as string) ? folderOf[locale] : undefined;
           if (folder !== expected)
             wrong.push(`${route}: /assets/${folder ? `${folder}/` : ""}${name}`);
         }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("whose copies import the same language's copies, and the shared chunks, all of them there", () => {
+    const wrong: string[] = [];
+    for (const code of codes) {
+      const folder = folderOf[code] ?? "";
+      for (const name of localizedChunks) {
+        const source = readFileSync(path.join(assetsDir, folder, name), "utf8");
+        const targets = [
+          ...[...source.matchAll(address)].map(([, into, chunk]) => ({
+            into: into ?? "",
+            chunk: chunk as string,
+          })),
+          ...[...source.matchAll(/(?<![\w/.])(\.\.?)\/([\w.-]+\.js)\b/g)].map(([, up, chunk]) => ({
+            into: up === "." ? folder : "",
+            chunk: chunk as string,
+          })),
+        ];
+        for (const { into, chunk } of targets) {
+          const intoCode = codeOfFolder.get(into);
+          const problem = !existsSync(path.join(assetsDir, into, chunk))
+            ? "missing"
+            : into === ""
+              ? localizedChunks.includes(chunk) && "the original of a copied chunk"
+              : intoCode !== code && `${intoCode}'s copy`;
+          if (problem)
+            wrong.push(`${folder}/${name} names ${into ? `${into}/` : ""}${chunk}: ${problem}`);
+        }
+      }
     }
     expect(wrong).toEqual([]);
   });
