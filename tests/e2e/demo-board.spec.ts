@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, watchOutgoingData } from "./fixtures";
+import { chunkPattern, expect, test, watchOutgoingData } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 /**
@@ -209,7 +209,7 @@ test.describe("live demo board by touch @phone", () => {
 function watchBoardCode(page: Page) {
   const requested: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/live-board-/.test(request.url())) requested.push(request.url());
+    if (chunkPattern("live-board").test(request.url())) requested.push(request.url());
   });
   return requested;
 }

@@ -274,6 +274,15 @@ export async function untilHydrated(page: Page) {
 }
 
 /**
+ * A chunk of the build's JavaScript by its module's name (a regular expression's source:
+ * "live-board", "comparison-table|pricing-faq"), as a page requests it: at
+ * `/assets/<name>-<hash>.js`, or as its language's copy in `/assets/<code>-<hash>/`
+ * (pipeline/postbuild/messages-per-locale.mjs). The name is the first group.
+ */
+export const chunkPattern = (name: string) =>
+  new RegExp(`/assets/(?:[a-z]{2}-[\\w-]{8}/)?(${name})-[\\w-]{8}\\.js$`);
+
+/**
  * Requests that could carry what a visitor typed: everything but the site's own code and
  * files fetched with GET (a toast's code, say, loads the first time one shows). The
  * returned list fills as the page makes requests.

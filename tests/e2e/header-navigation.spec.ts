@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, holdRequests, test } from "./fixtures";
+import { chunkPattern, expect, holdRequests, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 import { productMenuPaths, resourcesMenuPaths, solutionsMenuPaths } from "./spec-oracle";
 
@@ -110,7 +110,7 @@ test.describe("desktop header @desktop", () => {
   }) => {
     // The menus' code is held until the press has begun, so it arrives mid-press, as it
     // does on a slow phone when the pointer goes straight from outside to a header link.
-    const deliver = await holdRequests(page, /\/assets\/main-nav-menus-[\w-]+\.js$/);
+    const deliver = await holdRequests(page, chunkPattern("main-nav-menus"));
     await page.goto("/");
     const requests = watchRequests(page);
     const pricing = page.getByRole("navigation", { name: "Main" }).getByRole("link", {

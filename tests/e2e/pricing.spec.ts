@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { chunkPattern, expect, gotoHydrated, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 // Both periods' prices are in the page and the checked one shows (CSS): read what is shown.
@@ -113,7 +113,7 @@ test.describe("pricing page", () => {
   }) => {
     const fetched: string[] = [];
     page.on("request", (request) => {
-      const name = /\/assets\/(comparison-table|pricing-faq)-/.exec(request.url())?.[1];
+      const name = chunkPattern("comparison-table|pricing-faq").exec(request.url())?.[1];
       if (name) fetched.push(name);
     });
     const requests = watchRequests(page);

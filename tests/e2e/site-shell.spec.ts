@@ -1,4 +1,5 @@
 import {
+  chunkPattern,
   expect,
   gotoHydrated,
   holdRequests,
@@ -92,7 +93,7 @@ test.describe("footer", () => {
   }) => {
     const toastCode: string[] = [];
     page.on("request", (request) => {
-      if (/\/assets\/toast-list-/.test(request.url())) toastCode.push(request.url());
+      if (chunkPattern("toast-list").test(request.url())) toastCode.push(request.url());
     });
     const requests = watchRequests(page);
     await page.goto("/resources/webinars");
@@ -215,7 +216,7 @@ test.describe("navigation behaviour", () => {
   }) => {
     // Hydrated first: the notice belongs to the app's client-side navigation.
     await gotoHydrated(page, "/");
-    const release = await holdRequests(page, /\/assets\/not-found-[\w-]+\.js$/);
+    const release = await holdRequests(page, chunkPattern("not-found"));
     // A history change the router follows, as Back/Forward would, to an unknown path.
     await page.evaluate(() => {
       window.history.pushState(null, "", "/no-such-page");

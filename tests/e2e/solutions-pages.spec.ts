@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { useCaseCards } from "../../app/content/use-cases";
-import { expect, gotoHydrated, holdRequests, test } from "./fixtures";
+import { chunkPattern, expect, gotoHydrated, holdRequests, test } from "./fixtures";
 import { CLIPBOARD } from "./page-checks";
 import { expectBelowHeader } from "./page-links";
 
@@ -220,10 +220,10 @@ test.describe("demo projects and docs @desktop", () => {
   });
 
   for (const [name, chunk, path, heading] of [
-    ["Docs", /\/assets\/docs-[\w-]+\.js$/, "/docs", "Flowboard documentation"],
+    ["Docs", chunkPattern("docs"), "/docs", "Flowboard documentation"],
     [
       "Demo Projects",
-      /\/assets\/demo-projects-[\w-]+\.js$/,
+      chunkPattern("demo-projects"),
       "/demo-projects",
       "See finished boards before you build your own",
     ],
@@ -246,7 +246,7 @@ test.describe("demo projects and docs @desktop", () => {
   test('the startups solution page says "Loading..." until its code arrives', async ({ page }) => {
     // Hydrated first: the notice belongs to the app's client-side navigation.
     await gotoHydrated(page, "/");
-    const release = await holdRequests(page, /\/assets\/startups-[\w-]+\.js$/);
+    const release = await holdRequests(page, chunkPattern("startups"));
     await page
       .getByRole("region", { name: "Solutions for Every Team" })
       .getByRole("link", { name: "Learn more about Startups" })

@@ -56,7 +56,7 @@ test.describe("dark theme", () => {
     await page.emulateMedia({ colorScheme: "light" });
     // The page's modules, its loader among them, are held back: only the head script can
     // answer. The parse ends only once the loader has run, so the page is read as it arrives.
-    await page.route("**/assets/*.js", () => {});
+    await page.route("**/assets/**/*.js", () => {});
     await page.goto("/about", { waitUntil: "commit" });
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     const toggle = page.getByRole("button", { name: /^Theme: / });
