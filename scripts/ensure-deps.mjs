@@ -21,7 +21,13 @@ const stamp = "node_modules/.install-fingerprint";
 if (existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint()) process.exit(0);
 
 console.log("Installing the locked dependencies (npm install)...");
-const result = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
+// --prefer-offline: the lock file names every version and its checksum, so a package in
+// npm's cache is taken from it without asking the registry whether it changed (anything
+// missing is still fetched). Into a fresh clone with the cache warm, that is 14.7-15.3 s of
+// npm's own CPU down to 10.6-11.3 (four runs each, /usr/bin/time).
+const result = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], {
+  stdio: "inherit",
+});
 if (result.status !== 0) {
   console.error(
     "Installing dependencies failed: see the output above. Check that the npm registry is reachable.",
