@@ -6,6 +6,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { localeOfPath } from "../app/lib/locales.js";
 import { isMain } from "../pipeline/is-main.mjs";
+import { messagesFolderPattern } from "../pipeline/postbuild/messages-folder.mjs";
 import { clientRoot } from "../server/build-paths.mjs";
 import { listPages } from "../server/pages.mjs";
 
@@ -207,7 +208,7 @@ export function measureBeyondShell(rows, route, chunk) {
   const language = localeOfPath(route);
   // The page's language's copies, where the chunk has one: the page loads those.
   const copies = row.jsFiles
-    .map((file) => new RegExp(`^(assets/${language}-[\\w-]{8})/`).exec(file)?.[1])
+    .map((file) => new RegExp(`^(assets/${messagesFolderPattern(language)})/`).exec(file)?.[1])
     .find(Boolean);
   const chunks = chunksNamed(chunk, copies);
   if (chunks.length === 0) throw new Error(`no built chunk named ${chunk} for ${route}`);

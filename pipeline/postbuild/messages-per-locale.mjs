@@ -11,12 +11,12 @@
 // address. The folder is named by what it holds (/assets/de-<hash>/), since its files keep
 // the names Vite gave the originals and are cached for a year: a change to any copy, by a
 // message or by this step, is a new folder. The originals stay for the team's pages.
-import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { minifySync } from "rolldown/utils";
 import { locales } from "../../app/lib/locales.js";
 import { MESSAGE_LOCALE_MARKER } from "../messages/fold-single-locale.mjs";
+import { messagesFolderName } from "./messages-folder.mjs";
 
 /** A file name of the build's JavaScript, and how a chunk names another: `./x.js` or `/assets/x.js`. */
 const MENTION = /(\.\/|\/assets\/)?([\w.-]+\.js)\b/g;
@@ -105,14 +105,6 @@ export function pointIntoFolder(code, name, folder, localized, names) {
   });
 }
 
-/** A language's folder: its code and a hash of every copy it holds. */
-function folderOf(locale, copies) {
-  const hash = createHash("sha256");
-  for (const [name, code] of [...copies].sort(([a], [b]) => (a < b ? -1 : 1)))
-    hash.update(name).update("\0").update(code).update("\0");
-  return `${locale}-${hash.digest("base64url").slice(0, 8)}`;
-}
-
 /**
  * Writes the build's chunks per language into folders of `assetsDir` (above); `entries` are
  * the chunks the public pages name. Returns `localize(locale, text)`: `text` (a page, a
@@ -140,7 +132,7 @@ export async function splitMessagesByLocale(assetsDir, entries = undefined) {
       const folded = foldMessages(sources.get(name), name, locale);
       copies.set(name, pointIntoFolder(folded, name, FOLDER_TOKEN, localized, names));
     }
-    const folder = folderOf(locale, copies);
+    const folder = messagesFolderName(locale, copies);
     folders[locale] = folder;
     await mkdir(path.join(assetsDir, folder), { recursive: true });
     for (const [name, code] of copies)

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { MESSAGE_LOCALE_MARKER } from "../messages/fold-single-locale.mjs";
+import { messagesFolderPattern } from "./messages-folder.mjs";
 import {
   chunksToLocalize,
   foldMessages,
@@ -119,6 +120,12 @@ test("each language's copies are in a folder named by what it holds; the origina
   expect(Object.keys(named)).toEqual(["en", "de", "ja", "he"]);
   for (const [locale, folder] of Object.entries(named)) {
     expect(folder).toMatch(new RegExp(`^${locale}-[\\w-]{8}$`));
+    // The pattern the build checks, browser tests and page-weight script find folders by.
+    expect(folder).toMatch(new RegExp(`^${messagesFolderPattern()}$`));
+    for (const other of Object.keys(named))
+      expect(new RegExp(`^${messagesFolderPattern(other)}$`).test(folder), other).toBe(
+        other === locale,
+      );
     expect(readdirSync(path.join(assets, folder)).sort()).toEqual([
       "entry-HHHHHHHH.js",
       "home-FFFFFFFF.js",

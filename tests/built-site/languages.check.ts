@@ -19,6 +19,7 @@ import {
   wordsOf,
 } from "../../pipeline/content/translations.mjs";
 import { readFacts } from "../../pipeline/content/validate";
+import { messagesFolderPattern } from "../../pipeline/postbuild/messages-folder.mjs";
 import { buildRoot, clientRootOf } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
 import { parsePage } from "./page-checks";
@@ -258,7 +259,7 @@ describe("each page's interface messages", () => {
     name.endsWith(".js"),
   );
   /** Where an address of the build's JavaScript points: its folder (a language's, or none) and file. */
-  const address = /\/assets\/(?:([a-z]{2}-[\w-]{8})\/)?([\w.-]+\.js)/g;
+  const address = new RegExp(`/assets/(?:(${messagesFolderPattern()})/)?([\\w.-]+\\.js)`, "g");
 
   test("each language has one folder of copies, with the same chunks", () => {
     for (const code of codes) {

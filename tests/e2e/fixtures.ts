@@ -3,6 +3,7 @@ import { type BrowserContext, test as base, expect, type Page } from "@playwrigh
 import { localeOfPath } from "../../app/lib/locales.js";
 import { findHeadlessShell } from "../../pipeline/chromium-path.mjs";
 import { LAZY_BANDS_ATTRIBUTE } from "../../pipeline/postbuild/head-script.mjs";
+import { messagesFolderPattern } from "../../pipeline/postbuild/messages-folder.mjs";
 import { clientRoot } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
 import { workerCounts } from "../support/browser-use.mjs";
@@ -280,7 +281,7 @@ export async function untilHydrated(page: Page) {
  * (pipeline/postbuild/messages-per-locale.mjs). The name is the first group.
  */
 export const chunkPattern = (name: string) =>
-  new RegExp(`/assets/(?:[a-z]{2}-[\\w-]{8}/)?(${name})-[\\w-]{8}\\.js$`);
+  new RegExp(`/assets/(?:${messagesFolderPattern()}/)?(${name})-[\\w-]{8}\\.js$`);
 
 /**
  * Requests that could carry what a visitor typed: everything but the site's own code and

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { pathInLocale, prefixedLocales } from "../../app/lib/locales.js";
 import { translationPath } from "../../pipeline/content/translations.mjs";
+import { messagesFolderPattern } from "../../pipeline/postbuild/messages-folder.mjs";
 import { clientRoot } from "../../server/build-paths.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { axeScan, pageWithoutJavaScript, phoneAxeScan, summarizeViolations } from "./page-checks";
@@ -130,7 +131,9 @@ test("a Hebrew page hydrates, and a link reached in the app stays in Hebrew @des
   // Each language's pages load their own copies of the chunks that hold messages
   // (pipeline/postbuild/messages-per-locale.mjs): never the originals or another's.
   const assets = path.join(clientRoot, "assets");
-  const hebrew = readdirSync(assets).find((name) => /^he-[\w-]{8}$/.test(name));
+  const hebrew = readdirSync(assets).find((name) =>
+    new RegExp(`^${messagesFolderPattern("he")}$`).test(name),
+  );
   const copied = new Set(readdirSync(path.join(assets, hebrew ?? "")));
   const otherCopies: string[] = [];
   let hebrewCopies = 0;
