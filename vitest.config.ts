@@ -8,6 +8,7 @@ import { buildConstants } from "./pipeline/vite/build-constants.mjs";
 import { contentPlugin } from "./pipeline/vite/content.ts";
 import { iconSprite } from "./pipeline/vite/icon-sprite.mjs";
 import { openApi } from "./pipeline/vite/openapi.mjs";
+import { RecordedTimeSequencer } from "./tests/support/recorded-time-sequencer.mjs";
 
 /**
  * The databases every server test starts from (a PostgreSQL server and PGlite templates)
@@ -35,6 +36,9 @@ export default defineConfig({
     // machines this runs on), but many files here wait on child processes, sockets and the
     // database: two workers took the unit tests from 107 s to 78 s.
     maxWorkers: availableParallelism(),
+    // The longest files first, by a recorded run, on a fresh clone as here: Vitest's own
+    // order there is by file size (tests/support/recorded-time-sequencer.mjs).
+    sequence: { sequencer: RecordedTimeSequencer },
     globalSetup: needsDatabases
       ? ["./tests/support/postgres-global-setup.mjs", "./tests/support/pglite-template-setup.mjs"]
       : [],
