@@ -23,14 +23,17 @@ function cachedResults() {
   return files.flatMap((file) => JSON.parse(readFileSync(file, "utf8")).results);
 }
 
+/** A unit-test file, as opposed to the checks over a build (`*.check.ts`), which share the cache. */
+const UNIT_TEST = /\.test\.[cm]?[jt]sx?$/;
+
 /**
- * Each file's time in seconds, to a tenth, keys sorted (a stable diff); files that `exists`
- * says are gone (the cache keeps them) left out.
+ * Each unit-test file's time in seconds, to a tenth, keys sorted (a stable diff); files that
+ * `exists` says are gone (the cache keeps them) left out.
  */
 export function fileTimes(results, exists = (file) => existsSync(path.join(root, file))) {
   const seconds = new Map(
     results
-      .filter(([key]) => exists(key.slice(key.indexOf(":") + 1)))
+      .filter(([key]) => UNIT_TEST.test(key) && exists(key.slice(key.indexOf(":") + 1)))
       .map(([key, { duration }]) => [key, Math.round(duration / 100) / 10]),
   );
   return Object.fromEntries([...seconds].sort(([a], [b]) => (a < b ? -1 : 1)));

@@ -45,11 +45,12 @@ test("a file that failed in the last run goes first in its project", () => {
   ]);
 });
 
-test("the recorded times are Vitest's durations in seconds, to a tenth, without files now gone", () => {
+test("the recorded times are the unit-test files' durations in seconds, to a tenth, without files now gone", () => {
   const results = [
     ["node:server/gone.test.mjs", { duration: 900, failed: false }],
     ["node:server/drill.test.mjs", { duration: 30_512.4, failed: false }],
     ["dom:app/a.test.ts", { duration: 1_260, failed: true }],
+    [":tests/built-site/built-site.check.ts", { duration: 8_700, failed: false }],
   ];
   const exists = (file) => file !== "server/gone.test.mjs";
   expect(fileTimes(results, exists)).toEqual({
