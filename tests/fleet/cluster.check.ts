@@ -27,9 +27,19 @@ it("three instances behind nginx keep every lead once and lose no mail, share th
   });
   const code = await new Promise((resolve) => run.on("exit", resolve));
   expect(output).toMatch(/✓ 11 wrong passwords over the three instances: (401 ){10}429/);
-  expect(output).toMatch(
-    /✓ (\d+) leads acknowledged, \1 stored: 0 acknowledged and not stored once, 0 stored twice/,
-  );
+  // Every acknowledged lead stored once, none twice. A lead may be stored and not
+  // acknowledged: the kill can land between its commit and its answer, which nginx then
+  // turns into a 502. So the stored leads exceed the acknowledged by at most the 5xx answers.
+  const leads =
+    /✓ (\d+) leads acknowledged, (\d+) stored: 0 acknowledged and not stored once, 0 stored twice/.exec(
+      output,
+    );
+  expect(leads, output).not.toBeNull();
+  const fiveHundreds = /✓ (\d+) x 5xx, all from the killed instance/.exec(output);
+  expect(fiveHundreds, output).not.toBeNull();
+  const unanswered = Number(leads?.[2]) - Number(leads?.[1]);
+  expect(unanswered).toBeGreaterThanOrEqual(0);
+  expect(unanswered).toBeLessThanOrEqual(Number(fiveHundreds?.[1]));
   expect(output).toMatch(
     /✓ the form's limit of 5 per address held across instances: 0 addresses over it/,
   );
