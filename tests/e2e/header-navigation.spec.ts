@@ -20,8 +20,8 @@ const menus = {
 };
 
 test.describe("desktop header @desktop", () => {
-  // One load for the three menus and the direct links: they read the header without
-  // leaving the page, and each test costs about 0.27 s of CPU before its own work.
+  // One load for the three menus and the direct links, which read the header without
+  // leaving the page: a test's fixed cost is paid once (docs/testing.md, "What a test costs").
   test("each menu lists its links, and the direct links go to Docs, About and Demo Projects", async ({
     page,
   }) => {

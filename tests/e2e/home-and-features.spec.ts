@@ -1,8 +1,8 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 import { featurePagePaths, teamTypeIds } from "./spec-oracle";
 
-// One load of the home page, its sections read in turn: each test costs about 0.27 s of CPU
-// before its own work (docs/testing.md), and these read the page without changing it.
+// One load of the home page, its sections read in turn without changing it: a test's fixed
+// cost is paid once (docs/testing.md, "What a test costs").
 test("the home page @desktop", async ({ page }) => {
   let featureTitles: string[] = [];
   await test.step("the features page's first three cards, to compare", async () => {

@@ -297,7 +297,7 @@ test.describe("layout stability @phone", () => {
 });
 
 test.describe("integrations page @desktop", () => {
-  // One load for what the page shows: each test costs about 0.27 s of CPU before its own work.
+  // One load for what the page shows: a test's fixed cost is paid once (docs/testing.md, "What a test costs").
   test("twelve apps with categories and counts that add up to the 151 shown; blurbs, scenarios, a testimonial and three related features", async ({
     page,
   }) => {
