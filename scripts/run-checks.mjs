@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { clientRoot } from "../server/build-paths.mjs";
+import { makeScratchFolder } from "./scratch-folder.mjs";
 import { slowestReport, TIMINGS_DIR } from "./slowest-tests.mjs";
 
 /** Folders whose files the build reads. */
@@ -68,6 +69,9 @@ const fullSteps = [
   ["budgets: bytes and fonts of every page", "test:budgets"],
 ];
 const steps = quick ? quickSteps : fullSteps;
+
+// The steps' scratch files in memory where the host has it to spare (scratch-folder.mjs).
+console.log(makeScratchFolder());
 
 // Timings of an earlier run must not pass for this one's.
 rmSync(TIMINGS_DIR, { recursive: true, force: true });
