@@ -12,6 +12,7 @@
 // theirs to keep. Nothing the tests write there is meant to outlive the run.
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statfsSync } from "node:fs";
 import path from "node:path";
+import { isAlive } from "../server/process-alive.mjs";
 
 /** The magic number statfs gives a tmpfs, a file system held in memory. */
 export const TMPFS_MAGIC = 0x01021994;
@@ -48,21 +49,11 @@ export function chooseScratchRoot({
 /** A run's folder is named by its process, so a later run can tell a folder left behind. */
 const FOLDER = /^flowboard-checks-(\d+)-/;
 
-/** Whether process `pid` still runs. */
-function running(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-
 /**
  * Removes the folders of runs that ended without removing theirs (killed by kill -9, or a
  * machine stopped): each holds memory until the next boot. Returns their names.
  */
-export function removeLeftFolders(root, isRunning = running) {
+export function removeLeftFolders(root, isRunning = isAlive) {
   const left = readdirSync(root).filter((name) => {
     const pid = FOLDER.exec(name)?.[1];
     return pid !== undefined && !isRunning(Number(pid));
@@ -90,6 +81,6 @@ export function makeScratchFolder(env = process.env) {
     ["SIGINT", 130],
     ["SIGTERM", 143],
   ])
-    process.once(signal, () => process.exit(code));
+    process.on(signal, () => process.exit(code));
   return `scratch files: ${folder}, in memory (scripts/scratch-folder.mjs)`;
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import { isAlive } from "../process-alive.mjs";
 import { migrations as allMigrations } from "./migrations/index.mjs";
 import { SingleConnectionDialect } from "./pglite-dialect.mjs";
 import { connectRelay, serveRelay } from "./relay.mjs";
@@ -226,15 +227,5 @@ function readOwner(pidFile) {
     return Number(readFileSync(pidFile, "utf8")) || undefined;
   } catch {
     return undefined;
-  }
-}
-
-function isAlive(pid) {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
   }
 }
