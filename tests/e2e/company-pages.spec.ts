@@ -50,7 +50,8 @@ test.describe("about @desktop", () => {
 });
 
 test.describe("careers, partners and customers @desktop", () => {
-  // One test, a step per page: a test's fixed cost is paid once (docs/testing.md, "What a test costs").
+  // One test, a step per page: a test's fixed cost is paid once
+  // (docs/testing.md, "What a test costs").
   test("careers, partners and customers: their lists, and the buttons that lead on", async ({
     page,
   }) => {

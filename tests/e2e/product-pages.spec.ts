@@ -297,7 +297,8 @@ test.describe("layout stability @phone", () => {
 });
 
 test.describe("integrations page @desktop", () => {
-  // One load for what the page shows: a test's fixed cost is paid once (docs/testing.md, "What a test costs").
+  // One load for what the page shows: a test's fixed cost is paid once
+  // (docs/testing.md, "What a test costs").
   test("twelve apps with categories and counts that add up to the 151 shown; blurbs, scenarios, a testimonial and three related features", async ({
     page,
   }) => {

@@ -50,7 +50,8 @@ test.describe("blog", () => {
 });
 
 test.describe("guides, templates and webinars @desktop", () => {
-  // One test, a step per page: a test's fixed cost is paid once (docs/testing.md, "What a test costs").
+  // One test, a step per page: a test's fixed cost is paid once
+  // (docs/testing.md, "What a test costs").
   test("each list reads as text, and its buttons answer", async ({ page }) => {
     await test.step("six guides, easiest first, with their difficulty written out, and buttons that answer", async () => {
       await page.goto("/resources/guides");

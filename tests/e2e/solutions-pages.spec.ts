@@ -106,7 +106,8 @@ test.describe("startup pages @desktop", () => {
     return tiers;
   }
 
-  // One test, a step per page: a test's fixed cost is paid once (docs/testing.md, "What a test costs").
+  // One test, a step per page: a test's fixed cost is paid once
+  // (docs/testing.md, "What a test costs").
   test("/startup and /solutions/startups: the same three tiers, each page's own sections, and where their buttons lead", async ({
     page,
   }) => {
@@ -140,7 +141,8 @@ test.describe("startup pages @desktop", () => {
 });
 
 test.describe("enterprise pages @desktop", () => {
-  // One test, a step per page: a test's fixed cost is paid once (docs/testing.md, "What a test costs").
+  // One test, a step per page: a test's fixed cost is paid once
+  // (docs/testing.md, "What a test costs").
   test("enterprise and its security page: their features, the certifications, and where their links lead", async ({
     page,
   }) => {

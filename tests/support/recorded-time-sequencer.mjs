@@ -8,9 +8,9 @@
 // workers busy to the end; and as a worker's files share its modules (isolate: false), which
 // files meet in one worker counts too.
 //
-// Files of one project and environment run together (see orderByRecordedTime): a worker
-// meeting a file of another is stopped and a new one started. Grouped, the step starts 7
-// workers instead of 15, and read 119-120 s of CPU against 125 (two runs each, alternated).
+// Files of one project and environment run together (orderByRecordedTime says why): the
+// step starts 7 workers instead of 15, and read 119-120 s of CPU against 125 (two runs
+// each, alternated).
 //
 // `npm run record-unit-times` writes the file again from the last run of the whole step.
 // A file it does not list (a new one) runs first, as Vitest runs a file it has never timed.
@@ -43,8 +43,8 @@ export function environmentOf(file, readSource = (moduleId) => readFileSync(modu
  *
  * Why groups: a worker goes on to the next file only if that file is of its project and
  * environment; otherwise Vitest stops it and starts another, which imports its modules
- * again (Vitest 4's pool, `isEqualRunner`). Ordered by time alone, the app's files that run
- * in Node between those that need a document had the unit step start 15 workers, not 7.
+ * again (Vitest 4's pool, `isEqualRunner`), as the app's files that run in Node did when
+ * ordered by time alone among those that need a document.
  */
 export function orderByRecordedTime(
   files,
