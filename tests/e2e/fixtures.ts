@@ -1,5 +1,11 @@
 import path from "node:path";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { localeOfPath } from "../../app/lib/locales.js";
 import { findHeadlessShell } from "../../pipeline/chromium-path.mjs";
 import { LAZY_BANDS_ATTRIBUTE } from "../../pipeline/postbuild/head-script.mjs";
@@ -102,10 +108,19 @@ async function settleThePointer(page: Page, origin: string, executablePath?: str
  * a test added to the page, and refuses what the reset would not undo.
  */
 export const test = base.extend<
-  GuardOptions & { countedFile: undefined },
+  GuardOptions & { countedFile: undefined; screenshotsOfFailure: undefined },
   { browserUse: BrowserUse }
 >({
   allowedConsole: [[], { option: true }],
+  // The pages of contexts a test opened itself and left open as it failed. This teardown
+  // runs after the `page` fixture's, whose pages are drawn there.
+  screenshotsOfFailure: [
+    async ({ browser }, use, testInfo) => {
+      await use(undefined);
+      if (failed(testInfo)) await screenshotPages(browser.contexts(), testInfo);
+    },
+    { auto: true },
+  ],
   countedFile: [
     async ({ browserUse }, use, testInfo) => {
       browserUse.file = path.basename(testInfo.file);
@@ -114,7 +129,7 @@ export const test = base.extend<
     { auto: true },
   ],
   page: async (
-    { page, baseURL, allowedConsole, browserUse, reuseContext, launchOptions },
+    { page, browser, baseURL, allowedConsole, browserUse, reuseContext, launchOptions },
     use,
     testInfo,
   ) => {
@@ -144,8 +159,11 @@ export const test = base.extend<
     for (const event of events.eventNames())
       for (const listener of events.listeners(event))
         if (!listenersBefore.get(event)?.has(listener)) events.off(event, listener);
-    if (testInfo.status !== testInfo.expectedStatus)
+    if (failed(testInfo)) {
       await testInfo.attach("page log", { body: pageLog.join("\n"), contentType: "text/plain" });
+      // Every open page, before the reused context is handed back and its pages with it.
+      await screenshotPages(browser.contexts(), testInfo);
+    }
     expect(problems, "console errors, uncaught errors or off-site requests").toEqual([]);
   },
   browserUse: [
@@ -206,6 +224,38 @@ export const test = base.extend<
 });
 
 export { expect };
+
+const failed = (testInfo: TestInfo) => testInfo.status !== testInfo.expectedStatus;
+
+/** The pages a failed test's screenshots have drawn: each once, by whichever fixture first. */
+const drawnFor = new WeakMap<TestInfo, WeakSet<Page>>();
+const drawnCount = (testInfo: TestInfo) =>
+  testInfo.attachments.filter((attachment) => attachment.name === "screenshot").length;
+
+/**
+ * A failed test's screenshots: each page still open, as it was when the test failed.
+ * Playwright's `screenshot: "only-on-failure"` draws these too, and also draws every page of
+ * a context as the context closes, in case the test fails later, and a reused context is
+ * handed back after every test: a screenshot per test, passing or not (256 in a passing
+ * run), 11-21 s of the browser step's CPU at 1x. playwright.config.ts turns it off, and
+ * the fixtures above draw only a failed test's pages.
+ */
+async function screenshotPages(contexts: BrowserContext[], testInfo: TestInfo) {
+  const drawn = drawnFor.get(testInfo) ?? new WeakSet<Page>();
+  drawnFor.set(testInfo, drawn);
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    if (drawn.has(page) || page.isClosed()) continue;
+    drawn.add(page);
+    try {
+      // A file, as Playwright's own were: the list reporter prints its path.
+      const file = testInfo.outputPath(`test-failed-${drawnCount(testInfo) + 1}.png`);
+      await page.screenshot({ path: file, timeout: 5_000, caret: "initial" });
+      await testInfo.attach("screenshot", { path: file, contentType: "image/png" });
+    } catch {
+      // A page that hangs or closes as it is drawn: the error context still has its tree.
+    }
+  }
+}
 
 /**
  * What the page asked for and heard, line by line with the time since the test began: each
