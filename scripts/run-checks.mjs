@@ -71,7 +71,23 @@ const fullSteps = [
 const steps = quick ? quickSteps : fullSteps;
 
 // The steps' scratch files in memory where the host has it to spare (scratch-folder.mjs).
-console.log(makeScratchFolder());
+const scratch = makeScratchFolder();
+console.log(scratch.note);
+
+/**
+ * The unit step's PGlite dump with every migration applied (PGLITE_TEMPLATE,
+ * tests/support/pglite-template-setup.mjs), kept in the scratch folder for the steps after
+ * it: the browser tests' server then starts its new database from the dump, 2.2 s of CPU
+ * against 4.3 s for PGlite's initdb and the migrations. Kept only in a folder this run
+ * removes as it ends.
+ */
+const keptTemplate = scratch.folder && path.join(scratch.folder, "pglite-migrated.tar");
+if (keptTemplate) process.env.PGLITE_TEMPLATE_KEEP = keptTemplate;
+function passTemplateOn(script) {
+  if (script !== "test:unit" || !keptTemplate || !existsSync(keptTemplate)) return;
+  delete process.env.PGLITE_TEMPLATE_KEEP;
+  process.env.PGLITE_TEMPLATE = keptTemplate;
+}
 
 // Timings of an earlier run must not pass for this one's.
 rmSync(TIMINGS_DIR, { recursive: true, force: true });
@@ -126,6 +142,7 @@ function record({ name, script, ok, seconds }) {
   }
   passed += 1;
   console.log(`✓ ${name} (${seconds.toFixed(1)}s)`);
+  passTemplateOn(script);
 }
 
 /**

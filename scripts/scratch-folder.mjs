@@ -64,12 +64,13 @@ export function removeLeftFolders(root, isRunning = isAlive) {
 
 /**
  * Makes this run's scratch folder in memory and names it in `env.TMPDIR` for the steps it
- * starts; removes it when this process ends, by Ctrl+C too. Returns a line saying where
- * scratch files go.
+ * starts; removes it when this process ends, by Ctrl+C too. Returns the folder (undefined
+ * when there is none) and a line saying where scratch files go.
  */
 export function makeScratchFolder(env = process.env) {
   const choice = chooseScratchRoot({ env });
-  if (!choice.root) return `scratch files: the system's temporary folder (${choice.reason})`;
+  if (!choice.root)
+    return { note: `scratch files: the system's temporary folder (${choice.reason})` };
   removeLeftFolders(choice.root);
   const folder = mkdtempSync(path.join(choice.root, `flowboard-checks-${process.pid}-`));
   // As open as /tmp: the test's PostgreSQL and nginx workers run as users of their own.
@@ -82,5 +83,5 @@ export function makeScratchFolder(env = process.env) {
     ["SIGTERM", 143],
   ])
     process.on(signal, () => process.exit(code));
-  return `scratch files: ${folder}, in memory (scripts/scratch-folder.mjs)`;
+  return { folder, note: `scratch files: ${folder}, in memory (scripts/scratch-folder.mjs)` };
 }

@@ -3,7 +3,7 @@
 // the first for the site's own migrations, the second for a test's own. Starting from a
 // dump took 0.4-0.5 s here; a new PGlite with its migrations 1.7-3 s, and the unit tests
 // open about twenty.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../../server/db/database.mjs";
@@ -20,6 +20,8 @@ export async function setup({ provide }) {
   // The servers and commands the tests start (child processes, which inherit the
   // environment) start a new PGlite folder from it too (server/db/database.mjs).
   process.env.PGLITE_TEMPLATE = migrated;
+  // npm test keeps a copy for the steps after this one (scripts/run-checks.mjs).
+  if (process.env.PGLITE_TEMPLATE_KEEP) copyFileSync(migrated, process.env.PGLITE_TEMPLATE_KEEP);
 }
 
 async function dumpTo(name, migrations, from) {
