@@ -1,9 +1,9 @@
 import path from "node:path";
-import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { messageCatalogCheck } from "./pipeline/messages/catalog-check-plugin.mjs";
+import { paraglideOnce } from "./pipeline/messages/compile-once.mjs";
 import { foldSingleLocale } from "./pipeline/messages/fold-single-locale.mjs";
 import { messageCompilerOptions } from "./pipeline/messages/paraglide-options.mjs";
 import { articlesPlugin } from "./pipeline/vite/articles.ts";
@@ -67,7 +67,7 @@ function inShell(id: string, ctx: Rolldown.ChunkingContext): boolean {
 export default defineConfig({
   plugins: [
     messageCatalogCheck(),
-    paraglideVitePlugin(messageCompilerOptions),
+    paraglideOnce(messageCompilerOptions),
     foldSingleLocale(),
     tailwindcss(),
     reactRouterProduction(),

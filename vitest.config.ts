@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
+import { paraglideOnce } from "./pipeline/messages/compile-once.mjs";
 import { messageCompilerOptions } from "./pipeline/messages/paraglide-options.mjs";
 import { articlesPlugin } from "./pipeline/vite/articles.ts";
 import { buildConstants } from "./pipeline/vite/build-constants.mjs";
@@ -23,7 +23,7 @@ const needsDatabases =
 // not wanted when Vitest renders single components.
 export default defineConfig({
   plugins: [
-    paraglideVitePlugin(messageCompilerOptions),
+    paraglideOnce(messageCompilerOptions),
     iconSprite(),
     openApi(),
     articlesPlugin(),

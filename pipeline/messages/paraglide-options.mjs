@@ -1,6 +1,7 @@
 // How the interface messages (messages/<locale>.json) are compiled, named once for the Vite
 // build, Vitest and `npm run typecheck` (scripts/compile-messages.mjs), so the three compile
-// the same functions into the same folder (docs/decisions/027).
+// the same functions into the same folder (docs/decisions/027), and each skips the compile
+// when that folder is current (compile-once.mjs).
 /** @type {import("@inlang/paraglide-js").CompilerOptions} */
 export const messageCompilerOptions = {
   project: "./project.inlang",

@@ -2,13 +2,13 @@
 // content, built into node_modules/.cache/editor-preview, never into build/client.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import tailwindcss from "@tailwindcss/vite";
 import type { InlineConfig, Plugin } from "vite";
 import { contentFiles } from "../../../app/content/registry.ts";
 import { locales } from "../../../app/lib/locales.js";
 import { pages } from "../../../app/lib/page-table.js";
 import { readFacts } from "../../../pipeline/content/validate.ts";
+import { paraglideOnce } from "../../../pipeline/messages/compile-once.mjs";
 import { foldSingleLocale } from "../../../pipeline/messages/fold-single-locale.mjs";
 import { messageCompilerOptions } from "../../../pipeline/messages/paraglide-options.mjs";
 import { buildConstants } from "../../../pipeline/vite/build-constants.mjs";
@@ -74,7 +74,7 @@ export default function previewConfig(): InlineConfig {
     publicDir: false,
     base: "/preview/",
     plugins: [
-      paraglideVitePlugin(messageCompilerOptions),
+      paraglideOnce(messageCompilerOptions, root),
       // The messages speak the preview document's language, as on the site.
       foldSingleLocale(),
       tailwindcss(),
