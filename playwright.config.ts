@@ -29,13 +29,13 @@ const phone = {
 const timed = /first-interaction\.spec\.ts$/;
 /**
  * A failed test keeps a screenshot of each page open when it failed and the page's requests
- * and console, which the fixtures in fixtures.ts attach, and the failing step's call log
- * and the page's accessibility tree (Playwright's error context). Playwright's own failure
- * screenshots are off: they draw every page after every test, in case of a failure (a
- * screenshot per test, 11-21 s of CPU a run). It keeps no trace: recording one on every
- * passing test cost the runner 9 s of CPU in 305 for a whole run (its screencast had cost
- * a fifth, its DOM snapshots another fifth). Rerun a failure with --trace=on for every
- * action, the snapshots and the screencast.
+ * and console, which the fixtures attach (fixtures.ts, failure-screenshots.ts), and the
+ * failing step's call log and the page's accessibility tree (Playwright's error context).
+ * Playwright's own failure screenshots are off: they draw every page after every test, in
+ * case of a failure (a screenshot per test, 11-21 s of CPU a run). It keeps no trace:
+ * recording one on every passing test cost the runner 9 s of CPU in 305 for a whole run (its
+ * screencast had cost a fifth, its DOM snapshots another fifth). Rerun a failure with
+ * --trace=on for every action, the snapshots and the screencast.
  */
 const untimed = {
   trace: "off",

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { failed, screenshotPages } from "./failure-screenshots";
 
 // `npm run edit` as an editor uses it, over a copy of the repository (its own git
 // repository, so what a save changes is read with git), then that copy rebuilt, as a site
@@ -48,6 +49,11 @@ test.beforeAll(async () => {
     });
     server.on("exit", (code) => reject(new Error(`npm run edit stopped (${code})`)));
   });
+});
+// This file drives the editor with Playwright's own `test`, not the site's fixtures (whose
+// guards are the site's): a failure here keeps its screenshots through this hook.
+test.afterEach(async ({ context }, testInfo) => {
+  if (failed(testInfo)) await screenshotPages([context], testInfo);
 });
 test.afterAll(() => {
   server?.kill();
