@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { compile, paraglideVitePlugin } from "@inlang/paraglide-js";
+import { readProjectSettings } from "./catalog-check.mjs";
 
 /**
  * What Paraglide's Vite plugin sets as `isServer` (a condition compiled into the runtime),
@@ -21,16 +22,9 @@ const packageVersion = (root, name) =>
   JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version;
 
 /** The files the compiler reads: the project's settings and each language's messages. */
-export function inputFiles(options, root = process.cwd()) {
-  const settingsFile = path.join(root, options.project, "settings.json");
-  const settings = JSON.parse(readFileSync(settingsFile, "utf8"));
-  const pattern = settings["plugin.inlang.messageFormat"].pathPattern;
-  return [
-    settingsFile,
-    ...settings.locales.map((locale) =>
-      path.join(root, options.project, "..", pattern.replace("{locale}", locale)),
-    ),
-  ];
+export function inputFiles(root = process.cwd()) {
+  const { locales, catalogPath } = readProjectSettings(root);
+  return [path.join(root, "project.inlang", "settings.json"), ...locales.map(catalogPath)];
 }
 
 /**
@@ -44,7 +38,7 @@ export function inputsDigest(options, root = process.cwd()) {
   try {
     for (const name of ["@inlang/paraglide-js", "@inlang/plugin-message-format"])
       hash.update(`\0${name}@${packageVersion(root, name)}`);
-    for (const file of inputFiles(options, root)) {
+    for (const file of inputFiles(root)) {
       const content = readFileSync(file);
       hash.update(`\0${path.relative(root, file)}:${content.length}:`);
       hash.update(content);
@@ -92,7 +86,7 @@ export async function compileOnce(options, root = process.cwd()) {
 export function paraglideOnce(options, root = process.cwd(), makePlugin = paraglideVitePlugin) {
   const plugin = makePlugin(options);
   const { buildStart: compileNow, watchChange: recompile } = plugin;
-  const inputs = new Set(inputFiles(options, root));
+  const inputs = new Set(inputFiles(root));
   let compiledHere = false;
   return {
     ...plugin,
