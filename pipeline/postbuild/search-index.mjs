@@ -52,13 +52,21 @@ function anchorOf(heading, fallback) {
 }
 
 /**
+ * One jsdom window reads every page with its DOMParser: the same parser and document as a
+ * window per page, without building a window's interfaces for each (tests/built-site).
+ * @type {DOMParser | undefined}
+ */
+let parser;
+
+/**
  * One page of the index: `{ path, title, sections: [{ anchor, heading, text }] }`, from the
  * page's <main>. An anchor of "" is the top of the page.
  * @param {string} html
  * @param {string} route
  */
 export function indexPage(html, route) {
-  const { document } = new JSDOM(html).window;
+  parser ??= new new JSDOM("").window.DOMParser();
+  const document = parser.parseFromString(html, "text/html");
   const title = pageTitle(document, route);
   const main = document.querySelector("main");
   const sections = [];

@@ -4,6 +4,6 @@
 declare module "jsdom" {
   export class JSDOM {
     constructor(html: string);
-    readonly window: { document: Document };
+    readonly window: { document: Document; DOMParser: typeof DOMParser };
   }
 }
