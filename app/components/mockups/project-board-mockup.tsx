@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import { projectBoard as picture } from "~/content/pictures/project-board";
+import { cn } from "~/lib/cn";
 import { formatShortDate } from "~/lib/format-short-date";
 import { MockWindow } from "./mock-window";
 import { MoreOnPhone } from "./more-on-phone";
@@ -40,7 +41,10 @@ export function ProjectBoardMockup() {
               {column.tasks.map((task, index) => (
                 <li
                   key={task.title}
-                  className={`rounded-md border bg-card p-2.5 text-xs shadow-sm ${index > 0 ? "max-sm:hidden" : ""}`}
+                  className={cn(
+                    "rounded-md border bg-card p-2.5 text-xs shadow-sm",
+                    index > 0 && "max-sm:hidden",
+                  )}
                 >
                   <p className="font-semibold text-foreground">{task.title}</p>
                   <p className="mt-2 flex flex-wrap gap-1">

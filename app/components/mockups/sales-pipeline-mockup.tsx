@@ -1,5 +1,6 @@
 import { salesPipeline as picture } from "~/content/pictures/sales-pipeline";
 import type { SalesPipelinePicture } from "~/content/pictures.schema";
+import { cn } from "~/lib/cn";
 import { formatCount, formatFigure, formatUsd } from "~/lib/format-number";
 import { fillText, joinList } from "./fill-blanks";
 import { MockWindow } from "./mock-window";
@@ -56,7 +57,10 @@ export function SalesPipelineMockup() {
               {stage.deals.map((deal, index) => (
                 <li
                   key={deal.company}
-                  className={`rounded-md border bg-card p-2.5 text-xs shadow-sm ${index > 0 ? "max-sm:hidden" : ""}`}
+                  className={cn(
+                    "rounded-md border bg-card p-2.5 text-xs shadow-sm",
+                    index > 0 && "max-sm:hidden",
+                  )}
                 >
                   <p className="truncate font-semibold">{deal.company}</p>
                   <p className="mt-1 text-sm font-bold">{formatUsd(deal.amount)}</p>

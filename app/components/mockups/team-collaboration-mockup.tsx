@@ -36,7 +36,7 @@ function Composer() {
         autoComplete="off"
         className="min-w-0 flex-1"
       />
-      <Button type="submit" className="h-11">
+      <Button type="submit">
         <Icon name="send" />
         {m.mockup_composer_send()}
       </Button>
