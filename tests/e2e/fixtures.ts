@@ -154,7 +154,8 @@ export const test = base.extend<
     for (const event of events.eventNames())
       for (const listener of events.listeners(event))
         if (!listenersBefore.get(event)?.has(listener)) events.off(event, listener);
-    if (failed(testInfo)) {
+    // The guard's own failure below is a failed test too: its page log holds the error's stack.
+    if (failed(testInfo) || problems.length > 0) {
       await testInfo.attach("page log", { body: pageLog.join("\n"), contentType: "text/plain" });
       // Every open page, before the reused context is handed back and its pages with it.
       await screenshotPages(browser.contexts(), testInfo);
@@ -222,8 +223,9 @@ export { expect };
 
 /**
  * What the page asked for and heard, line by line with the time since the test began: each
- * request, its answer or failure, and console messages. Attached to a failed test, as the
- * trace carries no network log without DOM snapshots (playwright.config.ts).
+ * request, its answer or failure, console messages, and uncaught errors with their stacks.
+ * Attached to a failed test, as the trace carries no network log without DOM snapshots
+ * (playwright.config.ts).
  */
 function logPage(page: Page) {
   const lines: string[] = [];
@@ -237,6 +239,8 @@ function logPage(page: Page) {
   page.on("console", (message) =>
     lines.push(`${at()} console.${message.type()}: ${message.text()}`),
   );
+  // The failure names an uncaught error by its message; where it was thrown is here.
+  page.on("pageerror", (error) => lines.push(`${at()} uncaught ${error.stack ?? error.message}`));
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) lines.push(`${at()} navigated to ${frame.url()}`);
   });
