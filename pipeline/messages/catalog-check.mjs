@@ -5,11 +5,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The inlang project's languages and the path of each one's catalog. */
+/** The inlang project's settings file, its languages and the path of each one's catalog. */
 export function readProjectSettings(root) {
-  const settings = JSON.parse(
-    readFileSync(path.join(root, "project.inlang/settings.json"), "utf8"),
-  );
+  const settingsFile = path.join(root, "project.inlang/settings.json");
+  const settings = JSON.parse(readFileSync(settingsFile, "utf8"));
   const pattern = settings["plugin.inlang.messageFormat"]?.pathPattern;
   if (typeof pattern !== "string") {
     throw new Error(
@@ -17,6 +16,7 @@ export function readProjectSettings(root) {
     );
   }
   return {
+    settingsFile,
     baseLocale: settings.baseLocale,
     locales: settings.locales,
     catalogPath: (locale) => path.join(root, pattern.replace("{locale}", locale)),

@@ -23,8 +23,8 @@ const packageVersion = (root, name) =>
 
 /** The files the compiler reads: the project's settings and each language's messages. */
 export function inputFiles(root = process.cwd()) {
-  const { locales, catalogPath } = readProjectSettings(root);
-  return [path.join(root, "project.inlang", "settings.json"), ...locales.map(catalogPath)];
+  const { settingsFile, locales, catalogPath } = readProjectSettings(root);
+  return [settingsFile, ...locales.map(catalogPath)];
 }
 
 /**

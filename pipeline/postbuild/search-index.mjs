@@ -6,10 +6,10 @@
 // See docs/decisions/009-site-search.md.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { defaultLocale, localeOfPath, locales, pathWithoutLocale } from "../../app/lib/locales.js";
 import { searchIndexPath } from "../../app/lib/search/search-index-path.js";
 import { listPages } from "../../server/pages.mjs";
+import { parsePage } from "./parse-page.mjs";
 import { isNoindex } from "./seo-files.mjs";
 
 export const SEARCH_INDEX_FILE = "search-index.json";
@@ -52,21 +52,13 @@ function anchorOf(heading, fallback) {
 }
 
 /**
- * One jsdom window reads every page with its DOMParser: the same parser and document as a
- * window per page, without building a window's interfaces for each (tests/built-site).
- * @type {DOMParser | undefined}
- */
-let parser;
-
-/**
  * One page of the index: `{ path, title, sections: [{ anchor, heading, text }] }`, from the
  * page's <main>. An anchor of "" is the top of the page.
  * @param {string} html
  * @param {string} route
  */
 export function indexPage(html, route) {
-  parser ??= new new JSDOM("").window.DOMParser();
-  const document = parser.parseFromString(html, "text/html");
+  const document = parsePage(html);
   const title = pageTitle(document, route);
   const main = document.querySelector("main");
   const sections = [];
