@@ -2,7 +2,6 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { sql } from "kysely";
 import { eventPath } from "../server/analytics/events.mjs";
 import { readRange, summariseAnalytics } from "../server/analytics/report.mjs";
@@ -12,6 +11,9 @@ import { listPages } from "../server/pages.mjs";
 import { createDatabase } from "../tests/support/databases.mjs";
 import { startPostgresCluster } from "../tests/support/postgres-cluster.mjs";
 import { startBenchServer } from "./bench-server-process.mjs";
+import { importMeasureTool } from "./measure-tools.mjs";
+
+const { default: autocannon } = await importMeasureTool("autocannon");
 
 const _repo = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const option = (name, fallback) => {

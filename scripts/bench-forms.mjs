@@ -9,7 +9,6 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { buildRoot, clientRoot } from "../server/build-paths.mjs";
 import { openDatabase } from "../server/db/database.mjs";
 import { countLeads } from "../server/forms/leads.mjs";
@@ -17,6 +16,9 @@ import { createDatabase } from "../tests/support/databases.mjs";
 import { encodeForm, FORM_TYPE, fetchToken, validRequest } from "../tests/support/form-posts.mjs";
 import { startPostgresCluster } from "../tests/support/postgres-cluster.mjs";
 import { startServerProcess } from "../tests/support/server-process.mjs";
+import { importMeasureTool } from "./measure-tools.mjs";
+
+const { default: autocannon } = await importMeasureTool("autocannon");
 
 const options = Object.fromEntries(
   process.argv

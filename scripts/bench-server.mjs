@@ -11,11 +11,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { buildRoot, clientRoot } from "../server/build-paths.mjs";
 import { listFiles, listPages } from "../server/pages.mjs";
 import { freePort } from "./free-port.mjs";
+import { importMeasureTool } from "./measure-tools.mjs";
 import { findNginx, startNginx } from "./nginx-harness.mjs";
+
+const { default: autocannon } = await importMeasureTool("autocannon");
 
 const repo = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const options = Object.fromEntries(

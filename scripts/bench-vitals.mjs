@@ -3,11 +3,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { sql } from "kysely";
 import { beaconPath } from "../app/lib/vitals/metrics.js";
 import { openDatabase } from "../server/db/database.mjs";
 import { startBenchServer } from "./bench-server-process.mjs";
+import { importMeasureTool } from "./measure-tools.mjs";
+
+const { default: autocannon } = await importMeasureTool("autocannon");
 
 const _repo = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const options = Object.fromEntries(

@@ -13,8 +13,8 @@
 // CPU_SLOWDOWN=<n> forces a multiplier (to compare with an old 4x figure, say); the index
 // is still measured and printed.
 import { chromium } from "@playwright/test";
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromiumFlags, findChromium } from "../pipeline/chromium-path.mjs";
+import { importMeasureTool } from "./measure-tools.mjs";
 
 /** The calculator's anchor: an index of 1,300 is a 3x slowdown, plus 1x per 233 above. */
 export const CALCULATOR = { index: 1300, multiplier: 3, indexPerStep: 233 };
@@ -42,6 +42,7 @@ function medianOf(values) {
 
 /** Lighthouse's benchmark, `runs` times in a blank page of the system Chromium. */
 export async function measureBenchmarkIndex(runs = BENCHMARK_RUNS) {
+  const { pageFunctions } = await importMeasureTool("lighthouse/core/lib/page-functions.js");
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
   try {
     const page = await browser.newPage();

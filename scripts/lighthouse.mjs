@@ -3,9 +3,6 @@
 // check-budgets.mjs: npm test's gate (one run per route) and the audit's (the median of several).
 import { spawn } from "node:child_process";
 import http from "node:http";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { throttling } from "lighthouse/core/config/constants.js";
 import { chromiumFlags, findChromium } from "../pipeline/chromium-path.mjs";
 import {
   contentSecurityPolicy,
@@ -15,6 +12,7 @@ import {
 import { CATEGORIES } from "./budgets.mjs";
 import { calibrateCpu } from "./cpu-calibration.mjs";
 import { freePort } from "./free-port.mjs";
+import { importMeasureTool } from "./measure-tools.mjs";
 
 const SERVER_START_TIMEOUT_MS = 30_000;
 
@@ -55,6 +53,7 @@ export async function launchChromium() {
   const chromePath = findChromium();
   if (!chromePath)
     throw new Error("No Chromium found: set CHROME_PATH or install Debian's chromium package.");
+  const chromeLauncher = await importMeasureTool("chrome-launcher");
   return chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", ...chromiumFlags],
@@ -72,6 +71,8 @@ export async function lighthouseReport(url, chrome, cpuSlowdownMultiplier) {
 
 /** `{ lhr, artifacts }` of one page load (the artifacts hold the trace), retried as above. */
 export async function lighthouseRun(url, chrome, cpuSlowdownMultiplier) {
+  const { default: lighthouse } = await importMeasureTool("lighthouse");
+  const { throttling } = await importMeasureTool("lighthouse/core/config/constants.js");
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chrome.port,

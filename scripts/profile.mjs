@@ -27,8 +27,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, devices } from "@playwright/test";
-import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
-import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { HYDRATE_START, HYDRATED } from "../app/lib/hydration-marks.js";
 import { chromiumFlags, findChromium } from "../pipeline/chromium-path.mjs";
 import { isMain } from "../pipeline/is-main.mjs";
@@ -36,6 +34,14 @@ import { clientRoot } from "../server/build-paths.mjs";
 import { listPages } from "../server/pages.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { median, startServer } from "./lighthouse.mjs";
+import { importMeasureTool } from "./measure-tools.mjs";
+
+const { MainThreadTasks } = await importMeasureTool(
+  "lighthouse/core/lib/tracehouse/main-thread-tasks.js",
+);
+const { TraceProcessor } = await importMeasureTool(
+  "lighthouse/core/lib/tracehouse/trace-processor.js",
+);
 
 /** How long after hydration the page is watched for more work (deferred sections, idle). */
 const SETTLE_MS = 2_000;
