@@ -27,6 +27,22 @@ const fingerprint = () =>
     .update(readFileSync(path.join(measureToolsDir, "package-lock.json")))
     .digest("hex");
 const installed = () => existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint();
+/** Whether the process named in the lock file still runs (a lock being written counts as held). */
+function holderRuns() {
+  let pid;
+  try {
+    pid = Number(readFileSync(lock, "utf8"));
+  } catch {
+    return false;
+  }
+  if (!pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
@@ -38,10 +54,17 @@ export function ensureMeasureTools({ log = console.log } = {}) {
   const deadline = Date.now() + INSTALL_WAIT_MS;
   for (;;) {
     try {
-      closeSync(openSync(lock, "wx"));
+      const handle = openSync(lock, "wx");
+      writeFileSync(handle, String(process.pid));
+      closeSync(handle);
       break;
     } catch (error) {
       if (error.code !== "EEXIST") throw error;
+      // A lock whose process has ended (an install stopped by Ctrl+C) is taken over.
+      if (!holderRuns()) {
+        rmSync(lock, { force: true });
+        continue;
+      }
       if (Date.now() > deadline)
         throw new Error(
           `another install of the measuring tools holds ${lock}; remove it if none runs`,
