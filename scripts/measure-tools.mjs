@@ -27,6 +27,7 @@ const fingerprint = () =>
     .update(readFileSync(path.join(measureToolsDir, "package-lock.json")))
     .digest("hex");
 const installed = () => existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint();
+
 /** Whether the process named in the lock file still runs (a lock being written counts as held). */
 function holderRuns() {
   let pid;
@@ -43,6 +44,7 @@ function holderRuns() {
     return error.code === "EPERM";
   }
 }
+
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
