@@ -1,32 +1,25 @@
 // The measuring tools (Lighthouse, its Chromium launcher, autocannon) live in a package of
 // their own, tools/measure, installed on their first use: the audit, the peer comparison, the
-// profiles and the load benchmarks need them; `npm test` and `npm start` do not. In the
-// project's own install they were 229 of its 702 packages, and on a host three times slower a
-// fresh clone's install took 54 s with them and 37 s without (docs/decisions/031).
+// profiles and the load benchmarks need them; `npm test` and `npm start` do not
+// (docs/decisions/031 has what that saves).
 //
 // `importMeasureTool("lighthouse")` installs them if they are missing or their package files
-// changed, then imports the module from there; `node scripts/measure-tools.mjs` installs alone.
-import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// changed (scripts/locked-install.mjs), then imports the module from there;
+// `node scripts/measure-tools.mjs` installs alone.
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isMain } from "../pipeline/is-main.mjs";
+import { installLocked, isInstalled } from "./locked-install.mjs";
 
 /** The tools' package: its package.json and lock file say what is installed, and at which version. */
 export const measureToolsDir = fileURLToPath(new URL("../tools/measure/", import.meta.url));
-const stamp = path.join(measureToolsDir, "node_modules/.install-fingerprint");
 const lock = path.join(measureToolsDir, ".installing");
 /** How long a second process waits for another's install before it gives up. */
 const INSTALL_WAIT_MS = 10 * 60_000;
-
-const fingerprint = () =>
-  createHash("sha256")
-    .update(readFileSync(path.join(measureToolsDir, "package.json")))
-    .update(readFileSync(path.join(measureToolsDir, "package-lock.json")))
-    .digest("hex");
-const installed = () => existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint();
+/** Set once this process has found the tools installed: later imports skip the check. */
+let ready = false;
 
 /** Whether the process named in the lock file still runs (a lock being written counts as held). */
 function holderRuns() {
@@ -52,7 +45,10 @@ const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 
  * at a time: a second (the audit's browser workers calibrate at once) waits for the first.
  */
 export function ensureMeasureTools({ log = console.log } = {}) {
-  if (installed()) return;
+  if (ready || isInstalled(measureToolsDir)) {
+    ready = true;
+    return;
+  }
   const deadline = Date.now() + INSTALL_WAIT_MS;
   for (;;) {
     try {
@@ -75,19 +71,15 @@ export function ensureMeasureTools({ log = console.log } = {}) {
     }
   }
   try {
-    if (installed()) return;
-    log("Installing the measuring tools (Lighthouse, autocannon) into tools/measure, once...");
-    // --prefer-offline: the lock file names every version and its checksum, so npm's cache is
-    // used without asking the registry (as scripts/ensure-deps.mjs does for the project).
-    const result = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline"], {
-      cwd: measureToolsDir,
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    if (result.status !== 0)
-      throw new Error(
-        "npm install in tools/measure failed (see above): check that the npm registry is reachable",
-      );
-    writeFileSync(stamp, fingerprint());
+    // The process that held the lock may have installed them meanwhile.
+    if (!isInstalled(measureToolsDir)) {
+      log("Installing the measuring tools (Lighthouse, autocannon) into tools/measure, once...");
+      if (installLocked(measureToolsDir) !== 0)
+        throw new Error(
+          "npm install in tools/measure failed (see above): check that the npm registry is reachable",
+        );
+    }
+    ready = true;
   } finally {
     rmSync(lock, { force: true });
   }
