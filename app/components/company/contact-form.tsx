@@ -173,13 +173,7 @@ export function ContactForm() {
           {notice}
         </p>
       ) : null}
-      <input
-        type="hidden"
-        id="contact-form-token"
-        name={contactFormDom.tokenName}
-        value={token}
-        readOnly
-      />
+      <input type="hidden" id="contact-form-token" name={contactFormDom.tokenName} value={token} />
       <Field name="name" text={fields.name} required error={errors.name}>
         <Input
           id={fieldId("name")}

@@ -126,7 +126,8 @@ export function MenuButton({
         type="button"
         aria-label={label}
         aria-haspopup="menu"
-        aria-expanded={open}
+        // No aria-expanded: the browser gives a popovertarget button its expanded state
+        // from the popover's, and HTML forbids the attribute on it (docs/decisions/032).
         popoverTarget={menuId}
         className={cn(
           "inline-flex items-center gap-1.5 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",

@@ -17,22 +17,26 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
       <h3 className="text-lg font-semibold text-balance">{webinar.title}</h3>
       <p className="mt-2 text-muted-foreground">{webinar.description}</p>
       <dl className="mt-5 grid gap-2 text-sm">
-        <div className="flex items-center gap-2">
-          <Icon name="calendar" className="size-4 shrink-0 text-primary" />
+        <div>
           <dt className="sr-only">{m.webinar_date()}</dt>
-          <dd>
+          <dd className="flex items-center gap-2">
+            <Icon name="calendar" className="size-4 shrink-0 text-primary" />
             <time dateTime={webinar.date}>{formatDate(webinar.date, { weekday: true })}</time>
           </dd>
         </div>
-        <div className="flex items-center gap-2">
-          <Icon name="clock" className="size-4 shrink-0 text-primary" />
+        <div>
           <dt className="sr-only">{m.webinar_time()}</dt>
-          <dd>{webinar.time}</dd>
+          <dd className="flex items-center gap-2">
+            <Icon name="clock" className="size-4 shrink-0 text-primary" />
+            {webinar.time}
+          </dd>
         </div>
-        <div className="flex items-center gap-2">
-          <Icon name="timer" className="size-4 shrink-0 text-primary" />
+        <div>
           <dt className="sr-only">{m.webinar_duration()}</dt>
-          <dd>{m.webinar_minutes({ minutes: webinar.duration })}</dd>
+          <dd className="flex items-center gap-2">
+            <Icon name="timer" className="size-4 shrink-0 text-primary" />
+            {m.webinar_minutes({ minutes: webinar.duration })}
+          </dd>
         </div>
       </dl>
       <div id={detailsId} hidden={!open} className="mt-5 rounded-md bg-muted p-4 text-sm">
