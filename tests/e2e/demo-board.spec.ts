@@ -53,6 +53,28 @@ async function addItem(board: Locator, groupName: string, name: string) {
   await group(board, groupName).getByRole("button", { name: "Add item" }).click();
 }
 
+/**
+ * Whether Chromium tells assistive technology that the button named `name` is expanded:
+ * the state in its accessibility tree, which the browser takes from the popover a
+ * `popovertarget` button opens (Playwright's role queries read only aria-expanded, which
+ * HTML forbids on such a button). Undefined when the tree gives the button no such state.
+ */
+async function expandedForAssistiveTechnology(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      backendNodeId: root.backendNodeId,
+      accessibleName: name,
+      role: "button",
+    });
+    expect(nodes, `one button named ${name}`).toHaveLength(1);
+    return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** A second tab's console errors and uncaught errors (the fixture watches the first). */
 function problemsOf(page: Page) {
   const problems: string[] = [];
@@ -331,17 +353,23 @@ test.describe("live demo board", () => {
     await page.keyboard.press("Enter");
     await expect(itemNames(board, "This sprint").last()).toHaveText(item);
 
-    // Move up, from the actions menu: focus stays on the item's actions.
+    // Move up, from the actions menu: focus stays on the item's actions. The button says
+    // whether its menu is open through the popover it opens, not an aria-expanded of its own.
+    const actionsName = `Actions for ${q(item)}`;
     await actionsButton(board, item).focus();
+    await expect.poll(() => expandedForAssistiveTechnology(page, actionsName)).toBe(false);
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem").first()).toBeFocused();
+    await expect.poll(() => expandedForAssistiveTechnology(page, actionsName)).toBe(true);
+    await expect(actionsButton(board, item)).not.toHaveAttribute("aria-expanded");
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Move up" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(itemNames(board, "This sprint").nth(3)).toHaveText(item);
     await expect(liveRegion(page)).toHaveText(`Moved ${q(item)} to This sprint, position 4 of 5.`);
     await expect(actionsButton(board, item)).toBeFocused();
+    await expect.poll(() => expandedForAssistiveTechnology(page, actionsName)).toBe(false);
 
     // Move to another group.
     await page.keyboard.press("Enter");
