@@ -48,7 +48,10 @@ const quickSteps = [
   ["lint and format", "lint"],
   ["type check", "typecheck"],
   ["unit tests", "test:unit"],
-  ["built pages, in Node: status, headers, CSP hashes, SEO tags, one h1, links", "test:built-site"],
+  [
+    "built pages, in Node: status, headers, CSP hashes, SEO tags, one h1, links, valid HTML",
+    "test:built-site",
+  ],
 ];
 if (quick) {
   const why = staleBuild();
@@ -63,7 +66,10 @@ const fullSteps = [
   ["type check", "typecheck"],
   ["unit tests", "test:unit"],
   ["production build", "build"],
-  ["built pages, in Node: status, headers, CSP hashes, SEO tags, one h1, links", "test:built-site"],
+  [
+    "built pages, in Node: status, headers, CSP hashes, SEO tags, one h1, links, valid HTML",
+    "test:built-site",
+  ],
   ["a fleet: three instances behind nginx, an instance killed, the mail server late", "test:fleet"],
   ["browser tests (e2e, accessibility, console and no-JavaScript)", "test:e2e"],
   ["budgets: bytes and fonts of every page", "test:budgets"],
