@@ -48,12 +48,15 @@ export const markdownEscaped = (text) => text.replace(/[\\`*_~[\]<>#|!]/g, "\\$&
 
 /**
  * The change as Decap's field hint shows it (Markdown: ~~removed~~ struck through, **added**
- * in bold, so the change reads without colour).
+ * in bold, so the change reads without colour). Each change stands apart by a space: a
+ * marker glued to a word or to the next change ("work**,**") is not read as one.
  * @param {string} was
  * @param {string} now
  */
 export const changesAsMarkdown = (was, now) =>
   marked(
     englishChanges(was, now).map((part) => ({ ...part, text: markdownEscaped(part.text) })),
-    (kind, words) => (kind === "removed" ? `~~${words}~~` : `**${words}**`),
-  );
+    (kind, words) => (kind === "removed" ? ` ~~${words}~~ ` : ` **${words}** `),
+  )
+    .replace(/ {2,}/g, " ")
+    .trim();

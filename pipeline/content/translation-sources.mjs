@@ -158,7 +158,7 @@ export function markCurrent(root, locale, englishFile) {
         const text = /** @type {string} */ (translated[state.field]);
         if (blanksOf(text).join(" ") !== blanksOf(state.english).join(" ")) {
           result.refused.push(
-            `${file}: ${state.field}: keeps the blanks of the English it was translated from, not ${blanksOf(state.english).join(" ") || "(none)"}: translate it again`,
+            `${file}: ${state.field}: today's English has the blanks ${blanksOf(state.english).join(" ") || "(none)"}, its translation those of the English before: translate it again`,
           );
           continue;
         }
