@@ -16,7 +16,10 @@ const home = "content/pages/home.json";
 const germanHome = "content/translations/de/pages/home.json";
 let root: string;
 let handle: ReturnType<typeof createEditorBackend>;
-type Words = { hero: Record<string, string>; trust: Record<string, string> };
+type Words = {
+  hero: { title: string; lead: string; eyebrow: string };
+  trust: { heading: string };
+};
 
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 const english = () => JSON.parse(read(home)) as Words;
