@@ -34,11 +34,11 @@ export function outdatedNote(state: FieldState): string {
 /** "features[2].label" -> "features": the field of the form that holds it. */
 const formFieldOf = (field: string) => field.split("[")[0] as string;
 
-/** "features[2].label" -> "item 3, label". */
+/** "features[2].label" -> "Item 3, label". */
 function itemName(field: string, formField: string): string {
   const rest = field.slice(formField.length);
   return rest
-    .replace(/^\[(\d+)\]/, (_match, index: string) => `item ${Number(index) + 1}`)
+    .replace(/^\[(\d+)\]/, (_match, index: string) => `Item ${Number(index) + 1}`)
     .replace(/\[(\d+)\]/g, (_match, index: string) => `, item ${Number(index) + 1}`)
     .replace(/\./g, ", ");
 }
