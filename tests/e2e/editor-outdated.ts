@@ -39,3 +39,14 @@ export async function expectNoneOutdated(page: Page, language: string, file: str
   await expect(page.getByRole("link", { name: file, exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(`^${file} · `) })).toHaveCount(0);
 }
+
+/** Ticks the form's box that marks its outdated fields as still current, and publishes. */
+export async function publishStillCurrent(page: Page) {
+  const box = page.getByRole("switch", {
+    name: /^Outdated fields still say what the English says/,
+  });
+  await box.click();
+  await expect(box).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+}

@@ -3,7 +3,12 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoneOutdated, expectOutdatedMark, openOutdatedForm } from "./editor-outdated";
+import {
+  expectNoneOutdated,
+  expectOutdatedMark,
+  openOutdatedForm,
+  publishStillCurrent,
+} from "./editor-outdated";
 import { failed, screenshotPages } from "./failure-screenshots";
 
 // `npm run edit` as an editor uses it, over a copy of the repository (its own git
@@ -124,6 +129,8 @@ test("an editor's session: four edits saved as git changes and rebuilt, bad edit
       await second.close();
     }
   });
+  await test.step("the German title, outdated again, marked still current with the form's box", () =>
+    germanStillCurrent(page));
 });
 
 async function fourEditsRebuilt(page: Page) {
@@ -284,4 +291,22 @@ async function twoTabs(page: Page, second: Page) {
   ).toBeVisible();
   await expect(secondTitle).toHaveValue("Saved from the second tab");
   expect(git("diff", "--", "content")).toContain("Saved from the first tab");
+}
+
+async function germanStillCurrent(page: Page) {
+  // The first tab's English title left the German one outdated; the German stays as it is,
+  // and only its record of the English changes.
+  await openOutdatedForm(page, "German (Deutsch)", "Home page", 1);
+  await publishStillCurrent(page);
+  const changed = () =>
+    git("diff", "--unified=0", "--", "content/translations")
+      .split("\n")
+      .filter((line) => /^[-+] /.test(line));
+  await expect
+    .poll(changed)
+    .toEqual([
+      '-  "hero.title": "Plan every project in one calm place",',
+      '+  "hero.title": "Saved from the first tab",',
+    ]);
+  await expectNoneOutdated(page, "German (Deutsch)", "Home page");
 }
