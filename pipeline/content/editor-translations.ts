@@ -9,6 +9,8 @@ import path from "node:path";
 import { type ContentFile, contentFiles } from "../../app/content/registry.ts";
 import { localeNamed } from "../../app/lib/locales.js";
 import { type DecapField, fieldsOf, jsonSchemaOf, UnsupportedField } from "./editor-fields.ts";
+import { labelWithCount, markedFields } from "./editor-outdated.ts";
+import { translationStates } from "./translation-sources.mjs";
 import {
   blanksOf,
   TRANSLATED_LOCALES,
@@ -144,6 +146,7 @@ export function wordFieldsOf(
 interface TranslatableFile {
   file: ContentFile;
   fields: DecapField[];
+  english: unknown;
 }
 
 /**
@@ -161,7 +164,7 @@ function translatable(root: string, sitePaths: string[]): TranslatableFile[] {
     const english = JSON.parse(readFileSync(path.join(root, file.path), "utf8"));
     const words = wordsOf(english) as Record<string, unknown>;
     const fields = fieldsOf(jsonSchemaOf(file.schema), sitePaths, file.path);
-    return { file, fields: wordFieldsOf(fields, words, english, file.path) };
+    return { file, fields: wordFieldsOf(fields, words, english, file.path), english };
   });
 }
 
@@ -174,12 +177,17 @@ export function translationCollections(root: string, sitePaths: string[]) {
     label_singular: `${languageLabel(locale)} words`,
     description: `The words of each page in ${englishNames.of(locale)}. Links, figures and prices come from the English files.`,
     editor: { preview: true },
-    files: files.map(({ file, fields }) => ({
-      name: translationName(file, locale),
-      label: file.label,
-      file: translationPath(file.path, locale),
-      fields,
-    })),
+    files: files.map(({ file, fields, english }) => {
+      const target = translationPath(file.path, locale);
+      const states = translationStates(root, target, english);
+      const outdated = states.filter((state) => state.state === "outdated").length;
+      return {
+        name: translationName(file, locale),
+        label: labelWithCount(file.label, outdated),
+        file: target,
+        fields: markedFields(fields, states),
+      };
+    }),
   }));
 }
 

@@ -113,17 +113,28 @@ export function blanksOf(text) {
 const words = (text) => text.trim().split(/\s+/).length;
 
 /**
+ * A field's path as problems and the translations' English records name it: "hero.title",
+ * "figures[0].label".
+ * @param {(string | number)[]} trail
+ */
+export const fieldPath = (trail) => trail.join(".").replace(/\.(\d+)/g, "[$1]");
+
+/**
  * What is wrong with a translation of `english` into `locale`: each problem names the file,
  * the field and the rule. A string missing, empty, left in English, or losing a blank is a
  * problem; so is a field the English file does not have.
- * @param {{ file: string, locale: string, english: unknown, translation: unknown }} input
+ *
+ * `sources` is the English each field was translated from (translation-sources.mjs). A
+ * field whose English has changed since is outdated, not wrong: it keeps the blanks of the
+ * English it translates until it is translated again, so English can be published first.
+ * @param {{ file: string, locale: string, english: unknown, translation: unknown, sources?: Record<string, string> }} input
  * @returns {string[]}
  */
-export function translationProblems({ file, locale, english, translation }) {
+export function translationProblems({ file, locale, english, translation, sources = {} }) {
   /** @type {string[]} */
   const problems = [];
   /** @param {(string | number)[]} trail */
-  const where = (trail) => trail.join(".").replace(/\.(\d+)/g, "[$1]") || "(the whole file)";
+  const where = (trail) => fieldPath(trail) || "(the whole file)";
   /**
    * @param {unknown} expected
    * @param {unknown} actual
@@ -137,7 +148,8 @@ export function translationProblems({ file, locale, english, translation }) {
       }
       if (actual === expected && words(expected) >= 4)
         problems.push(`${file}: ${where(trail)}: is still the English text, not ${locale}`);
-      const expectedBlanks = blanksOf(expected).join(" ");
+      const source = sources[where(trail)];
+      const expectedBlanks = blanksOf(source ?? expected).join(" ");
       if (blanksOf(actual).join(" ") !== expectedBlanks)
         problems.push(
           `${file}: ${where(trail)}: must keep the blanks ${expectedBlanks || "(none)"} as they are`,
@@ -237,6 +249,26 @@ export function translationPath(file, locale) {
 }
 
 /**
+ * Where the English each field of a translation was translated from is kept, beside it:
+ * content/translations/de/pages/home.json -> content/translations/de/pages/home.english.json
+ * (docs/decisions/034-outdated-translations.md).
+ * @param {string} translationFile
+ */
+export const sourcesPath = (translationFile) => translationFile.replace(/\.json$/, ".english.json");
+
+/**
+ * The English each field of `translationFile` was translated from, by field path; empty
+ * when none is recorded.
+ * @param {string} root
+ * @param {string} translationFile
+ * @returns {Record<string, string>}
+ */
+export function readSources(root, translationFile) {
+  const file = path.join(root, sourcesPath(translationFile));
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+}
+
+/**
  * Every problem of every translation into `locale`, a missing file included.
  * @param {string} root
  * @param {string} locale
@@ -258,7 +290,8 @@ export function localeProblems(root, locale) {
       continue;
     }
     const english = JSON.parse(readFileSync(path.join(root, file), "utf8"));
-    problems.push(...translationProblems({ file: target, locale, english, translation }));
+    const sources = readSources(root, target);
+    problems.push(...translationProblems({ file: target, locale, english, translation, sources }));
   }
   return problems;
 }

@@ -11,6 +11,7 @@ import type { LocaleCode } from "../../app/lib/locales.js";
 import { fieldName, fillReferences, reference } from "./references.ts";
 import {
   isWords,
+  readSources,
   TRANSLATED_LOCALES,
   TRANSLATIONS_DIR,
   translated,
@@ -94,8 +95,14 @@ export function englishOfWords(file: string, locale: string): string {
  * (pipeline/content/translations.test.ts): every string translated, each blank kept, no
  * field of its own, and the English file's schema (its limits) met once the words are put
  * over it and its facts filled in the language. Each problem is "file: field: rule".
+ * `sources`: the English each field is translated from (an outdated field keeps its blanks).
  */
-export function wordsProblems(root: string, file: string, raw: string): string[] {
+export function wordsProblems(
+  root: string,
+  file: string,
+  raw: string,
+  sources: Record<string, string> = readSources(root, file),
+): string[] {
   const locale = localeOfWords(file);
   const entry =
     locale && (TRANSLATED_LOCALES as string[]).includes(locale)
@@ -105,7 +112,7 @@ export function wordsProblems(root: string, file: string, raw: string): string[]
     return [`${file}: is not the words of a content file named in app/content/registry.ts`];
   const translation = parseJson(file, raw);
   const english = parseJson(entry.path, readFileSync(path.join(root, entry.path), "utf8"));
-  const problems = translationProblems({ file, locale, english, translation });
+  const problems = translationProblems({ file, locale, english, translation, sources });
   const facts = readFacts(root, locale as LocaleCode);
   const filled = fillReferences(file, translated(english, translation), facts, problems);
   for (const problem of problemsOf({ ...entry, path: file }, filled))

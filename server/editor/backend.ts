@@ -26,6 +26,7 @@ import {
 } from "../../pipeline/content/validate.ts";
 import { checkImage, confined, EditorRequestError, idOf } from "./files.ts";
 import { articleText, coerce, inOrderOf, jsonText, splitArticle } from "./keep-form.ts";
+import { recordOfSave, sourcesAfterSave, takeStillCurrent } from "./translation-records.ts";
 
 export const CONFLICT_MESSAGE =
   "This file was changed elsewhere since you opened it: copy your changes, reload and apply them again";
@@ -108,7 +109,12 @@ export function createEditorBackend(root: string) {
    * A translation's new text: its words only, in the order of the file as it was (or of the
    * English file), refused with every problem the build would find.
    */
-  function checkedWords(file: DataFile, locale: string, before: string | undefined): string {
+  function checkedWords(
+    file: DataFile,
+    locale: string,
+    before: string | undefined,
+    stillCurrent: boolean,
+  ): string {
     let data: unknown;
     try {
       data = JSON.parse(file.raw);
@@ -122,15 +128,16 @@ export function createEditorBackend(root: string) {
     const next = jsonText(
       inOrderOf(emptyAsNothing(data, expected), before ? JSON.parse(before) : expected),
     );
-    const problems = wordsProblems(root, file.path, next);
+    const sources = sourcesAfterSave(root, file.path, before, next, stillCurrent);
+    const problems = wordsProblems(root, file.path, next, sources);
     if (problems.length) throw new ContentError(problems);
     return next;
   }
 
   /** The file's new text, or a ContentError naming every problem. */
-  function checkedText(file: DataFile, before: string | undefined): string {
+  function checkedText(file: DataFile, before: string | undefined, stillCurrent = false): string {
     const locale = localeOfWords(file.path);
-    if (locale) return checkedWords(file, locale, before);
+    if (locale) return checkedWords(file, locale, before, stillCurrent);
     const registered = contentFileAt(file.path);
     if (registered) {
       let data: unknown;
@@ -174,8 +181,9 @@ export function createEditorBackend(root: string) {
       mkdirSync(path.dirname(absolute), { recursive: true });
       writeFileSync(absolute, bytes);
     }
+    let marksChanged: boolean;
     try {
-      checkDataFiles(dataFiles, expected, writes);
+      marksChanged = checkDataFiles(dataFiles, expected, writes);
     } catch (error) {
       for (const [absolute] of added) rmSync(absolute, { force: true });
       throw error;
@@ -187,16 +195,21 @@ export function createEditorBackend(root: string) {
     }
     return {
       message: "entry persisted",
+      marksChanged,
       ids: Object.fromEntries(dataFiles.map((file) => [file.path, entry(file.path).file.id])),
     };
   }
 
-  /** Checks each file of a save against the version it edits and its rules, queueing its write. */
+  /**
+   * Checks each file of a save against the version it edits and its rules, queueing its
+   * write; whether the save may change what the editor marks outdated.
+   */
   function checkDataFiles(
     dataFiles: DataFile[],
     expected: Record<string, string | null | undefined>,
     writes: [string, string | Buffer][],
-  ) {
+  ): boolean {
+    let marksChanged = false;
     for (const file of dataFiles) {
       if (!file || typeof file !== "object")
         throw new EditorRequestError(400, "a file must be an object");
@@ -219,8 +232,15 @@ export function createEditorBackend(root: string) {
           );
         throw new EditorRequestError(409, CONFLICT_MESSAGE);
       }
-      writes.push([absolute, checkedText(file, current?.toString("utf8"))]);
+      const before = current?.toString("utf8");
+      const { file: sent, stillCurrent } = takeStillCurrent(file);
+      const next = checkedText(sent, before, stillCurrent);
+      writes.push([absolute, next]);
+      const record = recordOfSave(root, file.path, before, next, stillCurrent);
+      if (record.write) writes.push([where(record.write[0], ["content"]), record.write[1]]);
+      marksChanged ||= record.marksChanged;
     }
+    return marksChanged;
   }
 
   function checkedAsset(asset: Params): [string, Buffer] {

@@ -6,6 +6,17 @@
 const { entries, config } = JSON.parse(document.getElementById("editor-data").textContent);
 const versions = new Map();
 
+/**
+ * Decap keeps the config it started with, and with it the marks of outdated translations (a
+ * form's "Outdated", a list's "· 2 outdated"). After a save that changed them (an English
+ * text under a translation, a translation published again), the next move to another list
+ * or form loads the page again, whose config is made from the files as they are now.
+ */
+let marksStale = false;
+window.addEventListener("hashchange", () => {
+  if (marksStale) window.location.reload();
+});
+
 function remember(entry) {
   if (entry?.file?.path) versions.set(entry.file.path, entry.file.id ?? null);
 }
@@ -24,9 +35,10 @@ window.fetch = async (input, init) => {
   const response = await plainFetch(input, { ...init, body: JSON.stringify(body) });
   if (response.ok) {
     const json = await response.clone().json();
-    if (body.action === "persistEntry")
+    if (body.action === "persistEntry") {
       for (const [path, id] of Object.entries(json.ids ?? {})) versions.set(path, id);
-    else if (Array.isArray(json)) json.forEach(remember);
+      if (json.marksChanged) marksStale = true;
+    } else if (Array.isArray(json)) json.forEach(remember);
     else remember(json);
   }
   return response;

@@ -3,6 +3,12 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import {
+  expectNoneOutdated,
+  expectOutdatedMark,
+  openOutdatedForm,
+  publishStillCurrent,
+} from "./editor-outdated";
 import { failed, screenshotPages } from "./failure-screenshots";
 
 // `npm run edit` as an editor uses it, over a copy of the repository (its own git
@@ -123,9 +129,13 @@ test("an editor's session: four edits saved as git changes and rebuilt, bad edit
       await second.close();
     }
   });
+  await test.step("the German title, outdated again, marked still current with the form's box", () =>
+    germanStillCurrent(page));
 });
 
 async function fourEditsRebuilt(page: Page) {
+  const englishTitle: string = JSON.parse(readFileSync("content/pages/home.json", "utf8")).hero
+    .title;
   const title = await openHome(page);
   await retype(title, "Plan every project in one calm place");
   await expect(page.frameLocator("iframe").first().getByRole("heading", { level: 1 })).toHaveText(
@@ -134,8 +144,11 @@ async function fourEditsRebuilt(page: Page) {
   await publish(page);
   await expect(page.getByText(/^changes saved$/i)).toBeVisible();
 
-  // The German words of the same page: previewed as the German page, saved into their file.
-  await openForm(page, "German (Deutsch)", "Home page");
+  // The German words of the same page: their title is outdated now, counted in the German
+  // list and marked under the field with the change; previewed as the German page, saved
+  // into their file, and current again.
+  await openOutdatedForm(page, "German (Deutsch)", "Home page", 1);
+  await expectOutdatedMark(page, "Title", englishTitle, "Plan every project in one calm place");
   const germanTitle = page.getByRole("textbox", { name: "Title" }).first();
   await retype(germanTitle, "Jedes Projekt an einem ruhigen Ort planen");
   const germanPage = page.frameLocator("iframe").first().frameLocator("iframe");
@@ -145,6 +158,7 @@ async function fourEditsRebuilt(page: Page) {
   await expect(germanPage.locator("html")).toHaveAttribute("lang", "de");
   await publish(page);
   await expect(page.getByText(/^changes saved$/i)).toBeVisible();
+  await expectNoneOutdated(page, "German (Deutsch)", "Home page");
 
   const teamPrice = await openTeamPrice(page);
   await expect(teamPrice).toHaveValue("49");
@@ -182,7 +196,8 @@ async function fourEditsRebuilt(page: Page) {
   await publish(page);
   await expect(page.getByText(/^changes saved$/i)).toBeVisible();
 
-  // git holds exactly the four edits: one line each in three files, and the new post with its picture.
+  // git holds exactly the four edits: one line each in three files (and the line recording the
+  // English the German title is translated from), and the new post with its picture.
   const changed = git("diff", "--unified=0")
     .split("\n")
     .filter((line) => /^[-+] /.test(line));
@@ -191,6 +206,8 @@ async function fourEditsRebuilt(page: Page) {
     '+    "title": "Plan every project in one calm place",',
     '-      "monthlyPrice": 49,',
     '+      "monthlyPrice": 59,',
+    `-  "hero.title": ${JSON.stringify(englishTitle)},`,
+    '+  "hero.title": "Plan every project in one calm place",',
     '-    "title": "Planen, automatisieren und erledigen Sie Ihre gesamte Arbeit an einem Ort",',
     '+    "title": "Jedes Projekt an einem ruhigen Ort planen",',
   ]);
@@ -198,6 +215,7 @@ async function fourEditsRebuilt(page: Page) {
     "",
     " M content/pages/home.json",
     " M content/pricing/plans.json",
+    " M content/translations/de/pages/home.english.json",
     " M content/translations/de/pages/home.json",
     "?? content/articles/blog/quarterly-planning-on-one-board.md",
     "?? public/media/uploads/quarterly-board.png",
@@ -273,4 +291,22 @@ async function twoTabs(page: Page, second: Page) {
   ).toBeVisible();
   await expect(secondTitle).toHaveValue("Saved from the second tab");
   expect(git("diff", "--", "content")).toContain("Saved from the first tab");
+}
+
+async function germanStillCurrent(page: Page) {
+  // The first tab's English title left the German one outdated; the German stays as it is,
+  // and only its record of the English changes.
+  await openOutdatedForm(page, "German (Deutsch)", "Home page", 1);
+  await publishStillCurrent(page);
+  const changed = () =>
+    git("diff", "--unified=0", "--", "content/translations")
+      .split("\n")
+      .filter((line) => /^[-+] /.test(line));
+  await expect
+    .poll(changed)
+    .toEqual([
+      '-  "hero.title": "Plan every project in one calm place",',
+      '+  "hero.title": "Saved from the first tab",',
+    ]);
+  await expectNoneOutdated(page, "German (Deutsch)", "Home page");
 }
