@@ -102,7 +102,7 @@ export function createEditorServer({
         .header("x-frame-options", "SAMEORIGIN")
         .type("text/html; charset=utf-8")
         .send(`<!doctype html>
-<html lang="${locale.code}" dir="${locale.dir}">
+<html lang="${locale.lang}" dir="${locale.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="robots" content="noindex">
