@@ -10,7 +10,7 @@ import { z } from "zod";
 import { type ContentFile, contentFileAt, contentFiles } from "../../app/content/registry.ts";
 import { articleCollections, editorEntries } from "../../pipeline/content/editor-config.ts";
 import { type JsonSchema, jsonSchemaOf } from "../../pipeline/content/editor-fields.ts";
-import { isChecked, spellerFor } from "../../pipeline/content/spelling.ts";
+import { CHECKED_LOCALES, isChecked, spellerFor } from "../../pipeline/content/spelling.ts";
 import { isWordsSchema } from "../../pipeline/content/visitor-text.ts";
 
 /** A field's text is a headline or a paragraph: an article's longest field holds far less. */
@@ -71,6 +71,12 @@ function formsOf(root: string): Map<string, Form> {
 
 export function registerSpellingRoute(app: FastifyInstance, root: string) {
   let forms: Map<string, Form> | undefined;
+  // Loading a dictionary holds the server's one thread for a second or more: done as the
+  // editor starts, while Decap loads in the browser, not in the middle of an editor's save.
+  app.addHook("onListen", async () => {
+    forms ??= formsOf(root);
+    for (const locale of CHECKED_LOCALES) await spellerFor(locale, root);
+  });
   app.post("/editor/spelling", { bodyLimit: SPELLING_BODY_LIMIT }, async (request, reply) => {
     if (!request.headers["content-type"]?.startsWith("application/json"))
       return reply.code(415).send({ error: "send JSON" });
