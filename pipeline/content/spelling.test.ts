@@ -4,8 +4,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { homeSchema } from "../../app/content/home.schema.ts";
 import { localeNamed } from "../../app/lib/locales.js";
+import { editorConfig } from "./editor-config.ts";
 import { jsonSchemaOf } from "./editor-fields.ts";
-import { spellerFor, wordsToCheck } from "./spelling.ts";
+import { CHECKED_LOCALES, spellerFor, wordListPath, wordsToCheck } from "./spelling.ts";
 import { spellingProblems } from "./spelling-report.ts";
 import { markdownTexts, visitorTexts } from "./visitor-text.ts";
 
@@ -57,6 +58,19 @@ describe("which words are checked", () => {
       { field: "body, line 3", text: "Call  with the API:" },
       { field: "body, line 9", text: "A closing paragrph." },
     ]);
+  });
+});
+
+describe("the word lists", () => {
+  it("are forms of the editor, under Spelling, each named for its language", () => {
+    const spelling = editorConfig(["/"]).collections.find(
+      (collection) => collection.label === "Spelling",
+    ) as { files: { file: string; label: string; fields: { name: string }[] }[] } | undefined;
+    expect(spelling?.files.map(({ file }) => file)).toEqual(CHECKED_LOCALES.map(wordListPath));
+    for (const file of spelling?.files ?? []) {
+      expect(file.label).toMatch(/^Spelling: (English|German|Hebrew) words the dictionary lacks/);
+      expect(file.fields.map(({ name }) => name)).toEqual(["words"]);
+    }
   });
 });
 
