@@ -1,4 +1,4 @@
-// Every misspelt word a visitor would read, over the whole repository: the registered content
+// Every misspelled word a visitor would read, over the whole repository: the registered content
 // files and their translations, the articles, and the interface's messages. Run by
 // spelling.test.ts (so by `npm test` and `npm run check`); each problem names the file, the
 // field, the word and the word list that takes it when it is right.
@@ -11,7 +11,7 @@ import { jsonSchemaOf } from "./editor-fields.ts";
 import {
   CHECKED_LOCALES,
   type CheckedLocale,
-  type Misspelt,
+  type Misspelled,
   type Speller,
   spellerFor,
 } from "./spelling.ts";
@@ -65,20 +65,20 @@ function textsOf(root: string, locale: CheckedLocale): [string, VisitorText[]][]
 }
 
 /** What the content check and the editor say of a word: where it is, and what to do. */
-export function problemLine(file: string, field: string, found: Misspelt, speller: Speller) {
+export function problemLine(file: string, field: string, found: Misspelled, speller: Speller) {
   if (found.usForm)
     return `${file}: ${field}: "${found.word}" is British spelling: the site writes US English, "${found.usForm}" (docs/decisions/033-one-english.md).`;
   return `${file}: ${field}: "${found.word}" is not in the ${speller.tag} dictionary. If it is spelled right, add it to ${speller.wordList} (in the editor: Spelling).`;
 }
 
-/** Every misspelt word of the repository at `root`, one line each. */
+/** Every misspelled word of the repository at `root`, one line each. */
 export async function spellingProblems(root = process.cwd()): Promise<string[]> {
   const problems: string[] = [];
   for (const locale of CHECKED_LOCALES) {
     const speller = await spellerFor(locale, root);
     for (const [file, texts] of textsOf(root, locale))
       for (const { field, text } of texts)
-        for (const found of speller.misspelt(text))
+        for (const found of speller.misspelled(text))
           problems.push(problemLine(file, field, found, speller));
   }
   return problems;

@@ -15,10 +15,10 @@ const SLOW = 60_000;
 
 describe("the spell check of the content (npm test, npm run check)", () => {
   it(
-    "finds no misspelt word a visitor reads, in English, German or Hebrew",
+    "finds no misspelled word a visitor reads, in English, German or Hebrew",
     async () => {
       const problems = await spellingProblems();
-      expect(problems, `Misspelt words:\n${problems.join("\n")}`).toEqual([]);
+      expect(problems, `Misspelled words:\n${problems.join("\n")}`).toEqual([]);
     },
     SLOW,
   );
@@ -74,7 +74,7 @@ describe("the word lists", () => {
   });
 });
 
-describe("a misspelt word", () => {
+describe("a misspelled word", () => {
   const root = mkdtempSync(path.join(tmpdir(), "spelling-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   cpSync("content/spelling", path.join(root, "content/spelling"), { recursive: true });
@@ -84,15 +84,15 @@ describe("a misspelt word", () => {
     async () => {
       const speller = await spellerFor("en", root);
       expect(speller.tag).toBe(localeNamed("en").lang);
-      expect(speller.misspelt("Plan the sprnt on a Gantt chart").map(({ word }) => word)).toEqual([
-        "sprnt",
-      ]);
+      expect(speller.misspelled("Plan the sprnt on a Gantt chart").map(({ word }) => word)).toEqual(
+        ["sprnt"],
+      );
       // Listed, the word is right at once, capitalized at a sentence's start too.
       writeFileSync(
         path.join(root, "content/spelling/en.json"),
         JSON.stringify({ words: ["sprnt"] }),
       );
-      expect(speller.misspelt("Sprnt boards. The sprnt is over.")).toEqual([]);
+      expect(speller.misspelled("Sprnt boards. The sprnt is over.")).toEqual([]);
     },
     SLOW,
   );
@@ -101,7 +101,7 @@ describe("a misspelt word", () => {
     "is a British spelling in English, with the US form to write",
     async () => {
       const speller = await spellerFor("en", root);
-      expect(speller.misspelt("The colour of a cancelled plan")).toEqual([
+      expect(speller.misspelled("The colour of a cancelled plan")).toEqual([
         { word: "colour", offset: 4 },
         { word: "cancelled", offset: 16, usForm: "canceled" },
       ]);
@@ -117,11 +117,11 @@ describe("a misspelt word", () => {
         JSON.stringify({ words: ["דשבורד"] }),
       );
       const german = await spellerFor("de", root);
-      expect(german.misspelt("Die Projektverwaltung für Temas").map(({ word }) => word)).toEqual([
+      expect(german.misspelled("Die Projektverwaltung für Temas").map(({ word }) => word)).toEqual([
         "Temas",
       ]);
       const hebrew = await spellerFor("he", root);
-      expect(hebrew.misspelt("ניהול פרויקטים בדשבורד אחד עםם").map(({ word }) => word)).toEqual([
+      expect(hebrew.misspelled("ניהול פרויקטים בדשבורד אחד עםם").map(({ word }) => word)).toEqual([
         "עםם",
       ]);
     },

@@ -163,14 +163,14 @@ const BRITISH_TO_US: Record<string, string> = {
   whilst: "while",
 };
 
-export interface Misspelt extends WordAt {
+export interface Misspelled extends WordAt {
   /** The US form of a British spelling, in English. */
   usForm?: string;
 }
 
 export interface Speller {
   /** The words of `text` neither the dictionary nor the word list has, each once, in order. */
-  misspelt(text: string): Misspelt[];
+  misspelled(text: string): Misspelled[];
   /** How the message names the dictionary: "en-US". */
   tag: string;
   wordList: string;
@@ -179,7 +179,7 @@ export interface Speller {
 /**
  * The spell check of one language over the repository at `root` (its word list read there,
  * again whenever the file changes). A word in the list matches exactly; a word listed in
- * lower case ("burndown") also matches capitalised at a sentence's start.
+ * lower case ("burndown") also matches capitalized at a sentence's start.
  */
 export async function spellerFor(locale: CheckedLocale, root = process.cwd()): Promise<Speller> {
   const tag = dictionaryTag(locale);
@@ -206,10 +206,10 @@ export async function spellerFor(locale: CheckedLocale, root = process.cwd()): P
   return {
     tag,
     wordList: wordListPath(locale),
-    misspelt(text) {
+    misspelled(text) {
       const listed = listedWords(root, locale);
       const seen = new Set<string>();
-      const found: Misspelt[] = [];
+      const found: Misspelled[] = [];
       for (const { word, offset } of wordsToCheck(text)) {
         if (seen.has(word)) continue;
         seen.add(word);

@@ -1,7 +1,7 @@
 // The editor page's spell check at a field (served by spelling-route.ts): as an editor types
 // in a text field, a moment after the last key, the field's text is sent to the editor's own
 // server, which answers the words the content check would refuse; they are named under the
-// field, in words (not only a colour), and read out politely by a screen reader. A warning
+// field, in words (not only a color), and read out politely by a screen reader. A warning
 // only: the save goes ahead, and the content check (`npm test`) refuses what is still wrong.
 // Kept apart from editor-page.js: it adds to Decap's form and changes nothing of it.
 const PAUSE_MS = 400;

@@ -34,7 +34,7 @@ const SLOW = 60_000;
 
 describe("the editor's spell check at a field (POST /editor/spelling)", () => {
   it(
-    "names a misspelt word and where to list it when it is right, with the content check's lists",
+    "names a misspelled word and where to list it when it is right, with the content check's lists",
     async () => {
       const answer = await ask({ ...home, text: "Plan evry project in Flowboard" });
       expect(answer.statusCode).toBe(200);

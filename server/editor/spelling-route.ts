@@ -94,7 +94,7 @@ export function registerSpellingRoute(app: FastifyInstance, root: string) {
     const speller = await spellerFor(form.locale, root);
     // The word list's form as the editor's sidebar names it.
     const list = contentFileAt(speller.wordList)?.label ?? speller.wordList;
-    const words = speller.misspelt(text).map((found) => ({
+    const words = speller.misspelled(text).map((found) => ({
       word: found.word,
       message: found.usForm
         ? `"${found.word}" is British spelling: the site writes US English, "${found.usForm}".`

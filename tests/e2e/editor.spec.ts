@@ -275,7 +275,7 @@ async function twoTabs(page: Page, second: Page) {
   expect(git("diff", "--", "content")).toContain("Saved from the first tab");
 }
 
-test("a misspelt word is marked at its field as the editor types, the word list's names are not, and the save goes ahead @desktop", async ({
+test("a misspelled word is marked at its field as the editor types, the word list's names are not, and the save goes ahead @desktop", async ({
   page,
 }) => {
   test.setTimeout(120_000);
