@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { localeNamed } from "../../app/lib/locales.js";
 import { failed, screenshotPages } from "./failure-screenshots";
 
 // `npm run edit` as an editor uses it, over a copy of the repository (its own git
@@ -142,7 +143,7 @@ async function fourEditsRebuilt(page: Page) {
   await expect(germanPage.getByRole("heading", { level: 1 })).toHaveText(
     "Jedes Projekt an einem ruhigen Ort planen",
   );
-  await expect(germanPage.locator("html")).toHaveAttribute("lang", "de");
+  await expect(germanPage.locator("html")).toHaveAttribute("lang", localeNamed("de").lang);
   await publish(page);
   await expect(page.getByText(/^changes saved$/i)).toBeVisible();
 
