@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // The head script the build puts in <head> sets data-theme and data-bands before React
     // hydrates (pipeline/postbuild/head-script.mjs).
-    <html lang={locale.code} dir={locale.dir} suppressHydrationWarning>
+    <html lang={locale.lang} dir={locale.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -58,6 +58,7 @@ import { searchPageSchema } from "./search-page.schema.ts";
 import { siteSchema } from "./site.schema.ts";
 import { siteChromeSchema } from "./site-chrome.schema.ts";
 import { solutionsSchema } from "./solutions.schema.ts";
+import { spellingWordsSchema } from "./spelling.schema.ts";
 import { flowboardForStartupsSchema, startupsSolutionSchema } from "./startup-pages.schema.ts";
 import { startupPlansSchema } from "./startup-plans.schema.ts";
 import { storedDataFacts } from "./stored-data.js";
@@ -446,6 +447,20 @@ export const contentFiles = [
     preview: "/resources/blog",
     readOutsideVite: true,
   },
+  // the spell check's own words (pipeline/content/spelling.ts); Japanese is not checked
+  ...(
+    [
+      ["en", "English"],
+      ["de", "German"],
+      ["he", "Hebrew"],
+    ] as const
+  ).map(([code, language]) => ({
+    path: `content/spelling/${code}.json`,
+    label: `Spelling: ${language} words the dictionary lacks (names and terms)`,
+    schema: spellingWordsSchema,
+    preview: "/",
+    readOutsideVite: true as const,
+  })),
 ] as const satisfies readonly ContentFile[];
 
 export function contentFileAt(file: string): ContentFile | undefined {

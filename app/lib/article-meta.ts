@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { ArticleSummary } from "~/content/article-types";
 import { type FeedGroup, feedFormats } from "~/content/feeds";
 import { site } from "~/content/site";
+import { englishLang } from "~/lib/locales.js";
 import { absoluteUrl, type JsonLd, logoImagePath, pageMeta } from "~/lib/meta";
 
 /** <link rel="alternate"> for each format of a feed, so readers and browsers find it. */
@@ -40,7 +41,7 @@ export function articleJsonLd(article: ArticleSummary): JsonLd {
     },
     keywords: article.tags.join(", "),
     wordCount: article.words,
-    inLanguage: "en",
+    inLanguage: englishLang,
   };
 }
 

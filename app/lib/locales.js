@@ -6,7 +6,11 @@
  *
  * @typedef {"en" | "de" | "ja" | "he"} LocaleCode
  * @typedef {object} Locale
- * @property {LocaleCode} code The BCP 47 tag, as `<html lang>` and hreflang write it.
+ * @property {LocaleCode} code The language, as the paths, the messages and the content's
+ *   translations name it.
+ * @property {string} lang The BCP 47 tag every page and link writes (`<html lang>`, `lang` on
+ *   a language link, hreflang in the head and the sitemap) and the spell check's dictionary
+ *   (pipeline/content/spelling.ts): the site's English is US English (docs/decisions/033).
  * @property {string} name The language's name in itself, as the language links show it.
  * @property {"ltr" | "rtl"} dir
  * @property {string} ogLocale Open Graph's form (language_TERRITORY).
@@ -20,6 +24,7 @@
 export const locales = [
   {
     code: "en",
+    lang: "en-US",
     name: "English",
     dir: "ltr",
     ogLocale: "en_US",
@@ -29,6 +34,7 @@ export const locales = [
   },
   {
     code: "de",
+    lang: "de",
     name: "Deutsch",
     dir: "ltr",
     ogLocale: "de_DE",
@@ -38,6 +44,7 @@ export const locales = [
   },
   {
     code: "ja",
+    lang: "ja",
     name: "日本語",
     dir: "ltr",
     ogLocale: "ja_JP",
@@ -47,6 +54,7 @@ export const locales = [
   },
   {
     code: "he",
+    lang: "he",
     name: "עברית",
     dir: "rtl",
     ogLocale: "he_IL",
@@ -102,3 +110,9 @@ export function pathInLocale(path, code) {
   if (!prefix) return path;
   return path === "/" ? prefix : `${prefix}${path}`;
 }
+
+/**
+ * The tag of the site's English (`lang` above), for the parts of a page in another language
+ * that stay English: the articles, a postal address, the API's own words.
+ */
+export const englishLang = localeNamed(defaultLocale).lang;

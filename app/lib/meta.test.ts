@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishLang } from "./locales.js";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -236,7 +237,7 @@ describe("a page in another language", () => {
   it("is its own canonical, and names each language's page and English as the default", () => {
     expect(links.map((link) => [link.rel, link.hrefLang ?? "", link.href])).toEqual([
       ["canonical", "", "https://flowboard.example/de/pricing"],
-      ["alternate", "en", "https://flowboard.example/pricing"],
+      ["alternate", englishLang, "https://flowboard.example/pricing"],
       ["alternate", "de", "https://flowboard.example/de/pricing"],
       ["alternate", "ja", "https://flowboard.example/ja/pricing"],
       ["alternate", "he", "https://flowboard.example/he/pricing"],

@@ -188,7 +188,7 @@ export function pageMeta({
       tags.push({
         tagName: "link",
         rel: "alternate",
-        hrefLang: other.code,
+        hrefLang: other.lang,
         href: absoluteUrl(pathInLocale(englishPath, other.code)),
       });
       if (other.code !== locale.code)
@@ -201,7 +201,7 @@ export function pageMeta({
       href: absoluteUrl(englishPath),
     });
   }
-  tags.push({ "script:ld+json": webPageJsonLd(fullTitle, description, url, locale.code) });
+  tags.push({ "script:ld+json": webPageJsonLd(fullTitle, description, url, locale.lang) });
   if (englishPath === "/") tags.push({ "script:ld+json": organizationJsonLd() });
   const trail = breadcrumbTrail(englishPath, title, pagePaths, parentTitle);
   if (trail)

@@ -2,6 +2,7 @@
 // time with every article in full and every URL absolute on the site's origin.
 import type { ArticleSummary, FullArticle } from "../../app/content/article-types";
 import type { FeedGroup } from "../../app/content/feeds";
+import { englishLang } from "../../app/lib/locales.js";
 
 export interface FeedInput {
   group: FeedGroup;
@@ -69,7 +70,7 @@ ${item.tags.map((tag) => `      <category>${xmlEscape(tag)}</category>`).join("\
     <title>${xmlEscape(group.title)}</title>
     <link>${xmlEscape(absolute(origin, group.pagePath))}</link>
     <description>${xmlEscape(description)}</description>
-    <language>en</language>
+    <language>${englishLang}</language>
     <copyright>${xmlEscape(siteName)}</copyright>
     <lastBuildDate>${rfc822(feedUpdated(items))}</lastBuildDate>
     <atom:link href="${xmlEscape(absolute(origin, group.rss))}" rel="self" type="application/rss+xml"/>
@@ -95,7 +96,7 @@ ${item.tags.map((tag) => `    <category term="${xmlEscape(tag)}"/>`).join("\n")}
   </entry>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${englishLang}">
   <id>${xmlEscape(absolute(origin, group.pagePath))}</id>
   <title>${xmlEscape(group.title)}</title>
   <subtitle>${xmlEscape(description)}</subtitle>

@@ -227,7 +227,8 @@ export function translatableFiles(root) {
     for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
       const child = `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (child === "content/articles" || child === TRANSLATIONS_DIR) continue;
+        // The spell check's word lists are one per language already (content/spelling).
+        if (["content/articles", "content/spelling", TRANSLATIONS_DIR].includes(child)) continue;
         walk(child);
       } else if (entry.name.endsWith(".json")) {
         const english = JSON.parse(readFileSync(path.join(root, child), "utf8"));

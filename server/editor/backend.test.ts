@@ -10,6 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localeNamed } from "../../app/lib/locales.js";
 import { CONFLICT_MESSAGE, createEditorBackend } from "./backend.ts";
 import { createEditorServer } from "./editor-server.ts";
 import { idOf } from "./files.ts";
@@ -321,7 +322,7 @@ describe("the editor's server", () => {
       url: "/he/preview-frame",
       headers: { host: "127.0.0.1:4701" },
     });
-    expect(hebrew.body).toContain('<html lang="he" dir="rtl">');
+    expect(hebrew.body).toContain(`<html lang="${localeNamed("he").lang}" dir="rtl">`);
     expect(hebrew.headers["x-frame-options"]).toBe("SAMEORIGIN");
     const editorPage = await app.inject({ url: "/", headers: { host: "127.0.0.1:4701" } });
     expect(editorPage.body).toContain("/decap/decap-cms.js");

@@ -9,6 +9,7 @@ import { prefixedLocales } from "../../app/lib/locales.js";
 import { editorConfig, editorEntries } from "../../pipeline/content/editor-config.ts";
 import { decapBundleDir } from "../../scripts/ensure-decap.mjs";
 import { createEditorBackend } from "./backend.ts";
+import { registerSpellingRoute } from "./spelling-route.ts";
 
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -72,6 +73,7 @@ export function createEditorServer({
 <script src="/preview/preview.js" type="module"></script>
 <script type="application/json" id="editor-data">${data}</script>
 <script src="/editor/editor-page.js" type="module"></script>
+<script src="/editor/spelling-hints.js" type="module"></script>
 </body>
 </html>`;
   };
@@ -102,7 +104,7 @@ export function createEditorServer({
         .header("x-frame-options", "SAMEORIGIN")
         .type("text/html; charset=utf-8")
         .send(`<!doctype html>
-<html lang="${locale.code}" dir="${locale.dir}">
+<html lang="${locale.lang}" dir="${locale.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="robots" content="noindex">
@@ -115,6 +117,7 @@ export function createEditorServer({
 </body>
 </html>`),
     );
+  registerSpellingRoute(app, root);
   app.get("/editor/editor-page.js", async (_request, reply) =>
     reply
       .type(types[".js"] as string)

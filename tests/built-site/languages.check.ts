@@ -7,6 +7,7 @@ import {
   LANGUAGE_OFFER_DISMISS_ATTRIBUTE,
 } from "../../app/lib/language-offer.js";
 import {
+  englishLang,
   type LocaleCode,
   localeOfPath,
   pathInLocale,
@@ -28,7 +29,7 @@ import { parsePage } from "./page-checks";
  * English never stands in silently (issue 48): no sentence of the English content files
  * that a language translates shows on that language's pages, in their text or in what their
  * pictures show in words (the text alternatives read out), outside a part marked
- * `lang="en"` (the English articles on a list). Read from every built page of every
+ * `lang` of English (the English articles on a list). Read from every built page of every
  * language, in Node.
  */
 
@@ -77,7 +78,9 @@ function englishOnlySentences(locale: string): string[] {
 function pageWords(html: string): string {
   const document = parsePage(html);
   // Code is code in every language, examples' values included.
-  for (const part of document.querySelectorAll('[lang="en"], pre, code, script, style, template'))
+  for (const part of document.querySelectorAll(
+    `[lang="${englishLang}"], pre, code, script, style, template`,
+  ))
     part.remove();
   for (const block of document.body.querySelectorAll("p, div, li, h1, h2, h3, h4, h5, h6, td, th"))
     block.append(" ¶ ");

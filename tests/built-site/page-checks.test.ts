@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { englishLang, locales } from "../../app/lib/locales.js";
 import { type ServedPage, servedPageProblems } from "./page-checks";
 
 /**
@@ -60,9 +61,9 @@ function page({
       `<meta name="twitter:card" content="summary_large_image">`,
       `<meta property="og:image" content="${site.origin}/social-card.png">`,
       `<meta property="og:locale" content="en_US">`,
-      ...["en", "de", "ja", "he"].map(
-        (code) =>
-          `<link rel="alternate" hreflang="${code}" href="${site.origin}${code === "en" ? "" : `/${code}`}${route}">`,
+      ...locales.map(
+        ({ lang, prefix }) =>
+          `<link rel="alternate" hreflang="${lang}" href="${site.origin}${prefix}${route}">`,
       ),
       `<link rel="alternate" hreflang="x-default" href="${url}">`,
       `<script type="application/ld+json">{"@type":"WebPage"}</script>`,
@@ -71,7 +72,7 @@ function page({
   return {
     route,
     status,
-    html: `<!DOCTYPE html><html lang="en" dir="ltr"><head>${tags}${inline}</head><body>${header}<main>${body}</main></body></html>`,
+    html: `<!DOCTYPE html><html lang="${englishLang}" dir="ltr"><head>${tags}${inline}</head><body>${header}<main>${body}</main></body></html>`,
     headers: {
       "content-security-policy": `default-src 'self'; script-src 'self' ${policyHashes.join(" ")}; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`,
       "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -232,8 +233,8 @@ test("a page in another language that says it is English, or names no other lang
       /lang|locale|hreflang/.test(problem),
     ),
   ).toEqual([
-    '/de/about: <html lang> is "en", expected "de"',
+    `/de/about: <html lang> is "${englishLang}", expected "de"`,
     '/de/about: og:locale is "en_US", expected "de_DE"',
-    `/de/about: hreflang links is "[]", expected "[\\"en https://site.test/about\\",\\"de https://site.test/de/about\\",\\"ja https://site.test/ja/about\\",\\"he https://site.test/he/about\\",\\"x-default https://site.test/about\\"]"`,
+    `/de/about: hreflang links is "[]", expected "[\\"${englishLang} https://site.test/about\\",\\"de https://site.test/de/about\\",\\"ja https://site.test/ja/about\\",\\"he https://site.test/he/about\\",\\"x-default https://site.test/about\\"]"`,
   ]);
 });

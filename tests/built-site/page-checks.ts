@@ -203,7 +203,7 @@ export function seoProblems(route: string, document: Document, site: SiteFacts, 
     ...(page === "/" ? ["Organization"] : depth >= 2 ? ["BreadcrumbList"] : []),
     ...own.jsonLd,
   ];
-  expectEqual("<html lang>", document.documentElement.lang, locale.code);
+  expectEqual("<html lang>", document.documentElement.lang, locale.lang);
   expectEqual("<html dir>", document.documentElement.dir, locale.dir);
   expectEqual("og:locale", attr('meta[property="og:locale"]', "content"), locale.ogLocale);
   if (!/^\/resources\/(blog|guides)\//.test(page)) {
@@ -214,7 +214,7 @@ export function seoProblems(route: string, document: Document, site: SiteFacts, 
       "hreflang links",
       JSON.stringify(alternates),
       JSON.stringify([
-        ...locales.map((other) => `${other.code} ${absolute(pathInLocale(page, other.code))}`),
+        ...locales.map((other) => `${other.lang} ${absolute(pathInLocale(page, other.code))}`),
         `x-default ${absolute(page)}`,
       ]),
     );

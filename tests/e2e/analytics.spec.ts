@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { sql } from "kysely";
+import { localeNamed } from "../../app/lib/locales.js";
 import { logIn, newAccount, withDatabase } from "./admin-helpers";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { navigateInApp } from "./in-app-walk";
@@ -149,7 +150,7 @@ test("a page of another language reached within the app is asked of the server a
   // A link to another language's page loads a document; a history entry the app is told of
   // (a programmatic navigation, say) reaches the not-found route, which asks the server.
   await navigateInApp(page, "/de/pricing");
-  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.locator("html")).toHaveAttribute("lang", localeNamed("de").lang);
   await expect
     .poll(() => viewsSent().includes("/de/pricing (first view)"), { timeout: 15_000 })
     .toBe(true);

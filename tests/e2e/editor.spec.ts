@@ -9,6 +9,7 @@ import {
   openOutdatedForm,
   publishStillCurrent,
 } from "./editor-outdated";
+import { localeNamed } from "../../app/lib/locales.js";
 import { failed, screenshotPages } from "./failure-screenshots";
 
 // `npm run edit` as an editor uses it, over a copy of the repository (its own git
@@ -155,7 +156,7 @@ async function fourEditsRebuilt(page: Page) {
   await expect(germanPage.getByRole("heading", { level: 1 })).toHaveText(
     "Jedes Projekt an einem ruhigen Ort planen",
   );
-  await expect(germanPage.locator("html")).toHaveAttribute("lang", "de");
+  await expect(germanPage.locator("html")).toHaveAttribute("lang", localeNamed("de").lang);
   await publish(page);
   await expect(page.getByText(/^changes saved$/i)).toBeVisible();
   await expectNoneOutdated(page, "German (Deutsch)", "Home page");
@@ -310,3 +311,27 @@ async function germanStillCurrent(page: Page) {
     ]);
   await expectNoneOutdated(page, "German (Deutsch)", "Home page");
 }
+test("a misspelled word is marked at its field as the editor types, the word list's names are not, and the save goes ahead @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page);
+  const title = await openHome(page);
+  const warning = page.getByRole("status").filter({ hasText: /^Spelling:/ });
+  // "Flowboard" is in no dictionary: the English word list (content/spelling/en.json) has it.
+  await retype(title, "Plan evry project in Flowboard");
+  await expect(warning).toContainText('"evry" is not in the en-US dictionary');
+  await expect(warning).toContainText("Spelling: English words the dictionary lacks");
+  await expect(warning).not.toContainText("Flowboard");
+  await expect(title).toHaveAccessibleDescription(/"evry"/);
+  await retype(title, "Plan every project in Flowboard");
+  await expect(warning).toHaveCount(0);
+  // A warning, not a refusal: the editor may know better, and the save goes ahead.
+  await retype(title, "Plan evry project in Flowboard");
+  await expect(warning).toBeVisible();
+  await publish(page);
+  await expect(page.getByText(/^changes saved$/i)).toBeVisible();
+  expect(readFileSync(path.join(root, "content/pages/home.json"), "utf8")).toContain(
+    '"title": "Plan evry project in Flowboard"',
+  );
+});

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { pathInLocale, prefixedLocales } from "../../app/lib/locales.js";
+import { englishLang, localeNamed, pathInLocale, prefixedLocales } from "../../app/lib/locales.js";
 import { translationPath } from "../../pipeline/content/translations.mjs";
 import { messagesFolderPattern } from "../../pipeline/postbuild/messages-folder.mjs";
 import { clientRoot } from "../../server/build-paths.mjs";
@@ -61,7 +61,7 @@ for (const locale of prefixedLocales) {
       await test.step(path, async () => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale.code);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale.lang);
         await expect(page.locator("html")).toHaveAttribute("dir", locale.dir);
         for (const width of [320, 390]) {
           await page.setViewportSize({ width, height: 844 });
@@ -83,7 +83,7 @@ test.describe("the not-found page in each language", () => {
     for (const locale of prefixedLocales) {
       const response = await page.goto(`/${locale.code}/no-such-page`);
       expect(response?.status()).toBe(404);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale.code);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale.lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         translated(
           "content/pages/not-found.json",
@@ -110,7 +110,7 @@ test("the language menu leads to the same page in each language, without JavaScr
       await page.getByRole("button", { name: /^(Language|Sprache|言語|שפה): / }).click();
       await page.getByRole("link", { name, exact: true }).first().click();
       await expect(page).toHaveURL(path);
-      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("html")).toHaveAttribute("lang", localeNamed(locale).lang);
       if (locale !== "en")
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(
           translated(
@@ -178,7 +178,7 @@ test("the German blog lists the English posts, each title and summary marked as 
   await page.goto("/de/resources/blog");
   const titles = page.locator("main article h3");
   expect(await titles.count()).toBeGreaterThan(0);
-  for (const title of await titles.all()) await expect(title).toHaveAttribute("lang", "en");
+  for (const title of await titles.all()) await expect(title).toHaveAttribute("lang", englishLang);
 });
 
 /**
@@ -200,7 +200,7 @@ test.describe("a page in another language, from a hydrated page", () => {
     expect(href).toMatch(/^\/resources\/blog\/[\w-]+$/);
     await post.click();
     await expect(page).toHaveURL(href);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("lang", englishLang);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     // The English page's own app: its header leads on within English.
     await page.getByRole("banner").getByRole("link", { name: "Pricing" }).first().click();
@@ -218,7 +218,7 @@ test.describe("a page in another language, from a hydrated page", () => {
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
     await expect(page.getByRole("heading", { level: 1, name: englishPricing })).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("lang", englishLang);
     await expect(page.getByText("This page does not exist")).toHaveCount(0);
   });
 });
@@ -249,7 +249,7 @@ test.describe("the English home page's offer of another language", () => {
   }) => {
     await page.goto("/");
     expect(new URL(page.url()).pathname).toBe("/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("lang", englishLang);
     const german = page.getByRole("complementary", { name: "Hinweis zur Sprache" });
     await expect(german.getByText("Diese Seite gibt es auch auf Deutsch.")).toBeVisible();
     await expect(german.getByRole("link", { name: "Auf Deutsch lesen" })).toHaveAttribute(

@@ -13,7 +13,7 @@ export function LeadLanguage({ code }: { code: string }) {
   return (
     <>
       {english} (
-      <span lang={locale.code} dir={locale.dir}>
+      <span lang={locale.lang} dir={locale.dir}>
         {locale.name}
       </span>
       )

@@ -1,6 +1,7 @@
 import { endpoints } from "virtual:openapi/endpoints";
 import { lazy, Suspense } from "react";
 import { StaticContent } from "~/components/static-content";
+import { englishLang } from "~/lib/locales.js";
 import { m } from "~/paraglide/messages.js";
 import { TryIt } from "./try-it";
 
@@ -31,7 +32,12 @@ export function ApiReference() {
           className="min-w-0 scroll-mt-24 rounded-lg border bg-background p-4 shadow-sm sm:p-6"
         >
           {/* The API's own document (openapi.yaml) is written in English. */}
-          <h3 id={`${endpoint.id}-heading`} lang="en" dir="auto" className="text-xl font-semibold">
+          <h3
+            id={`${endpoint.id}-heading`}
+            lang={englishLang}
+            dir="auto"
+            className="text-xl font-semibold"
+          >
             {endpoint.summary}
           </h3>
           <StaticContent className="mt-3 min-w-0">

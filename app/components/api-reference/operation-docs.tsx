@@ -1,5 +1,6 @@
 import { type ReferenceOperation, reference } from "virtual:openapi/reference";
 import { Badge } from "~/components/ui/badge";
+import { englishLang } from "~/lib/locales.js";
 import { m } from "~/paraglide/messages.js";
 import { HighlightedCode } from "./highlighted-code";
 import { methodTone } from "./method-tone";
@@ -27,7 +28,7 @@ export function FieldList({ fields }: { fields: readonly Field[] }) {
             </span>
           </p>
           {field.description ? (
-            <p lang="en" dir="auto" className="mt-1 text-sm text-muted-foreground">
+            <p lang={englishLang} dir="auto" className="mt-1 text-sm text-muted-foreground">
               {field.description}
             </p>
           ) : null}
@@ -71,7 +72,7 @@ export function OperationDocs({ id }: { id: string }) {
           {operation.endpoint}
         </code>
       </p>
-      <p lang="en" dir="auto" className="mt-3 text-muted-foreground">
+      <p lang={englishLang} dir="auto" className="mt-3 text-muted-foreground">
         <Prose text={operation.description} />
       </p>
 
@@ -102,7 +103,7 @@ export function OperationDocs({ id }: { id: string }) {
         {operation.responses.map((response) => (
           <div key={response.status} className="min-w-0">
             <dt className="font-mono text-sm font-semibold">{response.status}</dt>
-            <dd lang="en" dir="auto" className="text-sm text-muted-foreground">
+            <dd lang={englishLang} dir="auto" className="text-sm text-muted-foreground">
               <Prose text={response.description} />
               {response.headers.length
                 ? m.api_response_headers({ headers: response.headers.join(", ") })
@@ -163,7 +164,7 @@ export function ShapeDocs() {
           <h3 id={`shape-${shape.name.toLowerCase()}-heading`} className="text-xl font-semibold">
             {shape.name}
           </h3>
-          <p lang="en" dir="auto" className="mt-3 mb-3 text-muted-foreground">
+          <p lang={englishLang} dir="auto" className="mt-3 mb-3 text-muted-foreground">
             {shape.description}
           </p>
           <FieldList fields={shape.fields} />

@@ -1,5 +1,6 @@
 import { bodies } from "virtual:article-bodies";
 import { memo, useState } from "react";
+import { englishLang } from "~/lib/locales.js";
 import { articleBodyPath } from "./article-body-path";
 
 /**
@@ -42,7 +43,7 @@ export const ArticleBody = memo(function ArticleBody({ kind, slug }: Article) {
   return (
     <div
       // Every article is written in English, also where a list in another language shows it.
-      lang="en"
+      lang={englishLang}
       className="article-body"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build; raw HTML in it fails the build
       dangerouslySetInnerHTML={innerHtml}

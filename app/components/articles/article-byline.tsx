@@ -1,6 +1,7 @@
 import type { Byline } from "~/content/article-types";
 import { formatDate } from "~/lib/format-date";
 import { formatCount } from "~/lib/format-number";
+import { englishLang } from "~/lib/locales.js";
 import { m } from "~/paraglide/messages.js";
 
 /**
@@ -13,7 +14,7 @@ export function ArticleByline({ article }: { article: Byline }) {
     <p className="text-sm">
       <span className="font-semibold">{article.author}</span>
       <span className="text-muted-foreground">
-        , <span lang="en">{article.authorRole}</span>
+        , <span lang={englishLang}>{article.authorRole}</span>
       </span>
       <span className="mt-1 flex flex-wrap gap-x-2 text-muted-foreground">
         <time dateTime={article.date}>{formatDate(article.date)}</time>

@@ -1,4 +1,5 @@
 import type { ChangelogEntryShown } from "~/content/article-types";
+import { englishLang } from "~/lib/locales.js";
 import { ArticleBody } from "./article-body";
 import { ArticleByline } from "./article-byline";
 import { TagLinks } from "./tag-links";
@@ -15,7 +16,7 @@ export function ChangelogEntry({ entry }: { entry: ChangelogEntryShown }) {
     <article id={entry.slug} aria-labelledby={`${entry.slug}-title`} className="border-b pb-12">
       <h2
         id={`${entry.slug}-title`}
-        lang="en"
+        lang={englishLang}
         className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"
       >
         <a className="heading-anchor" href={`#${entry.slug}`}>

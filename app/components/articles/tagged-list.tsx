@@ -2,6 +2,7 @@ import { Link } from "~/components/ui/site-link";
 import type { ArticleSummary } from "~/content/article-types";
 import { formatDate } from "~/lib/format-date";
 import { formatCount } from "~/lib/format-number";
+import { englishLang } from "~/lib/locales.js";
 import { m } from "~/paraglide/messages.js";
 
 interface TaggedListProps {
@@ -23,7 +24,7 @@ export function TaggedList({ heading, id, items }: TaggedListProps) {
         {items.map((item) => (
           <li key={item.path} className="py-5">
             {/* The articles are written in English, on the lists of every language. */}
-            <h3 lang="en" className="text-lg font-semibold text-balance">
+            <h3 lang={englishLang} className="text-lg font-semibold text-balance">
               <Link
                 to={item.path}
                 className="underline-offset-4 hover:text-primary hover:underline"
@@ -31,7 +32,7 @@ export function TaggedList({ heading, id, items }: TaggedListProps) {
                 {item.title}
               </Link>
             </h3>
-            <p lang="en" className="mt-1 text-muted-foreground">
+            <p lang={englishLang} className="mt-1 text-muted-foreground">
               {item.description}
             </p>
             <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-muted-foreground">

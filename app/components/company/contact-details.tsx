@@ -3,6 +3,7 @@ import { StaticContent } from "~/components/static-content";
 import { Link } from "~/components/ui/site-link";
 import { contactDetails, supportHours } from "~/content/contact";
 import { site } from "~/content/site";
+import { englishLang } from "~/lib/locales.js";
 
 const { address } = site;
 
@@ -39,9 +40,9 @@ export function ContactDetails() {
               {site.name}, Inc.
               <br />
               {/* A postal address is written as the post reads it, in any language. */}
-              <span lang="en">{address.street}</span>
+              <span lang={englishLang}>{address.street}</span>
               <br />
-              <span lang="en">{address.city}</span>
+              <span lang={englishLang}>{address.city}</span>
               <br />
               {address.country}
             </address>

@@ -62,8 +62,8 @@ function LanguageList({
         <li key={locale.code}>
           <a
             href={href}
-            hrefLang={locale.code}
-            lang={locale.code}
+            hrefLang={locale.lang}
+            lang={locale.lang}
             dir={locale.dir}
             aria-current={current ? "true" : undefined}
             // A press remembers the language (the head script): the English home page may

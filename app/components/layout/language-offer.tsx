@@ -37,7 +37,7 @@ function Offer({ locale }: { locale: Locale }) {
   const inLanguage = { locale: locale.code };
   return (
     <aside
-      lang={locale.code}
+      lang={locale.lang}
       dir={locale.dir}
       aria-label={m.language_offer_label({}, inLanguage)}
       className="language-offer border-b bg-muted"
@@ -46,7 +46,7 @@ function Offer({ locale }: { locale: Locale }) {
         <p>{m.language_offer_text({}, inLanguage)}</p>
         <a
           href={pathInLocale("/", locale.code)}
-          hrefLang={locale.code}
+          hrefLang={locale.lang}
           {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: "" }}
           className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
         >

@@ -5,6 +5,7 @@ import { Link } from "~/components/ui/site-link";
 import type { BlogPostSummary } from "~/content/article-types";
 import { formatDate } from "~/lib/format-date";
 import { formatCount } from "~/lib/format-number";
+import { englishLang } from "~/lib/locales.js";
 import { m } from "~/paraglide/messages.js";
 
 interface ArticleListProps {
@@ -52,7 +53,11 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
               className="flex w-full flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
             >
               {/* The articles are written in English, on the lists of every language. */}
-              <h3 id={`article-${index}`} lang="en" className="text-lg font-semibold text-balance">
+              <h3
+                id={`article-${index}`}
+                lang={englishLang}
+                className="text-lg font-semibold text-balance"
+              >
                 <Link
                   to={article.path}
                   className="underline-offset-4 hover:text-primary hover:underline"
@@ -60,7 +65,7 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
                   {article.title}
                 </Link>
               </h3>
-              <p lang="en" className="mt-3 flex-1 text-muted-foreground">
+              <p lang={englishLang} className="mt-3 flex-1 text-muted-foreground">
                 {article.description}
               </p>
               <div className="mt-4">

@@ -2,6 +2,7 @@ import { methodTone } from "~/components/api-reference/method-tone";
 import { Badge } from "~/components/ui/badge";
 import { CopyButton } from "~/components/ui/copy-button";
 import type { ApiEndpoint } from "~/content/schemas";
+import { englishLang } from "~/lib/locales.js";
 
 /**
  * The documented endpoints (docs/spec/site-spec.md §7.2): method, path with a copy button, and
@@ -29,7 +30,7 @@ export function EndpointList({ endpoints }: { endpoints: readonly ApiEndpoint[] 
             />
           </div>
           {/* From the API's own document (openapi.yaml), written in English. */}
-          <p lang="en" dir="auto" className="mt-2 text-muted-foreground">
+          <p lang={englishLang} dir="auto" className="mt-2 text-muted-foreground">
             {endpoint.description}
           </p>
         </li>

@@ -5,6 +5,7 @@ import { Link } from "~/components/ui/site-link";
 import type { GuideSummary } from "~/content/article-types";
 import { guidesPage } from "~/content/resources-guides";
 import { toast } from "~/hooks/use-toast";
+import { englishLang } from "~/lib/locales.js";
 import { m } from "~/paraglide/messages.js";
 import { DifficultyBadge } from "./difficulty-badge";
 
@@ -21,7 +22,7 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
               <DifficultyBadge difficulty={guide.difficulty} />
             </div>
             {/* The guides are written in English, on the lists of every language. */}
-            <h3 id={`guide-${index}`} lang="en" className="text-lg font-semibold">
+            <h3 id={`guide-${index}`} lang={englishLang} className="text-lg font-semibold">
               <Link
                 to={guide.path}
                 className="underline-offset-4 hover:text-primary hover:underline"
@@ -29,7 +30,7 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
                 {guide.title}
               </Link>
             </h3>
-            <p lang="en" className="mt-2 flex-1 text-muted-foreground">
+            <p lang={englishLang} className="mt-2 flex-1 text-muted-foreground">
               {guide.description}
             </p>
             <p className="mt-4 text-sm text-muted-foreground">
