@@ -3,13 +3,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { localeNamed } from "../../app/lib/locales.js";
 import {
   expectNoneOutdated,
   expectOutdatedMark,
   openOutdatedForm,
   publishStillCurrent,
 } from "./editor-outdated";
-import { localeNamed } from "../../app/lib/locales.js";
 import { failed, screenshotPages } from "./failure-screenshots";
 
 // `npm run edit` as an editor uses it, over a copy of the repository (its own git
