@@ -457,12 +457,14 @@ describe("visit analytics on one instance", () => {
       headers: { cookie, host: HOST },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain("Enter both dates of a custom range as year-month-day.");
+    expect(bad.body).toContain(
+      "The range&#39;s first day, 2026-02-30, is not a day of the calendar.",
+    );
     expect(readRange({ range: "custom", from: "2026-03-02", to: "2026-03-01" })).toEqual({
       error: "The range's first day must not be after its last.",
     });
     expect(readRange({ range: "custom", from: "2020-01-01", to: "2026-01-01" }).error).toMatch(
-      /at most 730 days/,
+      /^Counts are kept 730 days: a range may start on \d{4}-\d{2}-\d{2} at the earliest\.$/,
     );
   });
 
