@@ -321,6 +321,33 @@ describe("visit analytics on one instance", () => {
     expect(lead.entry_path).toBeNull();
   });
 
+  it("keeps the view of a campaign tag with odd characters, the tag normalized or cut", async () => {
+    const address = "203.0.113.17";
+    const tags = {
+      utm_source: "Partner's-List!",
+      utm_medium: "E-mail 📧",
+      utm_campaign: "50%=off #1",
+      utm_term: "x".repeat(150),
+      utm_content: "<img src=x onerror=alert(1)>",
+    };
+    const answer = await beacon(app, view(`/features?${new URLSearchParams(tags)}`), { address });
+    expect(answer.statusCode).toBe(204);
+    const summary = await analytics();
+    const table = (dimension) => summary.tables.find((t) => t.dimension === dimension).rows;
+    expect(table("campaign").map((row) => row.value)).toContain(
+      "partner's-list! / e-mail 📧 / 50%=off #1",
+    );
+    expect(table("utm_term").map((row) => row.value)).toContain("x".repeat(100));
+    expect(table("utm_content").map((row) => row.value)).toContain("<img src=x onerror=alert(1)>");
+    const dashboard = await app.inject({
+      method: "GET",
+      url: "/admin/analytics?range=today",
+      headers: { cookie, host: HOST },
+    });
+    expect(dashboard.body).toContain("partner&#39;s-list! / e-mail 📧 / 50%=off #1");
+    expect(dashboard.body).not.toContain("<img src=x");
+  });
+
   it("refuses hostile beacons with 400 and stores nothing of them", async () => {
     const before = await counts(database.db);
     const address = "203.0.113.13";
@@ -338,9 +365,6 @@ describe("visit analytics on one instance", () => {
       JSON.stringify({ n: "view", u: "https://evil.example/" }),
       JSON.stringify({ n: "view", u, r: "<script>alert(1)</script>" }),
       JSON.stringify({ n: "view", u, r: 'https://evil.example/"><img src=x onerror=alert(1)>' }),
-      JSON.stringify({ n: "view", u: `${u}?utm_campaign=<img src=x onerror=alert(1)>` }),
-      JSON.stringify({ n: "view", u: `${u}?utm_source=%22%3E%3Cscript%3E` }),
-      JSON.stringify({ n: "view", u: `${u}?utm_term=${"a".repeat(101)}` }),
       JSON.stringify({ n: "signup", u }),
       JSON.stringify({ n: "contact", u }),
       JSON.stringify({ n: "newsletter", u }),
