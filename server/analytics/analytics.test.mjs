@@ -321,6 +321,54 @@ describe("visit analytics on one instance", () => {
     expect(lead.entry_path).toBeNull();
   });
 
+  it("groups visits into channels by referrer and tags, and lists exit pages, on the dashboard, in the JSON, the command and the CSV", async () => {
+    const visits = [
+      ["203.0.113.30", [view("/?utm_source=newsletter&utm_medium=email"), view("/pricing")]],
+      ["203.0.113.31", [view("/features?utm_source=google&utm_medium=cpc"), view("/contact")]],
+      ["203.0.113.32", [view("/features", { r: "https://www.linkedin.com/feed/" })]],
+    ];
+    for (const [address, views] of visits)
+      for (const body of views) expect((await beacon(app, body, { address })).statusCode).toBe(204);
+    const summary = await analytics();
+    const table = (dimension) => summary.tables.find((t) => t.dimension === dimension);
+    const labels = table("channel").rows.map((row) => row.label);
+    expect(labels).toEqual(expect.arrayContaining(["Email", "Paid search", "Organic social"]));
+    expect(table("channel").rows.find((row) => row.label === "Paid search")).toMatchObject({
+      value: "paid-search",
+      visits: 1,
+    });
+    expect(table("exit").title).toBe("Exit pages");
+    // A visit's exit page moves with each view: /pricing and /contact, never / or /features.
+    const exits = Object.fromEntries(table("exit").rows.map((row) => [row.value, row.visits]));
+    expect(exits["/contact"]).toBeGreaterThanOrEqual(1);
+    expect(summary.tables.map((t) => t.dimension).slice(0, 4)).toEqual([
+      "page",
+      "channel",
+      "entry",
+      "exit",
+    ]);
+
+    const dashboard = await app.inject({
+      method: "GET",
+      url: "/admin/analytics?range=today",
+      headers: { cookie, host: HOST },
+    });
+    expect(dashboard.body).toMatch(/<h2 id="table-channel"[^>]*>Channels<\/h2>/);
+    expect(dashboard.body).toMatch(/<h2 id="table-exit"[^>]*>Exit pages<\/h2>/);
+    expect(dashboard.body).toMatch(/<th scope="row"[^>]*>Paid search<\/th>/);
+    const printed = analyticsText(summary).join("\n");
+    expect(printed).toMatch(/^Channel\s+Visitors\s+Visits/m);
+    expect(printed).toMatch(/^Paid search\s+1\s+1\s+/m);
+    expect(printed).toMatch(/^Exit page\s+Visitors/m);
+    const csv = await app.inject({
+      method: "GET",
+      url: "/admin/api/analytics.csv?range=today",
+      headers: { cookie, host: HOST },
+    });
+    expect(csv.body).toContain('"channel","Paid search"');
+    expect(csv.body).toContain('"exit","/contact"');
+  });
+
   it("keeps the view of a campaign tag with odd characters, the tag normalized or cut", async () => {
     const address = "203.0.113.17";
     const tags = {

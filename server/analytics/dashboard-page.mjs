@@ -238,7 +238,7 @@ function dimensionTable(table) {
     ? table.rows
         .map((item) =>
           row(
-            `<th scope="row" class="max-w-64 break-words p-3 font-normal">${escapeHtml(item.value)}</th>${
+            `<th scope="row" class="max-w-64 break-words p-3 font-normal">${escapeHtml(item.label)}</th>${
               byPages
                 ? td(count(item.pageviews))
                 : `${td(count(item.visitors))}${td(count(item.visits))}${td(percent(item.bounceRate))}${td(count(item.conversions))}`

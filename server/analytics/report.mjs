@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { analyticsRollupDays } from "../../app/content/stored-data.js";
+import { channelLabel } from "./channels.mjs";
 import { GOALS } from "./events.mjs";
 import { dayOf } from "./recorder.mjs";
 
@@ -65,7 +66,9 @@ export function readRange(query = {}, now = Date.now()) {
 /** The dimensions the dashboard lists, with their headings, in the order shown. */
 export const TABLES = [
   { dimension: "page", title: "Top pages", column: "Page", by: "pageviews" },
+  { dimension: "channel", title: "Channels", column: "Channel" },
   { dimension: "entry", title: "Entry pages", column: "Entry page" },
+  { dimension: "exit", title: "Exit pages", column: "Exit page" },
   { dimension: "source", title: "Sources", column: "Source" },
   { dimension: "referrer", title: "Referrer sites", column: "Site" },
   { dimension: "campaign", title: "Campaigns", column: "Source / medium / campaign" },
@@ -106,6 +109,9 @@ const numbers = (row) => ({
     ),
   ),
 });
+
+/** A value as people read it: a channel's name for its id, any other value as it is. */
+const labelOf = ({ dimension, value }) => (dimension === "channel" ? channelLabel(value) : value);
 
 /** Totals of a row as the dashboard shows them: rates and the mean visit length. */
 export const rates = (row) => ({
@@ -160,7 +166,11 @@ export async function summariseAnalytics(db, range, { now = Date.now(), limit = 
     series: series.rows.map((row) => ({ day: row.day, ...rates(numbers(row)) })),
     tables: TABLES.map((table) => ({
       ...table,
-      rows: of(table.dimension).map((row) => ({ value: row.value, ...rates(row) })),
+      rows: of(table.dimension).map((row) => ({
+        value: row.value,
+        label: labelOf(row),
+        ...rates(row),
+      })),
     })),
     goals: Object.entries(GOALS).map(([goal, { label }]) => {
       const row = goalRow(rows, goal) ?? EMPTY;
@@ -216,7 +226,7 @@ export async function analyticsCsvRows(db, range) {
     const rated = rates(row);
     return {
       dimension: row.dimension,
-      value: row.value,
+      value: labelOf(row),
       visitors: row.visitors,
       visits: row.visits,
       pageviews: row.pageviews,
