@@ -97,6 +97,11 @@ export const UTM_MAX_CHARS = 100;
  */
 const UNSEEN = /[\p{Cc}\p{Cs}\p{Co}\p{Cn}]|(?!\u200d)\p{Cf}/gu;
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+const codePoints = (text) => {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+};
 
 /**
  * A campaign tag as it is kept: NFKC (full-width and styled letters become plain ones),
@@ -113,6 +118,9 @@ export function normalizeTag(raw) {
     .toLowerCase()
     .replace(/ {2,}/g, " ")
     .trim();
+  // Counting code points is cheap; cutting at a grapheme's edge (Intl.Segmenter) is not, and
+  // is needed only for a tag that is too long.
+  if (codePoints(text) <= UTM_MAX_CHARS) return text || null;
   let kept = "";
   let length = 0;
   for (const { segment } of graphemes.segment(text)) {
