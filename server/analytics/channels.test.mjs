@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import data from "./channel-rules.json" with { type: "json" };
 import { channelLabel, channelOf, channelRules, compileChannelRules } from "./channels.mjs";
+import { VISIT_DIMENSIONS } from "./recorder.mjs";
 import { normalizeTag } from "./visitor.mjs";
 
 /** A visit's first touch as the recorder keeps it: tags normalized, referrer by site. */
@@ -102,5 +103,16 @@ describe("channels", () => {
         return rules;
       }),
     ).toThrow(/rules\.3\.source\.0/);
+  });
+
+  it("counts a visit from before channels under no channel and no exit page, so it is never taken back from one", () => {
+    const countedUnder = (dimension, row) =>
+      VISIT_DIMENSIONS.find(([name]) => name === dimension)[1](row);
+    const before = { entry_path: "/", exit_path: "/pricing", channel: null };
+    expect(countedUnder("channel", before)).toBeNull();
+    expect(countedUnder("exit", before)).toBeNull();
+    const after = { ...before, channel: "email" };
+    expect(countedUnder("channel", after)).toBe("email");
+    expect(countedUnder("exit", after)).toBe("/pricing");
   });
 });

@@ -206,7 +206,9 @@ const toRow = (visit) => ({ ...visit });
 export const VISIT_DIMENSIONS = [
   ["total", () => ""],
   ["entry", (visit) => visit.entry_path],
-  ["exit", (visit) => visit.exit_path],
+  // A visit from before channels and exit pages were counted (migration 012: no channel) was
+  // never added under an exit page, so it is not taken back from one either.
+  ["exit", (visit) => (visit.channel == null ? null : visit.exit_path)],
   ["channel", (visit) => visit.channel],
   ["source", (visit) => visit.source],
   ["referrer", (visit) => visit.referrer_site ?? "(none)"],
