@@ -532,6 +532,16 @@ describe("visit analytics on one instance", () => {
     expect(bad.body).toContain(
       "The range&#39;s first day, 2026-02-30, is not a day of the calendar.",
     );
+    // The date fields offer only the days the server takes: the first kept, up to today.
+    const { from: earliest } = readRange({
+      range: "custom",
+      from: "2000-01-01",
+      to: "2000-01-01",
+    }).error.match(/start on (?<from>[\d-]+)/).groups;
+    for (const field of ["from", "to"])
+      expect(bad.body).toMatch(
+        new RegExp(`<input type="date" name="${field}"[^>]* min="${earliest}" max="${today().to}"`),
+      );
     expect(readRange({ range: "custom", from: "2026-03-02", to: "2026-03-01" })).toEqual({
       error: "The range's first day must not be after its last.",
     });
