@@ -74,9 +74,9 @@ export function analyticsText(summary) {
           : [section.column, "Visitors", "Visits", "Bounce", "Leads"],
         section.rows.map((row) =>
           byPages
-            ? [row.value, count(row.pageviews)]
+            ? [row.label, count(row.pageviews)]
             : [
-                row.value,
+                row.label,
                 count(row.visitors),
                 count(row.visits),
                 percent(row.bounceRate),

@@ -127,6 +127,8 @@ async function seedRollups(db) {
   const dimensions = [
     ["page", 66, "/page-", "pageviews", perDay],
     ["entry", 66, "/page-", "visits", visits],
+    ["exit", 66, "/page-", "visits", visits],
+    ["channel", 9, "channel-", "visits", visits],
     ["source", 4, "group-", "visits", visits],
     ["referrer", 400, "site-", "visits", visits * 0.6],
     ["utm_source", 20, "source-", "visits", visits * 0.2],

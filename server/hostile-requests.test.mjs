@@ -1,11 +1,15 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestPglite } from "../tests/support/databases.mjs";
 import { makeFixtureBuild, SECRET_MARKERS } from "../tests/support/fixture-build.mjs";
-import { hostileRequests } from "../tests/support/hostile-targets.mjs";
+import { hostileRanges, hostileRequests } from "../tests/support/hostile-targets.mjs";
 import { listenLocally, rawRequest } from "../tests/support/raw-http.mjs";
+import { addAccount } from "./admin/accounts.mjs";
+import { SCRYPT } from "./admin/passwords.mjs";
 import { buildServer } from "./app.mjs";
 import { listFiles, listPages } from "./pages.mjs";
 
@@ -98,4 +102,99 @@ describe("hostile request targets", () => {
     expect(health.status).toBe(200);
     expect(health.body.toString()).toBe("ok\n");
   }, 60_000);
+});
+
+describe("hostile analytics ranges", () => {
+  const HOST = "flowboard.example";
+  const EMAIL = "ops@flowboard.example";
+  const PASSWORD = "correct horse battery staple";
+  const today = new Date().toISOString().slice(0, 10);
+  const queryOf = (range) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(range))
+      for (const one of [value].flat()) query.append(name, one);
+    return query.toString();
+  };
+
+  it("answer 400 with the reason on the dashboard, its JSON and its CSV", async () => {
+    const admin = await makeFixtureBuild({
+      extraFiles: {
+        "admin/index.html":
+          '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Leads</title></head><body><main>Inbox</main></body></html>',
+      },
+    });
+    const database = await openTestPglite();
+    const server = buildServer({ root: admin.clientDir, database });
+    try {
+      await addAccount(database.db, EMAIL, PASSWORD, { ...SCRYPT, N: 2 ** 10 });
+      const login = await server.inject({
+        method: "POST",
+        url: "/admin/login",
+        headers: {
+          host: HOST,
+          origin: `https://${HOST}`,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        payload: new URLSearchParams({ email: EMAIL, password: PASSWORD }).toString(),
+      });
+      const cookie = String(login.headers["set-cookie"]).split(";")[0];
+      const failures = [];
+      for (const range of hostileRanges(today)) {
+        const query = queryOf(range);
+        for (const path of [
+          "/admin/analytics",
+          "/admin/api/analytics",
+          "/admin/api/analytics.csv",
+        ]) {
+          const answer = await server.inject({
+            method: "GET",
+            url: `${path}?${query}`,
+            headers: { cookie, host: HOST },
+          });
+          const reason =
+            path === "/admin/analytics"
+              ? /<p role="alert"[^>]*>([^<]+)<\/p>/.exec(answer.body)?.[1]
+              : answer.json().message;
+          if (answer.statusCode !== 400 || !reason)
+            failures.push(`${path}?${query}: ${answer.statusCode} ${answer.body.slice(0, 80)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      // A valid range still answers, so the refusals above are the dates' and not the login's.
+      const fine = await server.inject({
+        method: "GET",
+        url: `/admin/api/analytics?${queryOf({ range: "custom", from: today, to: today })}`,
+        headers: { cookie, host: HOST },
+      });
+      expect(fine.statusCode).toBe(200);
+    } finally {
+      await server.close();
+      await database.close();
+      await admin.cleanup();
+    }
+  }, 60_000);
+
+  it("end `npm run analytics` with one line and exit code 2, before it opens a database", () => {
+    const script = path.resolve(import.meta.dirname, "../scripts/analytics.mjs");
+    // A few of the corpus: a node process each costs a second or more.
+    const sample = hostileRanges(today).filter(
+      ({ range, from, to }) =>
+        ["2026-13-01", "0000-00-00", "2026-02-30", "9999-12-31"].includes(from) ||
+        to === "2000-01-01" ||
+        range === "toString",
+    );
+    expect(sample).toHaveLength(6);
+    for (const range of sample) {
+      const args = Object.entries(range).map(([name, value]) => `--${name}=${value}`);
+      const run = spawnSync(process.execPath, [script, ...args], {
+        encoding: "utf8",
+        // A database the command must not reach: the dates are refused first.
+        env: { ...process.env, DATABASE_URL: "postgres://nobody@127.0.0.1:9/none" },
+        timeout: 20_000,
+      });
+      expect(run.status, args.join(" ")).toBe(2);
+      expect(run.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
+      expect(run.stderr, args.join(" ")).not.toMatch(/\bat .+:\d+:\d+|Error/);
+    }
+  }, 120_000);
 });

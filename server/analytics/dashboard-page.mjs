@@ -6,13 +6,13 @@ import { RANGE_LABELS, RANGES } from "./report.mjs";
  * stylesheet and theme. `shellHtml` is the prerendered /admin page, whose head (stylesheet,
  * font, the theme's head script) this page keeps. Every stored text is escaped.
  */
-export function dashboardHtml(shellHtml, { summary, error, query = {}, email }) {
+export function dashboardHtml(shellHtml, { summary, error, query = {}, email, days }) {
   const head = shellHtml
     .slice(0, shellHtml.indexOf("</head>"))
     .replace(/<title>[^<]*<\/title>/, "<title>Visit analytics | Flowboard team inbox</title>")
     // The page has no script but the theme's: nothing else to preload.
     .replace(/<link rel="modulepreload"[^>]*>/g, "");
-  return `${head}</head><body>${frame(email, body(summary, error, query))}</body></html>`;
+  return `${head}</head><body>${frame(email, body(summary, error, query, days))}</body></html>`;
 }
 
 export const escapeHtml = (text) =>
@@ -48,7 +48,7 @@ function frame(email, content) {
   return `<div class="min-h-screen bg-muted"><header class="border-b bg-background"><div class="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3"><p class="font-bold">Flowboard team inbox</p><nav aria-label="Team inbox" class="flex flex-wrap gap-1">${links}</nav>${logout}</div></header><main id="main" class="mx-auto max-w-6xl px-4 py-8">${content}</main></div>`;
 }
 
-function rangeNav(summary, query) {
+function rangeNav(summary, query, days) {
   const current = summary?.range.range ?? query.range;
   const links = Object.keys(RANGES)
     .map(
@@ -62,20 +62,22 @@ function rangeNav(summary, query) {
       : summary
         ? ` value="${summary.range[name]}"`
         : "";
+  // The days the server takes (YYYY-MM-DD it wrote itself), so the date picker offers no other.
+  const bounds = days ? ` min="${days.min}" max="${days.max}"` : "";
   const csv = summary
     ? `<a class="text-sm font-semibold text-primary underline underline-offset-4" href="/admin/api/analytics.csv?range=custom&amp;from=${summary.range.from}&amp;to=${summary.range.to}">Download this range as CSV</a>`
     : "";
-  return `<div class="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3"><nav aria-label="Range" class="flex flex-wrap gap-2">${links}</nav><form method="get" action="/admin/analytics" class="flex flex-wrap items-end gap-2"><input type="hidden" name="range" value="custom"><label class="text-sm">From <input type="date" name="from" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${value("from")}></label><label class="text-sm">To <input type="date" name="to" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${value("to")}></label><button type="submit" class="rounded-md border border-input bg-background px-3 py-1.5 text-sm font-semibold hover:bg-muted">Show range</button></form>${csv}</div>`;
+  return `<div class="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3"><nav aria-label="Range" class="flex flex-wrap gap-2">${links}</nav><form method="get" action="/admin/analytics" class="flex flex-wrap items-end gap-2"><input type="hidden" name="range" value="custom"><label class="text-sm">From <input type="date" name="from" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("from")}></label><label class="text-sm">To <input type="date" name="to" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("to")}></label><button type="submit" class="rounded-md border border-input bg-background px-3 py-1.5 text-sm font-semibold hover:bg-muted">Show range</button></form>${csv}</div>`;
 }
 
-function body(summary, error, query) {
+function body(summary, error, query, days) {
   const intro = `<h1 class="text-2xl font-bold">Visit analytics</h1><p class="mt-2 max-w-3xl text-muted-foreground">Visits counted without cookies: a visitor is a daily hash the server forgets with the day, so a person who comes back tomorrow counts again. Days are UTC. Each period is compared with the period of the same length before it.</p>`;
   if (error)
-    return `${intro}${rangeNav(undefined, query)}<p role="alert" class="mt-6 rounded-lg border border-destructive bg-background p-4">${escapeHtml(error)}</p>`;
+    return `${intro}${rangeNav(undefined, query, days)}<p role="alert" class="mt-6 rounded-lg border border-destructive bg-background p-4">${escapeHtml(error)}</p>`;
   const { range, previous } = summary;
   return [
     intro,
-    rangeNav(summary, query),
+    rangeNav(summary, query, days),
     `<p class="mt-4 text-sm text-muted-foreground">${range.from} to ${range.to} (${range.days} day${range.days === 1 ? "" : "s"}), against ${previous.from} to ${previous.to}.</p>`,
     totalsList(summary),
     chart(summary),
@@ -238,7 +240,7 @@ function dimensionTable(table) {
     ? table.rows
         .map((item) =>
           row(
-            `<th scope="row" class="max-w-64 break-words p-3 font-normal">${escapeHtml(item.value)}</th>${
+            `<th scope="row" class="max-w-64 break-words p-3 font-normal">${escapeHtml(item.label)}</th>${
               byPages
                 ? td(count(item.pageviews))
                 : `${td(count(item.visitors))}${td(count(item.visits))}${td(percent(item.bounceRate))}${td(count(item.conversions))}`

@@ -30,7 +30,8 @@ const KEYS = new Set(["n", "u", "r", "d"]);
  * Reads a beacon: `{ n: "view" | goal, u: the page's address, r?: the referrer (first
  * view only), d?: the goal's detail }`. Resolves to `{ event }` or `{ error }` (400):
  * anything mistyped, an unknown key or goal, a goal only the server counts, an address of
- * another site, or a referrer or UTM value with markup. `pagePaths` (a Set) are the site's
+ * another site, or a referrer with markup. A UTM value is kept normalized, whatever it holds
+ * (visitor.mjs `normalizeTag`), so an odd tag never costs the view. `pagePaths` (a Set) are the site's
  * pages; any other path is counted as "(not found)", so no visitor-typed path is kept.
  */
 export function readEvent(body, { pagePaths, host }) {
@@ -71,9 +72,7 @@ export function readEvent(body, { pagePaths, host }) {
     if (detail !== undefined) return { error: "A page view has no detail." };
     const referrerSite = referrerSiteOf(referrer, url.hostname);
     if (referrerSite === undefined) return { error: "The referrer is not a web address." };
-    const utm = utmOf(url.searchParams);
-    if (!utm) return { error: "A UTM field holds characters a campaign name has no use for." };
-    return { event: { kind: "view", path, referrerSite, utm } };
+    return { event: { kind: "view", path, referrerSite, utm: utmOf(url.searchParams) } };
   }
   const goal = GOALS[name];
   if (!goal || !Object.hasOwn(GOALS, name)) return { error: "The beacon names an unknown goal." };

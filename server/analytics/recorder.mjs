@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { channelOf } from "./channels.mjs";
 import { UTM_FIELDS } from "./visitor.mjs";
 
 /** A visit ends after 30 minutes without a page view, goal or leave (Plausible's and GA4's). */
@@ -18,6 +19,9 @@ export const dayOf = (time) => new Date(time).toISOString().slice(0, 10);
  * batch made to each visit, so the dashboard never scans raw events. Each visitor hash in the
  * batch is held with a transaction-scoped advisory lock, so instances flushing the same
  * visitor at once take turns and a visit is started once, however many instances see it.
+ *
+ * A visit's channel (channels.mjs) is set from its first event and never changed; its exit
+ * page is its last page view's, moved from one page to the next in the rollups.
  *
  * An event: `{ kind: "view" | "goal" | "leave", at, hash, path, referrerSite, source,
  * utm, agent: { device, browser, os }, goal, detail }`.
@@ -162,7 +166,7 @@ async function storeBatch(trx, batch) {
 }
 
 function startVisit(event, firstOfDay) {
-  return {
+  const visit = {
     id: undefined,
     visitor_hash: event.hash,
     day: dayOf(event.at),
@@ -184,6 +188,8 @@ function startVisit(event, firstOfDay) {
     pricing_at: null,
     funnel_done: false,
   };
+  visit.channel = channelOf(visit);
+  return visit;
 }
 
 const fromRow = ({ day_text, ...row }) => ({
@@ -200,6 +206,10 @@ const toRow = (visit) => ({ ...visit });
 export const VISIT_DIMENSIONS = [
   ["total", () => ""],
   ["entry", (visit) => visit.entry_path],
+  // A visit from before channels and exit pages were counted (migration 012: no channel) was
+  // never added under an exit page, so it is not taken back from one either.
+  ["exit", (visit) => (visit.channel == null ? null : visit.exit_path)],
+  ["channel", (visit) => visit.channel],
   ["source", (visit) => visit.source],
   ["referrer", (visit) => visit.referrer_site ?? "(none)"],
   ...UTM_FIELDS.map((field) => [field, (visit) => visit[field]]),

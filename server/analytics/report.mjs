@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { analyticsRollupDays } from "../../app/content/stored-data.js";
+import { channelLabel } from "./channels.mjs";
 import { GOALS } from "./events.mjs";
 import { dayOf } from "./recorder.mjs";
 
@@ -15,35 +16,59 @@ export const RANGE_LABELS = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
+ * Whether YYYY-MM-DD names a day that exists: month 01 to 12, a day the month has (Feb 29 in
+ * leap years only), year 0001 or later. `Date.parse` answers NaN for some of these and rolls
+ * others over (2026-02-30 is March 2), so the day must read back as written.
+ */
+export function isCalendarDay(text) {
+  const at = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(at) && text >= "0001-01-01" && dayOf(at) === text;
+}
+
+/** The first day whose counts are still kept (the rollups' keeping period ends today). */
+export const earliestDay = (now = Date.now()) =>
+  dayOf(Date.parse(dayOf(now)) - (analyticsRollupDays - 1) * DAY_MS);
+
+/**
  * The range a query string asks for: `range` one of today, 7d, 30d, 90d (the days up to and
- * including today, UTC) or custom with `from` and `to` (YYYY-MM-DD, at most the rollups'
- * keeping period, not after today). Resolves to `{ range, from, to, days }` or `{ error }`.
+ * including today, UTC) or custom with `from` and `to` (YYYY-MM-DD, days of the calendar,
+ * within the rollups' keeping period, not after today). Resolves to
+ * `{ range, from, to, days }` or `{ error }`, whose sentence says what is wrong.
  */
 export function readRange(query = {}, now = Date.now()) {
   const range = typeof query.range === "string" ? query.range : "7d";
   const today = dayOf(now);
-  if (range in RANGES) {
+  if (Object.hasOwn(RANGES, range)) {
     const days = RANGES[range];
     return { range, from: dayOf(Date.parse(today) - (days - 1) * DAY_MS), to: today, days };
   }
   if (range !== "custom") return { error: "Choose a range: today, 7, 30 or 90 days, or custom." };
   const { from, to } = query;
-  const valid = (text) =>
-    typeof text === "string" && DATE.test(text) && dayOf(Date.parse(text)) === text;
-  if (!valid(from) || !valid(to))
-    return { error: "Enter both dates of a custom range as year-month-day." };
+  for (const [name, text] of [
+    ["first", from],
+    ["last", to],
+  ]) {
+    if (typeof text !== "string" || !DATE.test(text))
+      return { error: "Enter both dates of a custom range as year-month-day." };
+    if (!isCalendarDay(text))
+      return { error: `The range's ${name} day, ${text}, is not a day of the calendar.` };
+  }
   if (from > to) return { error: "The range's first day must not be after its last." };
   if (to > today) return { error: "The range cannot end after today." };
-  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-  if (days > analyticsRollupDays)
-    return { error: `A range may span at most ${analyticsRollupDays} days.` };
-  return { range, from, to, days };
+  const earliest = earliestDay(now);
+  if (from < earliest)
+    return {
+      error: `Counts are kept ${analyticsRollupDays} days: a range may start on ${earliest} at the earliest.`,
+    };
+  return { range, from, to, days: (Date.parse(to) - Date.parse(from)) / DAY_MS + 1 };
 }
 
 /** The dimensions the dashboard lists, with their headings, in the order shown. */
 export const TABLES = [
   { dimension: "page", title: "Top pages", column: "Page", by: "pageviews" },
+  { dimension: "channel", title: "Channels", column: "Channel" },
   { dimension: "entry", title: "Entry pages", column: "Entry page" },
+  { dimension: "exit", title: "Exit pages", column: "Exit page" },
   { dimension: "source", title: "Sources", column: "Source" },
   { dimension: "referrer", title: "Referrer sites", column: "Site" },
   { dimension: "campaign", title: "Campaigns", column: "Source / medium / campaign" },
@@ -84,6 +109,9 @@ const numbers = (row) => ({
     ),
   ),
 });
+
+/** A value as people read it: a channel's name for its id, any other value as it is. */
+const labelOf = ({ dimension, value }) => (dimension === "channel" ? channelLabel(value) : value);
 
 /** Totals of a row as the dashboard shows them: rates and the mean visit length. */
 export const rates = (row) => ({
@@ -138,7 +166,11 @@ export async function summariseAnalytics(db, range, { now = Date.now(), limit = 
     series: series.rows.map((row) => ({ day: row.day, ...rates(numbers(row)) })),
     tables: TABLES.map((table) => ({
       ...table,
-      rows: of(table.dimension).map((row) => ({ value: row.value, ...rates(row) })),
+      rows: of(table.dimension).map((row) => ({
+        value: row.value,
+        label: labelOf(row),
+        ...rates(row),
+      })),
     })),
     goals: Object.entries(GOALS).map(([goal, { label }]) => {
       const row = goalRow(rows, goal) ?? EMPTY;
@@ -194,7 +226,7 @@ export async function analyticsCsvRows(db, range) {
     const rated = rates(row);
     return {
       dimension: row.dimension,
-      value: row.value,
+      value: labelOf(row),
       visitors: row.visitors,
       visits: row.visits,
       pageviews: row.pageviews,

@@ -5,8 +5,14 @@ import { notMeasured, readBodiesAsText, refuseBeacon, uncachedAnswers } from "..
 import { createLimits } from "../http/limits.mjs";
 import { dashboardHtml } from "./dashboard-page.mjs";
 import { eventPath, maxEventBytes, readEvent } from "./events.mjs";
-import { createAnalyticsRecorder, currentVisit } from "./recorder.mjs";
-import { analyticsCsvRows, CSV_COLUMNS, readRange, summariseAnalytics } from "./report.mjs";
+import { createAnalyticsRecorder, currentVisit, dayOf } from "./recorder.mjs";
+import {
+  analyticsCsvRows,
+  CSV_COLUMNS,
+  earliestDay,
+  readRange,
+  summariseAnalytics,
+} from "./report.mjs";
 import { describeAgent, sourceGroup, visitorHash } from "./visitor.mjs";
 
 /** Page views and goals one address may send a minute: a reader sends one per page. */
@@ -116,19 +122,23 @@ export function registerAnalytics(
             .send("The admin pages are missing from this build: run `npm run build`.\n");
         const range = readRange(request.query, now());
         const email = session.email;
+        // The days a custom range may take, for the date fields' min and max.
+        const days = { min: earliestDay(now()), max: dayOf(now()) };
         if ("error" in range) {
           reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
           return reply
             .code(400)
             .type("text/html; charset=utf-8")
-            .send(dashboardHtml(shell.html, { error: range.error, query: request.query, email }));
+            .send(
+              dashboardHtml(shell.html, { error: range.error, query: request.query, email, days }),
+            );
         }
         await recorder.flush();
         const summary = await summariseAnalytics(db, range, { now: now() });
         reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
         return reply
           .type("text/html; charset=utf-8")
-          .send(dashboardHtml(shell.html, { summary, query: request.query, email }));
+          .send(dashboardHtml(shell.html, { summary, query: request.query, email, days }));
       },
     });
     const rangeOr400 = (request, reply) => {

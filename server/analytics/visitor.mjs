@@ -89,25 +89,55 @@ export function referrerSiteOf(referrer, ownHost) {
 }
 
 export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
-/** Letters, digits, spaces and a little punctuation: no markup, no quotes, no controls. */
-const UTM_VALUE = /^[\p{L}\p{N} ._~:/+|,()-]{1,100}$/u;
+/** The longest campaign tag kept, in characters (code points); a longer one is cut. */
+export const UTM_MAX_CHARS = 100;
+/**
+ * Characters no tag keeps: controls, invisible format characters (bidirectional overrides,
+ * zero-width spaces) but the joiner inside emoji, unassigned and private-use code points.
+ */
+const UNSEEN = /[\p{Cc}\p{Cs}\p{Co}\p{Cn}]|(?!\u200d)\p{Cf}/gu;
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+const codePoints = (text) => {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+};
 
 /**
- * The UTM fields of a page's query, each lower-cased and trimmed; `undefined` when any
- * carries markup or another character a campaign name has no use for (refused).
+ * A campaign tag as it is kept: NFKC (full-width and styled letters become plain ones),
+ * lower case, invisible characters removed, runs of spaces made one, trimmed, and cut to
+ * `UTM_MAX_CHARS` at a character's edge (an emoji is never cut in half). Null when nothing is
+ * left. Every other character is kept: the dashboard, the CSV and the inbox escape what they
+ * show, so a tag with a quote or `=` is text, never markup nor a formula.
  */
-export function utmOf(searchParams) {
-  /** @type {Record<string, string | null>} */
-  const utm = {};
-  for (const field of UTM_FIELDS) {
-    const raw = searchParams.get(field);
-    if (raw === null || raw.trim() === "") {
-      utm[field] = null;
-      continue;
-    }
-    const value = raw.trim().toLowerCase();
-    if (!UTM_VALUE.test(value)) return undefined;
-    utm[field] = value;
+export function normalizeTag(raw) {
+  const text = raw
+    .normalize("NFKC")
+    .replace(/\s+/gu, " ")
+    .replace(UNSEEN, "")
+    .toLowerCase()
+    .replace(/ {2,}/g, " ")
+    .trim();
+  // Counting code points is cheap; cutting at a grapheme's edge (Intl.Segmenter) is not, and
+  // is needed only for a tag that is too long.
+  if (codePoints(text) <= UTM_MAX_CHARS) return text || null;
+  let kept = "";
+  let length = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const size = [...segment].length;
+    if (length + size > UTM_MAX_CHARS) break;
+    kept += segment;
+    length += size;
   }
-  return utm;
+  return kept.trim() || null;
+}
+
+/** The UTM fields of a page's query, each normalized (`normalizeTag`); null when absent. */
+export function utmOf(searchParams) {
+  return Object.fromEntries(
+    UTM_FIELDS.map((field) => {
+      const raw = searchParams.get(field);
+      return [field, raw === null ? null : normalizeTag(raw)];
+    }),
+  );
 }

@@ -21,6 +21,31 @@ import { appliedMigrations, listTables } from "./catalog.mjs";
 export const FORMAT_VERSION = 1;
 const ROWS_PER_FETCH = 2_000;
 
+/**
+ * What a backup never holds (decisions 025, 026): the day's secret behind visitor hashes and
+ * address keys (`address_secret`), and the visitor hashes themselves. With both in one file
+ * anyone holding it could hash a known address and user agent and find that person's visits
+ * of the day. A restored site makes a new secret, so the hashes would be of no use to it.
+ * Restoring an older file that holds them drops them likewise (restore.mjs).
+ */
+export const WITHHELD = {
+  /** Tables whose rows are left out. */
+  rows: ["address_secret"],
+  /** Columns written as null, per table. */
+  columns: { analytics_visit: ["visitor_hash"] },
+};
+
+/** The statement a table's rows are read with: each as JSON, without what is withheld. */
+function rowsOf(name) {
+  const table = sql.table(name);
+  if (WITHHELD.rows.includes(name))
+    return sql`select row_to_json(t)::text as r from ${table} t where false`;
+  const blanked = WITHHELD.columns[name];
+  if (!blanked) return sql`select row_to_json(t)::text as r from ${table} t`;
+  const nulls = sql.raw(`'${JSON.stringify(Object.fromEntries(blanked.map((c) => [c, null])))}'`);
+  return sql`select (to_jsonb(t) || ${nulls}::jsonb)::text as r from ${table} t`;
+}
+
 /** A file the restore refuses, with the sentence to show. */
 export class BackupFileError extends Error {}
 
@@ -29,7 +54,7 @@ export class BackupFileError extends Error {}
  * read-only, repeatable-read transaction (one snapshot, as pg_dump takes; on PGlite, whose
  * one connection the transaction holds, the site's own statements wait until it ends).
  * The file appears under its name only once complete (written as `<file>.partial`, then
- * renamed), readable by its owner only. Resolves to `{ file, bytes, takenAt, migrations, rows }`.
+ * renamed), readable by its owner only. What is `WITHHELD` is not written. Resolves to `{ file, bytes, takenAt, migrations, rows }`.
  */
 export async function writeBackup(db, file, { engine }) {
   const target = path.resolve(file);
@@ -64,9 +89,7 @@ export async function writeBackup(db, file, { engine }) {
         for (const { name, columns } of tables) {
           await write(`T ${JSON.stringify({ table: name, columns })}\n`);
           counts[name] = 0;
-          await sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as r from ${sql.table(name)} t`.execute(
-            trx,
-          );
+          await sql`declare backup_rows no scroll cursor for ${rowsOf(name)}`.execute(trx);
           for (;;) {
             const batch = await sql
               .raw(`fetch forward ${ROWS_PER_FETCH} from backup_rows`)

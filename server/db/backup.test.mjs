@@ -7,6 +7,10 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseTargets } from "../../tests/support/databases.mjs";
+import { createAnalyticsRecorder } from "../analytics/recorder.mjs";
+import { readRange, summariseAnalytics } from "../analytics/report.mjs";
+import { UTM_FIELDS, visitorHash } from "../analytics/visitor.mjs";
+import { createLimits } from "../http/limits.mjs";
 import { eraseAddress, isErased } from "../privacy/erasure.mjs";
 import { BackupFileError, pruneBackups, verifyBackup, writeBackup } from "./backup-file.mjs";
 import { listTables } from "./catalog.mjs";
@@ -38,6 +42,23 @@ beforeAll(() => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const env = { SITE_SECRET: "backup-test-secret" };
+const HOST = "flowboard.example";
+
+/** A page view of `hash` stored as the site stores one. */
+async function recordView(db, hash) {
+  const recorder = createAnalyticsRecorder(db, { flushIntervalMs: 60_000 });
+  recorder.add({
+    kind: "view",
+    at: new Date(),
+    hash,
+    path: "/",
+    referrerSite: null,
+    source: "direct",
+    utm: Object.fromEntries(UTM_FIELDS.map((field) => [field, null])),
+    agent: { device: "desktop", browser: "Chrome", os: "Linux" },
+  });
+  await recorder.close();
+}
 
 async function seed(db, people = ["ada@example.com", "grace@example.com", "erase.me@example.com"]) {
   for (const [index, email] of people.entries()) {
@@ -131,6 +152,8 @@ for (const target of databaseTargets()) {
 
     let source;
     let file;
+    /** The backup the first visit-hash test takes, which the next one rewrites. */
+    let visitBackup;
     beforeAll(async () => {
       source = await open();
       await seed(source.db);
@@ -154,8 +177,10 @@ for (const target of databaseTargets()) {
       const copy = await open();
       const restored = await restoreInto(copy, file);
       expect(restored.rows).toMatchObject({ lead: 3, zz_note: 3, admin_account: 1 });
-      for (const table of ["lead", "zz_note", "mail_outbox", "admin_session", "address_secret"])
+      for (const table of ["lead", "zz_note", "mail_outbox", "admin_session"])
         expect(await dump(copy.db, table), table).toEqual(await dump(source.db, table));
+      // The day's secret is never in a backup (decision 026).
+      expect(await dump(copy.db, "address_secret")).toEqual([]);
       const [{ id }] = await copy.db
         .insertInto("lead")
         .values({
@@ -169,6 +194,73 @@ for (const target of databaseTargets()) {
         .execute();
       expect(Number(id)).toBe(4);
     });
+
+    it("holds no key a visitor's hash can be made again with, and the restored site counts under a new one", async () => {
+      const visitor = { address: "203.0.113.40", userAgent: "Mozilla/5.0 Test", site: HOST };
+      const secret = await createLimits(source).visitorSecret();
+      const hash = visitorHash(secret, visitor);
+      await recordView(source.db, hash);
+      const taken = path.join(folder, `${target.name}-visits.backup.gz`);
+      await writeBackup(source.db, taken, { engine: target.name });
+      visitBackup = { taken, secret, hash };
+
+      // Every value in the file tried as the key, the known address and agent with each.
+      const text = gunzipSync(readFileSync(taken)).toString("utf8");
+      const keys = text
+        .split("\n")
+        .filter((line) => line.startsWith("R "))
+        .flatMap((line) => Object.values(JSON.parse(line.slice(2))))
+        .filter((value) => typeof value === "string")
+        .flatMap((value) =>
+          /^\\x[0-9a-f]*$/.test(value) ? [Buffer.from(value.slice(2), "hex"), value] : [value],
+        );
+      expect(keys.length).toBeGreaterThan(10);
+      for (const key of keys) expect(text).not.toContain(visitorHash(key, visitor));
+      expect(text).not.toContain(hash);
+      expect(text).not.toContain(secret.toString("hex"));
+
+      const copy = await open();
+      await restoreInto(copy, taken);
+      expect(await dump(copy.db, "address_secret")).toEqual([]);
+      const restoredVisits = await copy.db.selectFrom("analytics_visit").selectAll().execute();
+      expect(restoredVisits.map((visit) => visit.visitor_hash)).toEqual([null]);
+
+      const newSecret = await createLimits(copy).visitorSecret();
+      expect(newSecret.equals(secret)).toBe(false);
+      const newHash = visitorHash(newSecret, visitor);
+      await recordView(copy.db, newHash);
+      const visits = await copy.db
+        .selectFrom("analytics_visit")
+        .select(["visitor_hash", "first_of_day"])
+        .orderBy("id")
+        .execute();
+      expect(visits).toEqual([
+        { visitor_hash: null, first_of_day: true },
+        { visitor_hash: newHash, first_of_day: true },
+      ]);
+      const { totals } = await summariseAnalytics(copy.db, readRange({ range: "today" }));
+      expect(totals).toMatchObject({ visitors: 2, visits: 2, pageviews: 2 });
+    }, 90_000);
+
+    it("drops the secret and visitor hashes an older backup file holds", async () => {
+      const { taken, secret, hash } = visitBackup;
+      // The file as the site wrote it before it withheld them: the secret and hash put back.
+      const older = rewrite(taken, (lines) => {
+        const out = [];
+        for (const line of lines) {
+          out.push(line.replace('"visitor_hash": null', `"visitor_hash": "${hash}"`));
+          if (line.startsWith("T ") && line.includes('"address_secret"'))
+            out.push(`R {"day":1,"secret":"\\\\x${secret.toString("hex")}"}`);
+        }
+        return out;
+      });
+      expect(gunzipSync(readFileSync(older)).toString()).toContain(hash);
+      const copy = await open();
+      await restoreInto(copy, older);
+      expect(await dump(copy.db, "address_secret")).toEqual([]);
+      const hashes = await copy.db.selectFrom("analytics_visit").select("visitor_hash").execute();
+      expect(hashes).toEqual([{ visitor_hash: null }]);
+    }, 90_000);
 
     it("refuses a database that holds data unless told to replace it", async () => {
       const copy = await open();

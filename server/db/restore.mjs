@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { CompiledQuery, sql } from "kysely";
 import { reapplyErasures } from "../privacy/erasure.mjs";
-import { BackupFileError, backupsIn, readBackupLines, verifyBackup } from "./backup-file.mjs";
+import {
+  BackupFileError,
+  backupsIn,
+  readBackupLines,
+  verifyBackup,
+  WITHHELD,
+} from "./backup-file.mjs";
 import {
   appliedMigrations,
   countRows,
@@ -78,6 +84,7 @@ export async function restoreBackup({
           .execute(trx);
       }
       await insertRows(trx, file, tables);
+      await dropWithheld(trx, tables);
       await resetSequences(trx, tables);
       const restored = await tombstonesOf(trx, await countRows(trx, tables));
       // A backup taken before the site first made its key (the first signed link or erasure)
@@ -159,6 +166,23 @@ async function insertRows(trx, file, tables) {
     }
   }
   throw new BackupFileError(`${path.basename(file)} ended early. Nothing was restored.`);
+}
+
+/**
+ * What no backup holds now (backup-file.mjs `WITHHELD`) removed from what an older file
+ * brought: the restored site starts a new day's secret, and no visitor hash it cannot use.
+ */
+async function dropWithheld(trx, tables) {
+  const present = new Map(tables.map(({ name, columns }) => [name, columns]));
+  for (const table of WITHHELD.rows)
+    if (present.has(table)) await sql`delete from ${sql.table(table)}`.execute(trx);
+  for (const [table, columns] of Object.entries(WITHHELD.columns)) {
+    const kept = columns.filter((column) => present.get(table)?.includes(column));
+    if (kept.length > 0)
+      await sql`update ${sql.table(table)} set ${sql.join(
+        kept.map((column) => sql`${sql.ref(column)} = null`),
+      )}`.execute(trx);
+  }
 }
 
 /** The tombstones a database holds and the key they were made with (when it keeps one). */

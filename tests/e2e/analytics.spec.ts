@@ -69,6 +69,17 @@ test("a campaign visit reads /pricing and sends the contact form: the dashboard 
   await expect(
     campaigns.getByRole("row", { name: `spring-news / email / ${campaign}` }).getByRole("cell"),
   ).toHaveText(["1", "1", "0.0%", "1"]);
+  // The campaign's email tags put the visit in the Email channel though it had no referrer;
+  // its exit page is the last it viewed: /pricing, or /contact once its view was sent.
+  await expect(
+    page.getByRole("region", { name: "Channels" }).getByRole("row", { name: /^Email / }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Exit pages" })
+      .getByRole("row", { name: /^\/(pricing|contact)/ })
+      .first(),
+  ).toBeVisible();
   const goals = page.getByRole("region", { name: "Goals" });
   await expect(goals.getByRole("row", { name: /Contact or demo request sent/ })).toBeVisible();
   await expect(goals.getByRole("row", { name: /Plan button pressed.*enterprise/ })).toBeVisible();

@@ -211,3 +211,49 @@ export function hostileRequests() {
   add("CONNECT", "/");
   return requests;
 }
+
+/**
+ * Query strings for a date range (the analytics dashboard, its JSON and CSV, `npm run
+ * analytics`): days no calendar has, days before the counts are kept or after today, a
+ * first day after the last, ranges named after what every object has, and the same
+ * parameter twice. `today` is the day the test runs (YYYY-MM-DD, UTC). Each is refused with
+ * a sentence; none is a valid range.
+ * @returns {{ range?: string, from?: string | string[], to?: string }[]}
+ */
+export function hostileRanges(today) {
+  const custom = (from, to = today) => ({ range: "custom", from, to });
+  const [year] = today.split("-");
+  return [
+    custom("2026-13-01"),
+    custom("0000-00-00"),
+    custom("2026-00-10"),
+    custom("2026-02-30"),
+    custom("2026-02-29"),
+    custom("2026-04-31"),
+    custom(`${year}-01-32`),
+    custom(today, "2026-13-01"),
+    custom(today, "0000-00-00"),
+    custom("9999-12-31", "9999-12-31"),
+    custom(today, "9999-12-31"),
+    custom("0001-01-01", "0001-01-05"),
+    custom("1900-01-01"),
+    custom("1970-01-01", "1970-01-02"),
+    custom(today, "2000-01-01"),
+    custom("+02026-01-01"),
+    custom("2026-1-1"),
+    custom("20261201"),
+    custom("2026-12-01T00:00:00Z"),
+    custom("2026-12-01\u0000"),
+    custom("NaN"),
+    custom(""),
+    { range: "custom", from: today },
+    { range: "custom", from: [today, today], to: today },
+    { range: "custom" },
+    { range: "toString" },
+    { range: "__proto__" },
+    { range: "constructor" },
+    { range: "hasOwnProperty" },
+    { range: "8d" },
+    { range: "" },
+  ];
+}
