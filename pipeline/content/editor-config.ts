@@ -95,7 +95,15 @@ export function editorConfig(
     sortable_fields: ["date", "title"],
     fields: [
       ...fieldsOf(jsonSchemaOf(kind.schema), paths, kind.name),
-      { name: "body", label: "Text", widget: "markdown" } satisfies DecapField,
+      // Plain Markdown first: what is typed is kept as typed ("[text](/pricing)", "## Heading"),
+      // where the rich-text mode escapes Markdown typed into it. Its toolbar is one click away.
+      {
+        name: "body",
+        label: "Text",
+        widget: "markdown",
+        modes: ["raw", "rich_text"],
+        hint: "Markdown: ## for a heading, [words](/pricing) for a link, - for a list item.",
+      } satisfies DecapField,
     ],
   }));
   return {

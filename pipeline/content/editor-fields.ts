@@ -55,6 +55,8 @@ export interface DecapField {
   format?: string;
   picker_utc?: boolean;
   choose_url?: boolean;
+  /** The markdown widget's modes, the first shown first. */
+  modes?: ("raw" | "rich_text")[];
   /** A translation's lists keep the English items: none added, removed or moved. */
   allow_add?: boolean;
   allow_remove?: boolean;
