@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { articleTagSlugs } from "./article-tags.ts";
+import { articleTagSlugs, articleTags } from "./article-tags.ts";
 import { authorNames } from "./authors.ts";
 import { iconSchema, text } from "./schemas.ts";
 
@@ -33,7 +33,11 @@ const articleFrontMatterShape = {
     .array(
       text
         .refine((tag) => articleTagSlugs.has(tag), "is not a tag in app/content/article-tags.ts")
-        .meta({ enum: [...articleTagSlugs] }),
+        // Offered by name, stored by slug.
+        .meta({
+          enum: [...articleTagSlugs],
+          "x-option-labels": Object.fromEntries(articleTags.map((tag) => [tag.slug, tag.label])),
+        }),
     )
     .min(1)
     .max(4),
@@ -58,12 +62,13 @@ const articleFrontMatterShape = {
           (src) => existsSync(path.join(process.cwd(), "public", src)),
           "names no file under public/media/",
         )
-        .meta({ "x-media": "image" }),
+        .meta({ "x-media": "image", title: "Image" }),
       alt: z
         .string({ error: altRequired })
         .trim()
         .min(1, altRequired)
-        .max(200, "must be at most 200 characters"),
+        .max(200, "must be at most 200 characters")
+        .describe("Read aloud to people who cannot see the picture: say what it shows"),
     })
     .strict()
     .optional(),
