@@ -145,10 +145,10 @@ describe("the editor's labels, as a person would write them", () => {
 
   it("lists articles newest first, and opens each page on the public site from View live", () => {
     const blog = config.collections.find((collection) => collection.name === "blog");
-    expect(blog && "sortable_fields" in blog ? blog.sortable_fields : undefined).toEqual({
-      fields: ["date", "title"],
-      default: { field: "date", direction: "descending" },
-    });
+    expect(blog && "sortable_fields" in blog ? blog.sortable_fields : undefined).toEqual([
+      { field: "date", default_sort: "desc" },
+      "title",
+    ]);
     expect(blog && "preview_path" in blog ? blog.preview_path : undefined).toBe(
       "resources/blog/{{slug}}",
     );

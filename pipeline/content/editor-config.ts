@@ -146,10 +146,7 @@ export function editorConfig(
     identifier_field: "title",
     summary: "{{title}} ({{date}})",
     // Newest first, as the site lists them; the editor may sort by title instead.
-    sortable_fields: {
-      fields: ["date", "title"],
-      default: { field: "date", direction: "descending" },
-    },
+    sortable_fields: [{ field: "date", default_sort: "desc" }, "title"],
     preview_path: kind.livePath,
     fields: [
       ...fieldsOf(jsonSchemaOf(kind.schema), paths, kind.name),
