@@ -112,10 +112,14 @@ function place(key) {
   refusal.box = box;
   // The message stays until the editor changes that box (or anything in that group).
   const changed = (event) => {
-    if (control.contains(event.target)) forget(key);
+    if (!control.contains(event.target)) return;
+    forget(key);
+    for (const type of ["beforeinput", "input", "change"])
+      control.removeEventListener(type, changed, { capture: true });
   };
-  control.addEventListener("input", changed, { capture: true, once: true });
-  control.addEventListener("change", changed, { capture: true, once: true });
+  // Rich editors (the Markdown box) take keys through beforeinput and may send no input.
+  for (const type of ["beforeinput", "input", "change"])
+    control.addEventListener(type, changed, { capture: true });
 }
 
 /** Shows a refused save: each problem under its field, and the summary in the notice. */
@@ -204,7 +208,7 @@ export function plainToasts() {
 /** The styles of the messages and the notice, in Decap's own error colour. */
 export const refusalStyles = `
 .flowboard-refusal { color: #d60032; font-size: 13px; font-weight: 600; margin: 8px 0 0; }
-.flowboard-notice { position: fixed; z-index: 400; bottom: 24px; left: 24px;
+.flowboard-notice { position: fixed; z-index: 400; bottom: 24px; right: 24px;
   max-width: min(640px, 90vw); display: flex; gap: 16px; align-items: start; padding: 12px 16px;
   background: #fff; color: #1e2532; border: 2px solid #d60032; border-radius: 5px;
   box-shadow: 0 4px 12px rgb(0 0 0 / 0.2); font-size: 14px; }
