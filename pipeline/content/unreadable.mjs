@@ -47,7 +47,11 @@ export function parseJsonFile(file, raw) {
       .replace(/ in JSON at position \d+.*$/s, "")
       .replace(/ \(line \d+ column \d+\)$/, "");
     if (!position) return unreadableAtEnd(file, raw, reason);
-    const { line, column } = lineAndColumn(raw, Number(position[1]));
+    // A missing comma is found at the next value: the place to mend is the end of the line
+    // before it.
+    const stop = Number(position[1]);
+    const at = /^Expected ','/.test(reason) ? raw.slice(0, stop).trimEnd().length : stop;
+    const { line, column } = lineAndColumn(raw, at);
     throw new UnreadableFile(file, line, column, reason);
   }
 }

@@ -127,7 +127,7 @@ describe("the editor's backend", () => {
       const opened = handle({ action: "getEntry", params: { path: about } });
       expect(opened.status).toBe(422);
       expect((opened.json as { error: string }).error).toMatch(
-        new RegExp(`^content/pages/about\\.json, line ${comma + 2}, column \\d+: cannot be read: `),
+        new RegExp(`^content/pages/about\\.json, line ${comma + 1}, column \\d+: cannot be read: `),
       );
       expect(handle({ action: "getEntry", params: { path: home } }).status).toBe(200);
       const listed = handle({
