@@ -123,4 +123,7 @@ styles.textContent = refusalStyles;
 document.head.append(styles);
 watchRefusals();
 plainToasts();
+// The article text opens as plain Markdown, where "[words](/pricing)" and "## Heading" stay as
+// typed (the rich-text mode escapes them); Decap remembers a mode the editor picks after.
+if (!localStorage.getItem("cms.md-mode")) localStorage.setItem("cms.md-mode", "raw");
 CMS.init({ config });
