@@ -131,6 +131,17 @@ describe("the editor's labels, as a person would write them", () => {
     expect(days?.hint).toMatch(/^Days a sent mail's record is kept\./);
   });
 
+  it("explains every field of an article's form with its schema's description", () => {
+    for (const name of ["blog", "guides", "changelog"]) {
+      const collection = config.collections.find((entry) => entry.name === name);
+      const fields = flatten(
+        (collection && "fields" in collection ? collection.fields : []) as DecapField[],
+      );
+      for (const [at, field] of fields)
+        expect(field.hint, `${name}: ${at} (${field.label})`).toMatch(/^[A-Z].{10,}/);
+    }
+  });
+
   it("offers tags by their names and stores their slugs", () => {
     const blog = config.collections.find((collection) => collection.name === "blog");
     const fields = new Map(flatten((blog && "fields" in blog ? blog.fields : []) as DecapField[]));
