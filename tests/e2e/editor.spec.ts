@@ -159,6 +159,12 @@ async function fourEditsRebuilt(page: Page) {
 
   const teamPrice = await openTeamPrice(page);
   await expect(teamPrice).toHaveValue("49");
+  // "View live" opens the page on the public site, not the editor.
+  const { origin } = JSON.parse(readFileSync(path.join(root, "content/site.json"), "utf8"));
+  await expect(page.getByRole("link", { name: "View Live" })).toHaveAttribute(
+    "href",
+    new RegExp(`^${origin.replaceAll(".", "\\.")}/+pricing$`),
+  );
   await retype(teamPrice, "59");
   await publish(page);
   await expect(page.getByText(/^changes saved$/i)).toBeVisible();
@@ -366,6 +372,9 @@ async function unreadableFile(page: Page) {
     // The editor's page is loaded anew (its forms generated again) with the file broken; the
     // tab stays logged in.
     await page.goto("/");
+    // Each part of the site is named in words, not by its folder.
+    await expect(page.getByRole("link", { name: "Header and footer", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Chrome", exact: true })).toHaveCount(0);
     await openForm(page, "Pages", "About page");
     await expect(
       page.getByText(`content/pages/about.json, line ${comma + 1}`).first(),
