@@ -192,6 +192,27 @@ describe("the editor's backend", () => {
     });
   });
 
+  it("refuses a new article at a taken address in words that name no file", () => {
+    const taken = "content/articles/blog";
+    const [first] = (
+      handle({ action: "entriesByFolder", params: { folder: taken, extension: "md" } }).json as {
+        file: { path: string };
+        data: string;
+      }[]
+    ).map((entry) => entry.file.path);
+    const answer = handle({
+      action: "persistEntry",
+      params: {
+        dataFiles: [{ path: first, raw: "---\ntitle: x\n---\n" }],
+        expected: { [first as string]: null },
+      },
+    });
+    expect(answer).toEqual({
+      status: 409,
+      json: { error: "there is already an article at this address: change its title or slug" },
+    });
+  });
+
   it("refuses a save over a change made elsewhere since the tab loaded the file", () => {
     const stale = idOf(current());
     expect(

@@ -258,7 +258,7 @@ export function createEditorBackend(root: string) {
         if (expected[file.path] === null && articleKindOf(file.path))
           throw new EditorRequestError(
             409,
-            `${file.path}: there is already an article at this address: change its title or slug`,
+            "there is already an article at this address: change its title or slug",
           );
         throw new EditorRequestError(409, CONFLICT_MESSAGE);
       }
