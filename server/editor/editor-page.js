@@ -32,7 +32,8 @@ window.fetch = async (input, init) => {
     body.params.expected = expected;
   }
   const response = await plainFetch(input, { ...init, body: JSON.stringify(body) });
-  if (body.action === "persistEntry" && response.status === 422)
+  // A refused save (422: the rules; 409: the file changed elsewhere) stays on screen.
+  if (body.action === "persistEntry" && (response.status === 422 || response.status === 409))
     showRefusal(await response.clone().json());
   if (response.ok) {
     const json = await response.clone().json();

@@ -353,9 +353,14 @@ async function twoTabs(page: Page, second: Page) {
   await expect(page.getByText(/^changes saved$/i)).toBeVisible();
   await retype(secondTitle, "Saved from the second tab");
   await publish(second);
+  // Said at once, and still said once Decap's own notice has faded.
   await expect(
-    second.getByText(/This file was changed elsewhere since you opened it/),
+    second.getByText(/This file was changed elsewhere since you opened it/).first(),
   ).toBeVisible();
+  await expect(second.locator(".Toastify__toast")).toHaveCount(0, { timeout: 15_000 });
+  await expect(second.getByRole("alert")).toHaveText(
+    /^This file was changed elsewhere since you opened it: copy your changes, reload and apply them again/,
+  );
   await expect(secondTitle).toHaveValue("Saved from the second tab");
   expect(git("diff", "--", "content")).toContain("Saved from the first tab");
 }
