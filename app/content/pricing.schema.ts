@@ -31,6 +31,9 @@ const price = z
   .int("must be whole dollars")
   .nonnegative("must be 0 or more")
   .nullable();
+/** A plan has both prices, or neither (a price agreed with sales). */
+const priceMissing = (other: "monthly" | "yearly") =>
+  `must be a price while the ${other} price has one: leave both empty for a price agreed with sales`;
 /** A limit; null means the plan has none. */
 const limit = z.number().int("must be a whole number").positive("must be 1 or more");
 
@@ -63,11 +66,18 @@ const planSchema = z
   })
   .strict()
   .superRefine((plan, context) => {
-    if ((plan.monthlyPrice === null) !== (plan.yearlyPrice === null))
+    // Named at the price that is missing: the box an editor emptied, not its partner.
+    if (plan.monthlyPrice === null && plan.yearlyPrice !== null)
+      context.addIssue({
+        code: "custom",
+        path: ["monthlyPrice"],
+        message: priceMissing("yearly"),
+      });
+    if (plan.yearlyPrice === null && plan.monthlyPrice !== null)
       context.addIssue({
         code: "custom",
         path: ["yearlyPrice"],
-        message: "must be null exactly when the monthly price is (a price agreed with sales)",
+        message: priceMissing("monthly"),
       });
   });
 

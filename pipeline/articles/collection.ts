@@ -24,6 +24,7 @@ import { authorRole } from "../../app/content/authors.ts";
 import { articlePath, changelogPath } from "../../app/lib/page-table.js";
 import { createCodeHighlighter } from "./highlight.ts";
 import { renderMarkdown } from "./markdown.ts";
+import { markdownLinkProblems } from "./markdown-links.ts";
 
 export const ARTICLES_DIR = "content/articles";
 export const WORDS_PER_MINUTE = 220;
@@ -111,6 +112,8 @@ export function parseArticleFile(kind: ArticleKind, { file, source }: SourceFile
   const parsed = schemas[kind].safeParse(split.data ?? {});
   if (!parsed.success)
     problems.push(...describeIssues(parsed.error).map((issue) => `${file}: ${issue}`));
+  for (const problem of markdownLinkProblems(split.body))
+    problems.push(`${file}: field "body": ${problem}`);
   if (problems.length || !parsed.success) return { problems };
   return { problems, slug, frontMatter: parsed.data, body: split.body };
 }

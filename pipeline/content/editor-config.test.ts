@@ -2,8 +2,15 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentFiles } from "../../app/content/registry.ts";
-import { editorConfig, editorEntries } from "./editor-config.ts";
-import { type DecapField, fieldsOf, jsonSchemaOf, UnsupportedField } from "./editor-fields.ts";
+import { areaLabels, editorConfig, editorEntries } from "./editor-config.ts";
+import {
+  type DecapField,
+  fieldsOf,
+  humanise,
+  jsonSchemaOf,
+  singular,
+  UnsupportedField,
+} from "./editor-fields.ts";
 import { translatableFiles, translationPath, wordsOf } from "./translations.mjs";
 
 const config = editorConfig(["/", "/pricing", "/about"]);
@@ -82,6 +89,85 @@ describe("the editor's forms, generated from the schemas", () => {
     expect(fields.get("tags")).toMatchObject({ widget: "select", multiple: true, min: 1, max: 4 });
     expect(fields.get("date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD" });
     expect(fields.get("body")?.widget).toBe("markdown");
+  });
+});
+
+describe("the editor's labels, as a person would write them", () => {
+  const everyField = config.collections.flatMap((collection) => [
+    ...("files" in collection ? collection.files.flatMap((form) => flatten(form.fields)) : []),
+    ...("fields" in collection ? flatten(collection.fields as DecapField[]) : []),
+  ]);
+
+  it("names every folder of content/ in words of its own, not its folder's name", () => {
+    const areas = new Set(
+      contentFiles.map((file) => file.path.split("/").slice(1, -1)[0] ?? "site"),
+    );
+    for (const area of areas) expect(areaLabels[area], area).toBeTruthy();
+    const labels = config.collections.map((collection) => collection.label);
+    expect(labels).toContain("Header and footer");
+    expect(labels).not.toContain("Chrome");
+    expect(labels).not.toContain("Collections");
+  });
+
+  it("spells out what a key abbreviates, and names a list's item in the singular", () => {
+    expect(humanise("primaryCta")).toBe("Primary call to action");
+    expect(humanise("seriesA")).toBe("Series A");
+    expect(singular("companies")).toBe("company");
+    expect(singular("statuses")).toBe("status");
+    expect(fieldAt("content/pages/home.json", "trust.companies")?.field?.label).toBe("Company");
+    const codeWords = /\b(Src|Href|Cta|Api|Sso|Crm|Hr|Faq|Pdf|Sdk|Toc|Kpis|Sla|Id|Os|Companie)\b/;
+    for (const [name, field] of everyField) {
+      expect(field.label, name).not.toMatch(codeWords);
+      if (field.label_singular) expect(field.label_singular, name).not.toMatch(codeWords);
+    }
+  });
+
+  it("labels a field with the schema's title and explains it with its description", () => {
+    const blog = config.collections.find((collection) => collection.name === "blog");
+    const fields = new Map(flatten((blog && "fields" in blog ? blog.fields : []) as DecapField[]));
+    expect(fields.get("image.src")?.label).toBe("Image");
+    expect(fields.get("image.alt")?.hint).toMatch(/^Read aloud to people who cannot see/);
+    const days = fieldAt("content/legal/stored-data.json", "retention.outboxDays");
+    expect(days?.hint).toMatch(/^Days a sent mail's record is kept\./);
+  });
+
+  it("explains every field of an article's form with its schema's description", () => {
+    for (const name of ["blog", "guides", "changelog"]) {
+      const collection = config.collections.find((entry) => entry.name === name);
+      const fields = flatten(
+        (collection && "fields" in collection ? collection.fields : []) as DecapField[],
+      );
+      for (const [at, field] of fields)
+        expect(field.hint, `${name}: ${at} (${field.label})`).toMatch(/^[A-Z].{10,}/);
+    }
+  });
+
+  it("offers tags by their names and stores their slugs", () => {
+    const blog = config.collections.find((collection) => collection.name === "blog");
+    const fields = new Map(flatten((blog && "fields" in blog ? blog.fields : []) as DecapField[]));
+    const tags = JSON.parse(readFileSync("content/articles/tags.json", "utf8")).tags as {
+      slug: string;
+      label: string;
+    }[];
+    expect(fields.get("tags")?.options).toEqual(
+      tags.map((tag) => ({ label: tag.label, value: tag.slug })),
+    );
+  });
+
+  it("lists articles newest first, and opens each page on the public site from View live", () => {
+    const blog = config.collections.find((collection) => collection.name === "blog");
+    expect(blog && "sortable_fields" in blog ? blog.sortable_fields : undefined).toEqual([
+      { field: "date", default_sort: "desc" },
+      "title",
+    ]);
+    expect(blog && "preview_path" in blog ? blog.preview_path : undefined).toBe(
+      "resources/blog/{{slug}}",
+    );
+    const site = JSON.parse(readFileSync("content/site.json", "utf8"));
+    expect(config.site_url).toBe(site.origin);
+    expect(allFileForms.find((form) => form.file === "content/pricing/plans.json")).toMatchObject({
+      preview_path: "pricing",
+    });
   });
 });
 

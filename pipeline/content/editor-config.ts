@@ -2,6 +2,9 @@
 // the articles' front-matter schemas: one collection per folder of content/, one form per
 // file, each field from its zod schema (editor-fields.ts). Nothing here names a page's
 // fields, so a file added to the registry appears in the editor with no further work.
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import {
   blogFrontMatterSchema,
   changelogFrontMatterSchema,
@@ -24,13 +27,26 @@ export const mediaPublicPath = "/media/uploads";
 export const articlesFolder = ARTICLES_DIR;
 
 export const articleCollections = [
-  { name: "blog", label: "Blog posts", schema: blogFrontMatterSchema, preview: "/resources/blog" },
-  { name: "guides", label: "Guides", schema: guideFrontMatterSchema, preview: "/resources/guides" },
+  {
+    name: "blog",
+    label: "Blog posts",
+    schema: blogFrontMatterSchema,
+    preview: "/resources/blog",
+    livePath: "resources/blog/{{slug}}",
+  },
+  {
+    name: "guides",
+    label: "Guides",
+    schema: guideFrontMatterSchema,
+    preview: "/resources/guides",
+    livePath: "resources/guides/{{slug}}",
+  },
   {
     name: "changelog",
     label: "Changelog",
     schema: changelogFrontMatterSchema,
     preview: "/changelog",
+    livePath: "changelog#{{slug}}",
   },
 ] as const;
 
@@ -41,10 +57,44 @@ export const fileName = (file: ContentFile) =>
     .replace(/\.json$/, "")
     .replaceAll("/", "-");
 
+/**
+ * What the editor calls each folder of content/: the folder's name is for the code, this is
+ * for the people who edit ("Header and footer", not "chrome"). A folder added to content/
+ * needs its words here (editor-config.test.ts says so).
+ */
+export const areaLabels: Record<string, string> = {
+  site: "Site",
+  pages: "Pages",
+  collections: "Lists shown on several pages",
+  features: "Feature pages",
+  pictures: "Product pictures",
+  pricing: "Pricing",
+  solutions: "Solutions pages",
+  resources: "Resources pages",
+  chrome: "Header and footer",
+  legal: "Legal and privacy",
+  forms: "Forms and their messages",
+  articles: "Article authors, tags and feeds",
+};
+
 /** Files are grouped by the folder they sit in under content/ ("pages", "company"...). */
 function areaOf(file: ContentFile): string {
   const parts = file.path.replace(/^content\//, "").split("/");
   return parts.length > 1 ? (parts[0] ?? "site") : "site";
+}
+
+/**
+ * The public site's address, where "View live" opens a page: EDITOR_SITE_URL when set (a
+ * staging site), else the origin in content/site.json; "/" only while that file is unreadable.
+ */
+export function liveSiteUrl(root: string): string {
+  if (process.env.EDITOR_SITE_URL) return process.env.EDITOR_SITE_URL;
+  try {
+    const site = JSON.parse(readFileSync(path.join(root, "content/site.json"), "utf8"));
+    return typeof site.origin === "string" ? site.origin : "/";
+  } catch {
+    return "/";
+  }
 }
 
 export interface EditorEntry {
@@ -64,6 +114,7 @@ export function editorConfig(
   root: string = process.cwd(),
 ) {
   const paths = [...sitePaths];
+  const liveSite = liveSiteUrl(root);
   const areas = new Map<string, ContentFile[]>();
   for (const file of contentFiles as readonly ContentFile[]) {
     const area = areaOf(file);
@@ -71,13 +122,15 @@ export function editorConfig(
   }
   const fileCollections = [...areas].map(([area, files]) => ({
     name: area,
-    label: area === "site" ? "Site" : humanise(area),
+    label: areaLabels[area] ?? humanise(area),
     editor: { preview: true },
     files: files.map((file) => ({
       name: fileName(file),
       label: file.label,
       file: file.path,
       fields: fieldsOf(jsonSchemaOf(file.schema), paths, file.path),
+      // "View live" opens the page on the public site (site_url).
+      preview_path: file.preview.replace(/^\//, ""),
     })),
   }));
   const folderCollections = articleCollections.map((kind) => ({
@@ -92,10 +145,20 @@ export function editorConfig(
     slug: "{{slug}}",
     identifier_field: "title",
     summary: "{{title}} ({{date}})",
-    sortable_fields: ["date", "title"],
+    // Newest first, as the site lists them; the editor may sort by title instead.
+    sortable_fields: [{ field: "date", default_sort: "desc" }, "title"],
+    preview_path: kind.livePath,
     fields: [
       ...fieldsOf(jsonSchemaOf(kind.schema), paths, kind.name),
-      { name: "body", label: "Text", widget: "markdown" } satisfies DecapField,
+      // Plain Markdown first: what is typed is kept as typed ("[text](/pricing)", "## Heading"),
+      // where the rich-text mode escapes Markdown typed into it. Its toolbar is one click away.
+      {
+        name: "body",
+        label: "Text",
+        widget: "markdown",
+        modes: ["raw", "rich_text"],
+        hint: "Markdown: ## for a heading, [words](/pricing) for a link, - for a list item.",
+      } satisfies DecapField,
     ],
   }));
   return {
@@ -103,8 +166,10 @@ export function editorConfig(
     backend: { name: "proxy", proxy_url: "/api/v1", branch: "main" },
     media_folder: mediaFolder,
     public_folder: mediaPublicPath,
-    site_url: "/",
-    display_url: "/",
+    // The public site, where "View live" opens each page (EDITOR_SITE_URL, else the site's
+    // own address in content/site.json).
+    site_url: liveSite,
+    display_url: liveSite,
     collections: [...fileCollections, ...translationCollections(root, paths), ...folderCollections],
   };
 }

@@ -26,6 +26,10 @@ export interface JsonSchema {
   format?: string;
   default?: unknown;
   description?: string;
+  /** The field's label, when its key in words would not say it (zod `.meta({ title })`). */
+  title?: string;
+  /** A choice's words for each stored value (a tag's name for its slug). */
+  "x-option-labels"?: Record<string, string>;
   /** A link: "site" must name a page of the site, "any" may also be a #section or https://. */
   "x-link"?: "site" | "any";
   "x-max-message"?: string;
@@ -37,11 +41,13 @@ export interface JsonSchema {
 export interface DecapField {
   name: string;
   label: string;
+  /** A list's one item, as its add button names it ("Add plan"). */
+  label_singular?: string;
   widget: string;
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   multiple?: boolean;
   default?: unknown;
   min?: number;
@@ -55,6 +61,8 @@ export interface DecapField {
   format?: string;
   picker_utc?: boolean;
   choose_url?: boolean;
+  /** The markdown widget's modes, the first shown first. */
+  modes?: ("raw" | "rich_text")[];
   /** A translation's lists keep the English items: none added, removed or moved. */
   allow_add?: boolean;
   allow_remove?: boolean;
@@ -89,14 +97,54 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   }) as JsonSchema;
 }
 
-/** "monthlyPrice" -> "Monthly price", "seriesA" -> "Series A". */
+/**
+ * The words a key abbreviates, as a person writes them: a form says "Call to action", "API"
+ * and "Image", not "Cta", "Api" and "Src".
+ */
+const spelledOut: Record<string, string> = {
+  alt: "alt text",
+  api: "API",
+  cta: "call to action",
+  crm: "CRM",
+  faq: "FAQ",
+  hr: "HR",
+  href: "link",
+  id: "ID",
+  kpi: "KPI",
+  kpis: "KPIs",
+  og: "social",
+  os: "OS",
+  pdf: "PDF",
+  sdk: "SDK",
+  sla: "SLA",
+  src: "image",
+  sso: "SSO",
+  toc: "table of contents",
+  url: "URL",
+};
+
+/** "monthlyPrice" -> "Monthly price", "seriesA" -> "Series A", "primaryCta" -> "Primary call to action". */
 export function humanise(key: string): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")
     .trim()
-    .toLowerCase();
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => spelledOut[word] ?? (word.length === 1 ? word.toUpperCase() : word))
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A field's label: the schema's own title (zod `.meta({ title })`) or its key in words. */
+export const labelOf = (key: string, schema?: JsonSchema): string => schema?.title ?? humanise(key);
+
+/** One item of a list, in words: "companies" -> "company", "statuses" -> "status". */
+export function singular(name: string): string {
+  if (/ies$/.test(name)) return name.replace(/ies$/, "y");
+  if (/(ss|us|x|ch|sh)es$/.test(name)) return name.replace(/es$/, "");
+  if (/[^s]s$/.test(name)) return name.slice(0, -1);
+  return `${name}Item`;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -145,10 +193,25 @@ export function fieldOf(
   sitePaths: Iterable<string>,
   at = name,
 ): DecapField {
+  const field = widgetFieldOf(name, raw, required, sitePaths, at);
+  // The schema's description (zod `.describe()`) says what the field is for, under it.
+  const description = raw.description ?? nonNull(raw).schema.description;
+  if (description)
+    field.hint = `${description.replace(/\.$/, "")}.${field.hint ? ` ${field.hint}` : ""}`;
+  return field;
+}
+
+function widgetFieldOf(
+  name: string,
+  raw: JsonSchema,
+  required: boolean,
+  sitePaths: Iterable<string>,
+  at: string,
+): DecapField {
   const { schema, nullable } = nonNull(raw);
   const base = {
     name,
-    label: humanise(name),
+    label: labelOf(name, raw.title ? raw : schema),
     ...(required && !nullable ? {} : { required: false }),
   };
   const withDefault = schema.default !== undefined ? { default: schema.default } : {};
@@ -255,12 +318,18 @@ export function fieldOf(
       };
       const item = nonNull(items).schema;
       if (item.enum) {
+        const words = item["x-option-labels"];
         return {
           ...base,
           ...limits,
           widget: "select",
           multiple: true,
-          options: item.enum.map(String),
+          // Shown by its name, stored by its value (a tag's slug).
+          options: item.enum.map((value) =>
+            words?.[String(value)]
+              ? { label: words[String(value)] as string, value: String(value) }
+              : String(value),
+          ),
         };
       }
       if (item.type === "object" && !item.propertyNames) {
@@ -269,18 +338,15 @@ export function fieldOf(
         return {
           ...base,
           ...limits,
+          label_singular: labelOf(singular(name), item),
           widget: "list",
           collapsed: true,
           ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
           fields,
         };
       }
-      return {
-        ...base,
-        ...limits,
-        widget: "list",
-        field: fieldOf(singular(name), items, true, sitePaths, `${at}[]`),
-      };
+      const one = fieldOf(singular(name), items, true, sitePaths, `${at}[]`);
+      return { ...base, ...limits, label_singular: one.label, widget: "list", field: one };
     }
     default:
       throw new UnsupportedField(`${at}: type ${JSON.stringify(schema.type)} has no editor widget`);
@@ -306,14 +372,12 @@ function choiceFields(options: JsonSchema[], sitePaths: Iterable<string>, at: st
     }
   const selects = [...kinds].map(([key, values]) => ({
     name: key,
-    label: humanise(key),
+    label: labelOf(key),
     widget: "select",
     options: values.map(String),
   }));
   return [...selects, ...fields.values()];
 }
-
-const singular = (name: string) => (name.endsWith("s") ? name.slice(0, -1) : `${name} item`);
 
 /** The fields of an object schema, in the schema's order. */
 export function fieldsOf(schema: JsonSchema, sitePaths: Iterable<string>, at = ""): DecapField[] {

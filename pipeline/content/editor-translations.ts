@@ -18,6 +18,7 @@ import {
   translationPath,
   wordsOf,
 } from "./translations.mjs";
+import { parseJsonFile } from "./unreadable.mjs";
 
 export interface TranslationEntry {
   name: string;
@@ -154,14 +155,25 @@ interface TranslatableFile {
  * (translatableFiles: not the articles' authors and feeds, which stay English).
  */
 function translatedFiles(root: string): ContentFile[] {
-  const translated = new Set(translatableFiles(root));
+  // A file that cannot be read has no words to offer until it is mended: its own form says
+  // where it breaks (server/editor/backend.ts), and the other files' words stay editable.
+  const translated = new Set(
+    translatableFiles(root, (error) =>
+      console.error(
+        `${error.message}: its translations are left out of the editor until it is mended`,
+      ),
+    ),
+  );
   return (contentFiles as readonly ContentFile[]).filter((file) => translated.has(file.path));
 }
 
 /** The files a language translates, each with its words' fields. */
 function translatable(root: string, sitePaths: string[]): TranslatableFile[] {
   return translatedFiles(root).map((file) => {
-    const english = JSON.parse(readFileSync(path.join(root, file.path), "utf8"));
+    const english = parseJsonFile(
+      file.path,
+      readFileSync(path.join(root, file.path), "utf8"),
+    ) as Record<string, unknown>;
     const words = wordsOf(english) as Record<string, unknown>;
     const fields = fieldsOf(jsonSchemaOf(file.schema), sitePaths, file.path);
     return { file, fields: wordFieldsOf(fields, words, english, file.path), english };

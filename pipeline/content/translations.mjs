@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { prefixedLocales } from "../../app/lib/locales.js";
+import { parseJsonFile } from "./unreadable.mjs";
 
 /** The languages the content is translated into; English is the source. */
 export const TRANSLATED_LOCALES = prefixedLocales.map((locale) => locale.code);
@@ -215,11 +216,14 @@ export function translated(english, translation) {
 }
 
 /**
- * The English content files that have words to translate, from the repository's root.
+ * The English content files that have words to translate, from the repository's root. A
+ * file that cannot be read throws an UnreadableFile naming it and the line, unless
+ * `unreadable` takes it (the editor lists the other files).
  * @param {string} root
+ * @param {(error: import("./unreadable.mjs").UnreadableFile) => void} [unreadable]
  * @returns {string[]}
  */
-export function translatableFiles(root) {
+export function translatableFiles(root, unreadable) {
   /** @type {string[]} */
   const found = [];
   /** @param {string} relative */
@@ -231,7 +235,14 @@ export function translatableFiles(root) {
         if (["content/articles", "content/spelling", TRANSLATIONS_DIR].includes(child)) continue;
         walk(child);
       } else if (entry.name.endsWith(".json")) {
-        const english = JSON.parse(readFileSync(path.join(root, child), "utf8"));
+        let english;
+        try {
+          english = parseJsonFile(child, readFileSync(path.join(root, child), "utf8"));
+        } catch (error) {
+          if (!unreadable) throw error;
+          unreadable(/** @type {import("./unreadable.mjs").UnreadableFile} */ (error));
+          continue;
+        }
         if (wordsOf(english) !== undefined) found.push(child);
       }
     }

@@ -68,6 +68,152 @@ describe("the editor's backend", () => {
     expect(current()).toBe(before);
   });
 
+  it("answers a refusal with each problem at its field, and a summary naming no file or path", () => {
+    const answer = save((data) => {
+      data.hero.title = "x".repeat(81);
+    });
+    expect(answer).toEqual({
+      status: 422,
+      json: {
+        error: "Not saved. 1 field needs a change: see the message under it",
+        fields: [
+          {
+            field: ["hero", "title"],
+            message: "must be at most 80 characters: longer does not fit the layout",
+          },
+        ],
+        problems: [
+          `${home}: hero.title: must be at most 80 characters: longer does not fit the layout`,
+        ],
+      },
+    });
+  });
+
+  it("names an emptied monthly price at the monthly price, not at the yearly one it breaks with", () => {
+    const plans = "content/pricing/plans.json";
+    const text = readFileSync(path.join(root, plans), "utf8");
+    const data = JSON.parse(text);
+    const team = data.plans.findIndex((plan: { id: string }) => plan.id === "team");
+    // The form sends an emptied box as an empty text.
+    data.plans[team].monthlyPrice = "";
+    const answer = handle({
+      action: "persistEntry",
+      params: {
+        dataFiles: [{ path: plans, raw: JSON.stringify(data) }],
+        expected: { [plans]: idOf(text) },
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect((answer.json as { fields: unknown }).fields).toEqual([
+      {
+        field: ["plans", team, "monthlyPrice"],
+        message:
+          "must be a price while the yearly price has one: leave both empty for a price agreed with sales",
+      },
+    ]);
+    const { error, fields } = answer.json as { error: string; fields: unknown };
+    expect(JSON.stringify({ error, fields })).not.toMatch(/content\/|yearlyPrice|API/);
+  });
+
+  it("opens every other file while one cannot be read, and names that one's line", () => {
+    const about = "content/pages/about.json";
+    const good = readFileSync(path.join(root, about), "utf8");
+    // A comma lost at the end of a line: JSON stops at the next line.
+    const lines = good.split("\n");
+    const comma = lines.findIndex((line) => line.endsWith(","));
+    lines[comma] = lines[comma]?.slice(0, -1) ?? "";
+    const broken = lines.join("\n");
+    writeFileSync(path.join(root, about), broken);
+    try {
+      const opened = handle({ action: "getEntry", params: { path: about } });
+      expect(opened.status).toBe(422);
+      expect((opened.json as { error: string }).error).toMatch(
+        new RegExp(`^content/pages/about\\.json, line ${comma + 1}, column \\d+: cannot be read: `),
+      );
+      expect(handle({ action: "getEntry", params: { path: home } }).status).toBe(200);
+      const listed = handle({
+        action: "entriesByFiles",
+        params: { files: [{ path: about }, { path: home }] },
+      });
+      expect(listed.status).toBe(200);
+      expect((listed.json as { data: string }[]).map((entry) => entry.data)).toEqual([
+        "{}",
+        current(),
+      ]);
+    } finally {
+      writeFileSync(path.join(root, about), good);
+    }
+  });
+
+  it("lists an article whose front matter cannot be read under a title that says so", () => {
+    const folder = "content/articles/blog";
+    const file = `${folder}/broken-front-matter.md`;
+    writeFileSync(path.join(root, file), "---\ntitle: A\ntags: [a\n---\n\nText.\n");
+    try {
+      const listed = handle({ action: "entriesByFolder", params: { folder, extension: "md" } });
+      const entries = listed.json as { file: { path: string }; data: string }[];
+      expect(entries.find((entry) => entry.file.path === file)?.data).toBe(
+        `---\ntitle: "Cannot be read: line 3 of ${file}"\n---\n`,
+      );
+      expect(entries.filter((entry) => entry.data.startsWith('---\ntitle: "Cannot')).length).toBe(
+        1,
+      );
+      const opened = handle({ action: "getEntry", params: { path: file } });
+      expect(opened.status).toBe(422);
+      expect((opened.json as { error: string }).error).toMatch(
+        /^content\/articles\/blog\/broken-front-matter\.md, line \d+/,
+      );
+    } finally {
+      rmSync(path.join(root, file));
+    }
+  });
+
+  it("refuses a post whose text links to a page the site does not have, at the text", () => {
+    const file = "content/articles/blog/a-dead-link.md";
+    const post = [
+      "---",
+      "title: A dead link",
+      "description: A post whose text links to a page the site does not have, to see it refused.",
+      "date: 2026-11-27",
+      "author: maya-okafor",
+      "tags: [project-management]",
+      "---",
+      "",
+      "Read [our plans](/nope) first.",
+      "",
+    ].join("\n");
+    const answer = handle({
+      action: "persistEntry",
+      params: { dataFiles: [{ path: file, raw: post }], expected: { [file]: null } },
+    });
+    expect(answer.status).toBe(422);
+    expect((answer.json as { fields: unknown }).fields).toContainEqual({
+      field: ["body"],
+      message: "/nope is not a page of this site (the link “our plans”)",
+    });
+  });
+
+  it("refuses a new article at a taken address in words that name no file", () => {
+    const taken = "content/articles/blog";
+    const [first] = (
+      handle({ action: "entriesByFolder", params: { folder: taken, extension: "md" } }).json as {
+        file: { path: string };
+        data: string;
+      }[]
+    ).map((entry) => entry.file.path);
+    const answer = handle({
+      action: "persistEntry",
+      params: {
+        dataFiles: [{ path: first, raw: "---\ntitle: x\n---\n" }],
+        expected: { [first as string]: null },
+      },
+    });
+    expect(answer).toEqual({
+      status: 409,
+      json: { error: "there is already an article at this address: change its title or slug" },
+    });
+  });
+
   it("refuses a save over a change made elsewhere since the tab loaded the file", () => {
     const stale = idOf(current());
     expect(

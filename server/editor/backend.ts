@@ -17,6 +17,7 @@ import {
 } from "../../pipeline/content/editor-config.ts";
 import { type JsonSchema, jsonSchemaOf } from "../../pipeline/content/editor-fields.ts";
 import { TRANSLATED_LOCALES, wordsOf } from "../../pipeline/content/translations.mjs";
+import { parseJsonFile, UnreadableFile } from "../../pipeline/content/unreadable.mjs";
 import {
   ContentError,
   englishOfWords,
@@ -26,6 +27,8 @@ import {
 } from "../../pipeline/content/validate.ts";
 import { checkImage, confined, EditorRequestError, idOf } from "./files.ts";
 import { articleText, coerce, inOrderOf, jsonText, splitArticle } from "./keep-form.ts";
+import { refusalOf } from "./problems.ts";
+import { unreadableIn } from "./readable.ts";
 import { recordOfSave, sourcesAfterSave, takeStillCurrent } from "./translation-records.ts";
 
 export const CONFLICT_MESSAGE =
@@ -36,6 +39,16 @@ const articleKindOf = (file: string): ArticleKind | undefined =>
   articleCollections.find((kind) => file.startsWith(`${articlesFolder}/${kind.name}/`))?.name;
 
 type Params = Record<string, unknown>;
+
+/** A save the build's rules refuse: the file, and each problem as the build words it. */
+class SaveRefused extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(problems.join("\n"));
+  }
+}
 
 const isEmpty = (value: unknown): boolean =>
   value === null ||
@@ -94,6 +107,36 @@ export function createEditorBackend(root: string) {
     return { data: bytes.toString("utf8"), file: { path: relative, label, id: idOf(bytes) } };
   }
 
+  /**
+   * An entry to open in its form. A file that cannot be read is refused with where it breaks
+   * (its form shows that, and no empty form a save would write over the file with).
+   */
+  function readableEntry(relative: string) {
+    const found = entry(relative);
+    const unreadable = found.data === null ? undefined : unreadableIn(relative, found.data);
+    if (unreadable) {
+      console.error(`The editor cannot open ${unreadable.message}`);
+      throw new EditorRequestError(
+        422,
+        `${unreadable.message}. Correct the file in a text editor (or ask a developer); every other entry can still be edited here.`,
+      );
+    }
+    return found;
+  }
+
+  /**
+   * An entry of a list: a file that cannot be read is listed under a title saying so (its
+   * form, when opened, says where), so one broken file never hides or breaks the others.
+   */
+  function listedEntry(relative: string, label?: string) {
+    const found = entry(relative, label);
+    const unreadable = found.data === null ? undefined : unreadableIn(relative, found.data);
+    if (!unreadable) return found;
+    console.error(`The editor lists, but cannot read, ${unreadable.message}`);
+    const title = JSON.stringify(`Cannot be read: line ${unreadable.line ?? 1} of ${relative}`);
+    return { ...found, data: relative.endsWith(".md") ? `---\ntitle: ${title}\n---\n` : "{}" };
+  }
+
   function mediaFile(relative: string) {
     const bytes = readFileSync(where(relative, [mediaFolder]));
     return {
@@ -124,7 +167,7 @@ export function createEditorBackend(root: string) {
     const englishFile = englishOfWords(file.path, locale);
     if (!(TRANSLATED_LOCALES as string[]).includes(locale) || !contentFileAt(englishFile))
       throw new EditorRequestError(403, `${file.path} is not the words of a content file`);
-    const expected = wordsOf(JSON.parse(readFileSync(where(englishFile), "utf8")));
+    const expected = wordsOf(parseJsonFile(englishFile, readFileSync(where(englishFile), "utf8")));
     const next = jsonText(
       inOrderOf(emptyAsNothing(data, expected), before ? JSON.parse(before) : expected),
     );
@@ -228,13 +271,19 @@ export function createEditorBackend(root: string) {
         if (expected[file.path] === null && articleKindOf(file.path))
           throw new EditorRequestError(
             409,
-            `${file.path}: there is already an article at this address: change its title or slug`,
+            "there is already an article at this address: change its title or slug",
           );
         throw new EditorRequestError(409, CONFLICT_MESSAGE);
       }
       const before = current?.toString("utf8");
       const { file: sent, stillCurrent } = takeStillCurrent(file);
-      const next = checkedText(sent, before, stillCurrent);
+      let next: string;
+      try {
+        next = checkedText(sent, before, stillCurrent);
+      } catch (error) {
+        if (error instanceof ContentError) throw new SaveRefused(file.path, error.problems);
+        throw error;
+      }
       writes.push([absolute, next]);
       const record = recordOfSave(root, file.path, before, next, stillCurrent);
       if (record.write) writes.push([where(record.write[0], ["content"]), record.write[1]]);
@@ -283,15 +332,15 @@ export function createEditorBackend(root: string) {
     entriesByFolder: (params) => {
       const depth = typeof params.depth === "number" ? Math.min(params.depth, 4) : 1;
       return listFolder(text(params, "folder"), text(params, "extension"), depth).map((file) =>
-        entry(file),
+        listedEntry(file),
       );
     },
     entriesByFiles: (params) =>
       list(params, "files").map((file) => {
         const { path: relative, label } = (file ?? {}) as Params;
-        return entry(relative as string, typeof label === "string" ? label : undefined);
+        return listedEntry(relative as string, typeof label === "string" ? label : undefined);
       }),
-    getEntry: (params) => entry(text(params, "path")),
+    getEntry: (params) => readableEntry(text(params, "path")),
     persistEntry,
     getMedia: (params) =>
       listFolder(text(params, "mediaFolder"), "", 1)
@@ -328,6 +377,15 @@ export function createEditorBackend(root: string) {
     try {
       return { status: 200, json: run(params as Params) };
     } catch (error) {
+      // The form shows each problem at its field and the summary in its notice; the
+      // problems as the build words them are kept for a developer and the tests.
+      if (error instanceof SaveRefused) {
+        const refusal = refusalOf(error.file, error.problems);
+        return {
+          status: 422,
+          json: { error: refusal.summary, fields: refusal.fields, problems: error.problems },
+        };
+      }
       if (error instanceof ContentError)
         return {
           status: 422,
@@ -335,6 +393,10 @@ export function createEditorBackend(root: string) {
         };
       if (error instanceof EditorRequestError)
         return { status: error.status, json: { error: error.message } };
+      if (error instanceof UnreadableFile) {
+        console.error(`The editor cannot read ${error.message}`);
+        return { status: 422, json: { error: error.message } };
+      }
       throw error;
     }
   };

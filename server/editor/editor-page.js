@@ -2,7 +2,17 @@
 // - it remembers the version (sha-256) of each file as this tab loaded it, and every save
 //   names it, so the server refuses a save over a change made elsewhere (two tabs);
 // - it registers, for each form, a preview that draws the page with the site's own
-//   components (window.flowboardPreview, the preview bundle) and the form's unsaved values.
+//   components (window.flowboardPreview, the preview bundle) and the form's unsaved values;
+// - it shows a refused save at the fields it concerns, in plain words (refusals.js).
+import {
+  clearRefusals,
+  plainPhrases,
+  plainToasts,
+  refusalStyles,
+  showRefusal,
+  watchRefusals,
+} from "./refusals.js";
+
 const { entries, config } = JSON.parse(document.getElementById("editor-data").textContent);
 const versions = new Map();
 
@@ -33,9 +43,13 @@ window.fetch = async (input, init) => {
     body.params.expected = expected;
   }
   const response = await plainFetch(input, { ...init, body: JSON.stringify(body) });
+  // A refused save (422: the rules; 409: the file changed elsewhere) stays on screen.
+  if (body.action === "persistEntry" && (response.status === 422 || response.status === 409))
+    showRefusal(await response.clone().json());
   if (response.ok) {
     const json = await response.clone().json();
     if (body.action === "persistEntry") {
+      clearRefusals();
       for (const [path, id] of Object.entries(json.ids ?? {})) versions.set(path, id);
       if (json.marksChanged) marksStale = true;
     } else if (Array.isArray(json)) json.forEach(remember);
@@ -116,4 +130,13 @@ for (const entry of entries.filter((item) => !item.locale)) {
   CMS.registerPreviewTemplate(entry.name, Preview);
 }
 CMS.registerPreviewStyle("/preview/assets/style.css");
+CMS.registerLocale("en", plainPhrases(CMS.getLocale("en")));
+const styles = document.createElement("style");
+styles.textContent = refusalStyles;
+document.head.append(styles);
+watchRefusals();
+plainToasts();
+// The article text opens as plain Markdown, where "[words](/pricing)" and "## Heading" stay as
+// typed (the rich-text mode escapes them); Decap remembers a mode the editor picks after.
+if (!localStorage.getItem("cms.md-mode")) localStorage.setItem("cms.md-mode", "raw");
 CMS.init({ config });

@@ -118,11 +118,11 @@ export function createEditorServer({
 </html>`),
     );
   registerSpellingRoute(app, root);
-  app.get("/editor/editor-page.js", async (_request, reply) =>
-    reply
-      .type(types[".js"] as string)
-      .send(readFileSync(path.join(import.meta.dirname, "editor-page.js"))),
-  );
+  // The editor page's own scripts, each by its fixed name.
+  for (const script of ["editor-page.js", "refusals.js"])
+    app.get(`/editor/${script}`, async (_request, reply) =>
+      reply.type(types[".js"] as string).send(readFileSync(path.join(import.meta.dirname, script))),
+    );
   for (const [prefix, files] of Object.entries(served)) {
     app.get(`/${prefix}/*`, async (request, reply) => {
       const name = (request.params as { "*": string })["*"];
