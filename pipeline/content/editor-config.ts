@@ -75,6 +75,7 @@ export const areaLabels: Record<string, string> = {
   legal: "Legal and privacy",
   forms: "Forms and their messages",
   articles: "Article authors, tags and feeds",
+  spelling: "Spelling",
 };
 
 /** Files are grouped by the folder they sit in under content/ ("pages", "company"...). */
