@@ -12,6 +12,7 @@ import { jobRunsMigration } from "./008-job-runs.mjs";
 import { sandboxWorldMigration } from "./009-sandbox-world.mjs";
 import { visitAnalyticsMigration } from "./010-visit-analytics.mjs";
 import { leadLocaleMigration } from "./011-lead-locale.mjs";
+import { leadNamePartsMigration } from "./012-lead-name-parts.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -25,4 +26,5 @@ export const migrations = {
   "009-sandbox-world": sandboxWorldMigration,
   "010-visit-analytics": visitAnalyticsMigration,
   "011-lead-locale": leadLocaleMigration,
+  "012-lead-name-parts": leadNamePartsMigration,
 };
