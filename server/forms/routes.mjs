@@ -177,10 +177,7 @@ export function registerForms(
           return answerForm(request, reply, 415, { notice: contactNotices.wrongType });
         const fields = request.body && typeof request.body === "object" ? request.body : {};
         const values = Object.fromEntries(
-          fieldNames.map((name) => [
-            name,
-            typeof fields[name] === "string" ? fields[name] : "",
-          ]),
+          fieldNames.map((name) => [name, typeof fields[name] === "string" ? fields[name] : ""]),
         );
 
         const { allowed, retryAfterSeconds } = await limiter.hit(await limits.addressKey(request));
