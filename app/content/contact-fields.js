@@ -49,6 +49,22 @@ export function contactSubjectFrom(value) {
 }
 
 /**
+ * The languages whose form asks for a person's name in two parts, family name first, as a
+ * Japanese form does; the others ask for one name as the person writes it.
+ */
+const familyNameFirst = new Set(["ja"]);
+
+/**
+ * The name fields of the contact form in `locale`, in the order the form asks for them. The
+ * lead keeps the parts, and `name` joins them (family name first) for lists, search and mail.
+ * @param {string} locale
+ * @returns {readonly ("name" | "familyName" | "givenName")[]}
+ */
+export function nameFieldsIn(locale) {
+  return familyNameFirst.has(locale) ? ["familyName", "givenName"] : ["name"];
+}
+
+/**
  * Longest accepted answer of each field, in characters.
  * @type {{ readonly name: number; readonly email: number; readonly company: number; readonly phone: number; readonly message: number }}
  */

@@ -26,6 +26,8 @@ export function contactMessagesOf({ errors, notices }, locale) {
     /** What a visitor reads when an answer is refused, field by field, then for the whole form. */
     errors: {
       name: fill(errors.name, { max: count(contactFieldLimits.name) }),
+      familyName: fill(errors.familyName, { max: count(contactFieldLimits.name) }),
+      givenName: fill(errors.givenName, { max: count(contactFieldLimits.name) }),
       email: errors.email,
       company: fill(errors.company, { max: count(contactFieldLimits.company) }),
       phone: errors.phone,

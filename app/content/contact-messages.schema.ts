@@ -13,6 +13,8 @@ export const contactMessagesSchema = z
     errors: z
       .object({
         name: message("max"),
+        familyName: message("max"),
+        givenName: message("max"),
         email: message(),
         company: message("max"),
         phone: message(),

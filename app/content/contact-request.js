@@ -3,6 +3,8 @@
 // What each field accepts is in contact-fields.js; the check built from it is
 // app/lib/contact-schema.js.
 
+import { nameFieldsIn } from "./contact-fields.js";
+
 /** Where the form posts; a server route on the Node server, proxied to it by nginx. */
 export const contactFormAction = "/contact/send";
 /**
@@ -25,8 +27,18 @@ export const contactFormDom = /** @type {const} */ ({
   tokenName: "formToken",
   /** Hidden from people, tempting to bots: anything typed here marks a bot. */
   honeypotName: "website",
+  /** The English form's fields; each language's are `contactFieldsIn(locale)`. */
   fields: ["name", "email", "company", "phone", "subject", "message"],
 });
+
+/**
+ * The form's fields in `locale`, in the order the page shows them: the name in one field, or
+ * in two (family, given) where the language asks so (`nameFieldsIn`).
+ * @param {string} locale
+ */
+export function contactFieldsIn(locale) {
+  return [...nameFieldsIn(locale), ...contactFormDom.fields.slice(1)];
+}
 
 /** The id of a field's input and of its error message. */
 export const fieldId = (/** @type {string} */ name) => `contact-${name}`;

@@ -18,6 +18,10 @@ export const contactSchema = z
         fields: z
           .object({
             name: label,
+            // The Japanese form asks for the name in two parts, family name first
+            // (contact-fields.js, `nameFieldsIn`); every language names both.
+            familyName: label,
+            givenName: label,
             email: label,
             company: label,
             phone: label,

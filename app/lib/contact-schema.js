@@ -8,8 +8,10 @@ import {
   contactSubjects,
 } from "../content/contact-fields.js";
 import { contactErrors } from "../content/contact-messages.js";
+import { contactFieldsIn } from "../content/contact-request.js";
+import { defaultLocale } from "./locales.js";
 
-export { contactNotices } from "../content/contact-messages.js";
+export { contactErrors, contactNotices } from "../content/contact-messages.js";
 
 // A one-line field holds no control character: a CR or LF in a name or an email address is
 // how mail headers get injected, and NUL cannot be stored at all. A message may break lines.
@@ -30,20 +32,27 @@ const optional = (schema) => z.optional(schema);
 
 /**
  * The schema of a contact request whose refusals read `contactErrors` (the messages of one
- * language: the page's in the browser; each language's on the server, contactMessagesOf).
+ * language: the page's in the browser; each language's on the server, contactMessagesOf),
+ * with the name fields of `locale`'s form: one name, or family and given names (Japanese).
  * @param {ReturnType<typeof import("../content/contact-messages.js").contactMessagesOf>["errors"]} contactErrors
+ * @param {string} [locale]
  */
-export function contactRequestSchemaWith(contactErrors) {
+export function contactRequestSchemaWith(contactErrors, locale = defaultLocale) {
   const noLineControl = z.refine((value) => !lineControl.test(value), {
     error: contactErrors.controlCharacters,
     abort: true,
   });
-  return z.object({
-    name: text(contactErrors.name).check(
+  const nameField = (/** @type {"name" | "familyName" | "givenName"} */ field) =>
+    text(contactErrors[field]).check(
       noLineControl,
-      z.maxLength(contactFieldLimits.name, { error: contactErrors.name }),
-      z.refine(hasText(1), { error: contactErrors.name }),
-    ),
+      z.maxLength(contactFieldLimits.name, { error: contactErrors[field] }),
+      z.refine(hasText(1), { error: contactErrors[field] }),
+    );
+  const names = contactFieldsIn(locale).includes("familyName")
+    ? { familyName: nameField("familyName"), givenName: nameField("givenName") }
+    : { name: nameField("name") };
+  return z.object({
+    ...names,
     email: text(contactErrors.email).check(
       noLineControl,
       z.maxLength(contactFieldLimits.email, { error: contactErrors.email }),
@@ -83,28 +92,34 @@ export function contactRequestSchemaWith(contactErrors) {
 export const contactRequestSchema = contactRequestSchemaWith(contactErrors);
 
 /**
- * @typedef {{ name: string, email: string, company?: string, phone?: string,
- *   subject: string, message: string }} ContactRequest
+ * @typedef {{ name: string, familyName?: string, givenName?: string, email: string,
+ *   company?: string, phone?: string, subject: string, message: string }} ContactRequest
  * @typedef {{ ok: true, value: ContactRequest } | { ok: false, errors: Record<string, string> }} ContactCheck
  */
 
 /**
  * Checks what a form sent (a record of strings, or anything else a stranger posts) and
- * answers either the request, exactly as typed, or one message per refused field.
+ * answers either the request, exactly as typed, or one message per refused field. A name
+ * given in parts is also joined, family name first, as `name`.
  * @param {unknown} input
  * @param {ReturnType<typeof contactRequestSchemaWith>} [schema] Another language's (the server's).
+ * @param {string} [locale] The form's language, which names its fields (the schema's).
  * @returns {ContactCheck}
  */
-export function checkContactRequest(input, schema = contactRequestSchema) {
+export function checkContactRequest(input, schema = contactRequestSchema, locale = defaultLocale) {
   const fields = typeof input === "object" && input !== null ? input : {};
   const picked = Object.fromEntries(
-    ["name", "email", "company", "phone", "subject", "message"].map((name) => [
+    contactFieldsIn(locale).map((name) => [
       name,
       /** @type {Record<string, unknown>} */ (fields)[name],
     ]),
   );
   const result = schema.safeParse(picked);
-  if (result.success) return { ok: true, value: /** @type {ContactRequest} */ (result.data) };
+  if (result.success) {
+    const value = /** @type {Record<string, string>} */ (result.data);
+    const name = value.name ?? `${value.familyName} ${value.givenName}`;
+    return { ok: true, value: /** @type {ContactRequest} */ ({ ...value, name }) };
+  }
   /** @type {Record<string, string>} */
   const errors = {};
   for (const issue of result.error.issues) {

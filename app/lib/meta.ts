@@ -178,7 +178,7 @@ export function pageMeta({
   ];
   if (noindex) {
     tags.push({ name: "robots", content: "noindex" });
-    return tags;
+    return withoutSoftHyphens(tags);
   }
   tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   // A page of the table exists in every language: each names the others, and English is
@@ -211,5 +211,13 @@ export function pageMeta({
       ),
     });
   tags.push(...extra);
-  return tags;
+  return withoutSoftHyphens(tags);
+}
+
+/**
+ * The tags without the soft hyphens German words carry for line breaking (docs/decisions/035):
+ * a title, a description or JSON-LD is read, not laid out in a column.
+ */
+function withoutSoftHyphens(tags: MetaDescriptor[]): MetaDescriptor[] {
+  return JSON.parse(JSON.stringify(tags).replaceAll("\u00AD", ""));
 }

@@ -28,8 +28,10 @@ const HEADING = /^H[1-4]$/;
 const PHRASE =
   /^(ABBR|B|BDI|BDO|CITE|CODE|DATA|DFN|EM|I|KBD|MARK|Q|S|SAMP|SMALL|STRONG|SUB|SUP|TIME|U|VAR|WBR)$/;
 
+// Soft hyphens (German words, docs/decisions/035) break lines; a search matches whole words.
 const clean = (text) =>
   text
+    .replaceAll("\u00AD", "")
     .replace(/\s+/g, " ")
     .replace(/ ([.,;:!?)])/g, "$1")
     .trim();

@@ -12,12 +12,25 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { factSources } from "../../app/content/registry.ts";
 import { prefixedLocales } from "../../app/lib/locales.js";
+import { withLatinIsolates } from "../content/latin-isolates.mjs";
+import { withSoftHyphens } from "../content/soft-hyphens.mjs";
 import { translationPath } from "../content/translations.mjs";
 import { readContent, readWords } from "../content/validate.ts";
 
 const VIRTUAL = "\0flowboard-content:";
 const JSON_ATTRIBUTE =
   /(from\s+["'][^"']*content\/[^"']+\.json["'])\s+with\s*\{\s*type:\s*["']json["']\s*\}/g;
+
+/**
+ * A translation's words as its language sets them (docs/decisions/035): German with soft
+ * hyphens, since the browser may have no German dictionary for `hyphens: auto`; Hebrew with
+ * its Latin names isolated. The page and its app read the same words.
+ */
+function typeset(relative: string, words: unknown): unknown {
+  if (relative.startsWith("content/translations/de/")) return withSoftHyphens(words);
+  if (relative.startsWith("content/translations/he/")) return withLatinIsolates(words);
+  return words;
+}
 
 export function contentPlugin(): Plugin {
   let root = process.cwd();
@@ -86,7 +99,7 @@ export function contentPlugin(): Plugin {
         this.addWatchFile(path.join(root, source.path));
       const relative = relativeOf(file);
       const value = isTranslation(relative)
-        ? readWords(root, relative, code)
+        ? typeset(relative, readWords(root, relative, code))
         : readContent(root, relative, code);
       return { code: JSON.stringify(value), map: null };
     },

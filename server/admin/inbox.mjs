@@ -17,6 +17,9 @@ export const LEAD_COLUMNS = [
   { key: "state", label: "State" },
   { key: "subject", label: "Subject" },
   { key: "name", label: "Name" },
+  // Asked for apart where the form's language writes the family name first (Japanese).
+  { key: "family_name", label: "Family name" },
+  { key: "given_name", label: "Given name" },
   { key: "email", label: "Email" },
   { key: "company", label: "Company" },
   { key: "phone", label: "Phone" },

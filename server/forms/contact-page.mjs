@@ -40,11 +40,12 @@ function withAttributes(tag, attributes) {
  *   visitor typed, each error next to its field and a notice on top. It carries no
  *   scripts: the address is the form's post target, which the app's router would not
  *   render as the contact page, and the form works without them.
+ * `fields` are the page's language's (`contactFieldsIn`: a Japanese page's two name fields).
  */
-export function createContactPage(html) {
+export function createContactPage(html, fields = contactFormDom.fields) {
   singleMatch(html, startTag("form", contactFormDom.formId), "contact forms");
   singleMatch(html, startTag("input", TOKEN_ID), "token fields");
-  for (const name of contactFormDom.fields) {
+  for (const name of fields) {
     const tag = name === "subject" ? "select" : name === "message" ? "textarea" : "input";
     singleMatch(html, startTag(tag, fieldId(name)), `fields #${fieldId(name)}`);
   }
@@ -79,8 +80,8 @@ export function createContactPage(html) {
     fillAnswers({ token, values = {}, errors = {}, notice }) {
       let page = withoutScripts(setToken(html, token));
       if (typeof values.subject === "string") page = setSubject(page, values.subject);
-      const firstInvalid = contactFormDom.fields.find((name) => errors[name]);
-      for (const name of contactFormDom.fields) {
+      const firstInvalid = fields.find((name) => errors[name]);
+      for (const name of fields) {
         const value = typeof values[name] === "string" ? values[name] : "";
         const error = errors[name];
         const marks = error

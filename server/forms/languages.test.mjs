@@ -4,6 +4,7 @@
 // Expected words are read from the translations as an editor wrote them.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactFieldLimits } from "../../app/content/contact-fields.js";
 import { contactEmail } from "../../app/content/site-contact.js";
 import { makeContactFixtureBuild } from "../../tests/support/contact-fixture.mjs";
 import { openTestPglite } from "../../tests/support/databases.mjs";
@@ -101,6 +102,45 @@ describe("the contact form in the visitor's language", () => {
     expect(crossSite.json().message).toBe(
       japanese.notices.crossSite.replace("{email}", contactEmail),
     );
+  });
+
+  it("asks a Japanese visitor for the family name, then the given name, and keeps both", async () => {
+    const page = await app.inject({ url: "/ja/contact" });
+    const family = page.body.indexOf('id="contact-familyName"');
+    const given = page.body.indexOf('id="contact-givenName"');
+    expect(family).toBeGreaterThan(0);
+    expect(given).toBeGreaterThan(family);
+    expect(page.body).not.toContain('id="contact-name"');
+    // The other languages keep their one name field.
+    expect((await app.inject({ url: "/de/contact" })).body).toContain('id="contact-name"');
+
+    const { name: _, ...withoutName } = validRequest();
+    const json = { accept: "application/json" };
+    const refused = await post(
+      "/ja/contact/send",
+      { ...withoutName, familyName: "山田", givenName: " " },
+      json,
+    );
+    expect(refused.statusCode).toBe(400);
+    const limit = new Intl.NumberFormat("ja").format(contactFieldLimits.name);
+    expect(refused.json().errors).toEqual({
+      givenName: japanese.errors.givenName.replace("{max}", limit),
+    });
+
+    const answer = await post("/ja/contact/send", {
+      ...withoutName,
+      familyName: "山田",
+      givenName: "花子",
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe("/ja/contact/thanks");
+    const [lead] = await newestLeads(database.db, { limit: 1 });
+    expect(lead).toMatchObject({
+      family_name: "山田",
+      given_name: "花子",
+      name: "山田 花子",
+      locale: "ja",
+    });
   });
 
   it("without a database, tells a Hebrew visitor in Hebrew where to write", async () => {

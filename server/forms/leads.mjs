@@ -23,6 +23,8 @@ async function insertLead(db, lead, idempotencyKey) {
     .insertInto("lead")
     .values({
       name: lead.name,
+      family_name: lead.familyName || null,
+      given_name: lead.givenName || null,
       email: lead.email,
       company: lead.company || null,
       phone: lead.phone || null,
@@ -49,6 +51,8 @@ export function newestLeads(db, { limit = 20 } = {}) {
       "received_at",
       "state",
       "name",
+      "family_name",
+      "given_name",
       "email",
       "company",
       "phone",

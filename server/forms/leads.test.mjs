@@ -42,6 +42,8 @@ for (const target of databaseTargets()) {
         state: "new",
         locale: "en",
         idempotency_key: "key-second",
+        family_name: null,
+        given_name: null,
       });
       expect(older).toMatchObject({
         name: "Siobhán O'Brien",
@@ -54,6 +56,9 @@ for (const target of databaseTargets()) {
         [
           "company",
           "email",
+          // The name's parts, asked for apart by the Japanese form only: null here.
+          "family_name",
+          "given_name",
           "id",
           "idempotency_key",
           "locale",

@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { contactSubjects } from "../../app/content/contact-fields.js";
 import { contactMessagesOf } from "../../app/content/contact-messages.js";
 import {
+  contactFieldsIn,
   contactFormAction,
   contactFormDom,
   contactThanksPath,
@@ -36,7 +37,7 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
 const messagesByLocale = Object.fromEntries(
   Object.entries(wordsInEachLocale("content/forms/contact-messages.json")).map(([code, words]) => {
     const { errors, notices } = contactMessagesOf(words, code);
-    return [code, { notices, schema: contactRequestSchemaWith(errors) }];
+    return [code, { notices, schema: contactRequestSchemaWith(errors, code) }];
   }),
 );
 
@@ -86,7 +87,8 @@ export function registerForms(
 
   /** The routes of the contact page in language `locale`, prerendered as `contact`. */
   function registerContactIn(locale, contact) {
-    const page = createContactPage(contact.variants.identity.body.toString("utf8"));
+    const fieldNames = contactFieldsIn(locale);
+    const page = createContactPage(contact.variants.identity.body.toString("utf8"), fieldNames);
     const { notices: contactNotices, schema } = messagesByLocale[locale];
     const thanksPath = pathInLocale(contactThanksPath, locale);
     const action = pathInLocale(contactFormAction, locale);
@@ -175,10 +177,7 @@ export function registerForms(
           return answerForm(request, reply, 415, { notice: contactNotices.wrongType });
         const fields = request.body && typeof request.body === "object" ? request.body : {};
         const values = Object.fromEntries(
-          contactFormDom.fields.map((name) => [
-            name,
-            typeof fields[name] === "string" ? fields[name] : "",
-          ]),
+          fieldNames.map((name) => [name, typeof fields[name] === "string" ? fields[name] : ""]),
         );
 
         const { allowed, retryAfterSeconds } = await limiter.hit(await limits.addressKey(request));
@@ -203,7 +202,7 @@ export function registerForms(
         if ((honeypot !== undefined && honeypot !== "") || age < settings.minFillMs)
           return answerAccepted(request, reply);
 
-        const check = checkContactRequest(fields, schema);
+        const check = checkContactRequest(fields, schema, locale);
         if (!check.ok)
           return answerForm(request, reply, 400, {
             errors: check.errors,

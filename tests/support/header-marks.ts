@@ -50,8 +50,11 @@ export function expectedHeaderMarks(route: string): HeaderMarks {
   return { desktop, drawer };
 }
 
-/** An element the header marks, as "button Label" or "link /path". */
+/**
+ * An element the header marks, as "button Label" or "link /path". A label reads without the
+ * soft hyphens German words carry (docs/decisions/035): they are breaks, not letters.
+ */
 export const describeMark = (element: Element) =>
   element.tagName === "BUTTON"
-    ? `button ${element.textContent?.trim()}`
+    ? `button ${element.textContent?.replaceAll("\u00AD", "").trim()}`
     : `link ${element.getAttribute("href")}`;

@@ -65,6 +65,9 @@ export interface LeadSummary {
 }
 
 export interface Lead extends LeadSummary {
+  /** The name's parts, where the form asked for them apart (Japanese); null otherwise. */
+  family_name: string | null;
+  given_name: string | null;
   phone: string | null;
   message: string;
   /** The first touch of the visit that sent it (visit analytics); null when not counted. */

@@ -21,6 +21,8 @@ export function NewsletterSignup() {
     <form
       method="post"
       action={action}
+      // The server's answer says what is wrong, in the page's language (docs/decisions/035).
+      noValidate
       onSubmit={onSubmit}
       className="grid gap-3"
       aria-labelledby={`${id}-heading`}

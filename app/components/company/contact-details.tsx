@@ -1,9 +1,9 @@
 import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
+import { LatinText } from "~/components/ui/latin-text";
 import { Link } from "~/components/ui/site-link";
 import { contactDetails, supportHours } from "~/content/contact";
 import { site } from "~/content/site";
-import { englishLang } from "~/lib/locales.js";
 
 const { address } = site;
 
@@ -37,12 +37,12 @@ export function ContactDetails() {
           <li className="flex gap-3">
             <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-primary" />
             <address className="not-italic">
-              {site.name}, Inc.
+              <LatinText>{`${site.name}, Inc.`}</LatinText>
               <br />
               {/* A postal address is written as the post reads it, in any language. */}
-              <span lang={englishLang}>{address.street}</span>
+              <LatinText english>{address.street}</LatinText>
               <br />
-              <span lang={englishLang}>{address.city}</span>
+              <LatinText english>{address.city}</LatinText>
               <br />
               {address.country}
             </address>

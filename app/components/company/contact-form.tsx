@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { useFormAction } from "~/components/forms/use-form-action";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
@@ -14,6 +14,7 @@ import {
   defaultContactSubject,
 } from "~/content/contact-fields.js";
 import {
+  contactFieldsIn,
   contactFormAction,
   contactFormClasses,
   contactFormDom,
@@ -21,6 +22,7 @@ import {
   fieldId,
 } from "~/content/contact-request.js";
 import { cn } from "~/lib/cn";
+import { localeOfPath } from "~/lib/locales.js";
 
 const { fields } = contactForm;
 type Errors = Record<string, string>;
@@ -90,6 +92,9 @@ export function ContactForm() {
   const asking = useRef(false);
   // The page's language's route: the server answers, and keeps the lead, in that language.
   const action = useFormAction(contactFormAction);
+  // The page's language's fields: a Japanese form asks for the family name, then the given.
+  const locale = localeOfPath(useLocation().pathname);
+  const fieldNames = contactFieldsIn(locale);
 
   useEffect(() => {
     if (subjectParam !== null)
@@ -112,7 +117,7 @@ export function ContactForm() {
   function showErrors(found: Errors, message: string | undefined) {
     setErrors(found);
     setNotice(message ?? "");
-    const first = contactFormDom.fields.find((name) => found[name]);
+    const first = fieldNames.find((name) => found[name]);
     // After React has drawn the messages, so the field is described when it gets focus.
     requestAnimationFrame(() =>
       (first ? document.getElementById(fieldId(first)) : formRef.current)?.focus(),
@@ -124,8 +129,13 @@ export function ContactForm() {
     if (sending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const { checkContactRequest, contactNotices } = await import("~/lib/contact-schema.js");
-    const check = checkContactRequest(Object.fromEntries(data));
+    const { checkContactRequest, contactRequestSchemaWith, contactErrors, contactNotices } =
+      await import("~/lib/contact-schema.js");
+    const check = checkContactRequest(
+      Object.fromEntries(data),
+      contactRequestSchemaWith(contactErrors, locale),
+      locale,
+    );
     if (!check.ok) return showErrors(check.errors, contactNotices.fixFields);
     setSending(true);
     try {
@@ -162,6 +172,10 @@ export function ContactForm() {
       id={contactFormDom.formId}
       method="post"
       action={action}
+      // The site's own messages, in the page's language, say what is wrong: the form's check
+      // once React runs, the server's answer before (docs/decisions/035). The browser's
+      // bubble would speak the browser's language.
+      noValidate
       onSubmit={handleSubmit}
       onFocus={ensureToken}
       aria-labelledby="contact-form-heading"
@@ -174,17 +188,35 @@ export function ContactForm() {
         </p>
       ) : null}
       <input type="hidden" id="contact-form-token" name={contactFormDom.tokenName} value={token} />
-      <Field name="name" text={fields.name} required error={errors.name}>
-        <Input
-          id={fieldId("name")}
-          name="name"
-          type="text"
-          autoComplete="name"
-          maxLength={contactFieldLimits.name}
-          required
-          {...described("name")}
-        />
-      </Field>
+      {fieldNames.includes("familyName") ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          {(["familyName", "givenName"] as const).map((name) => (
+            <Field key={name} name={name} text={fields[name]} required error={errors[name]}>
+              <Input
+                id={fieldId(name)}
+                name={name}
+                type="text"
+                autoComplete={name === "familyName" ? "family-name" : "given-name"}
+                maxLength={contactFieldLimits.name}
+                required
+                {...described(name)}
+              />
+            </Field>
+          ))}
+        </div>
+      ) : (
+        <Field name="name" text={fields.name} required error={errors.name}>
+          <Input
+            id={fieldId("name")}
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={contactFieldLimits.name}
+            required
+            {...described("name")}
+          />
+        </Field>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="email" text={fields.email} required error={errors.email}>
           <Input

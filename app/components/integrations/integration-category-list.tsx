@@ -33,7 +33,7 @@ export function IntegrationCategoryList({
         ))}
       </ul>
       <p className="mt-10 flex items-baseline justify-center gap-3 border-t pt-6 text-center">
-        <span className="text-4xl font-extrabold text-primary tabular-nums">{total}</span>
+        <span className="shrink-0 text-4xl font-extrabold text-primary tabular-nums">{total}</span>
         <span className="text-lg font-medium text-muted-foreground">{totalLabel}</span>
       </p>
     </StaticContent>

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/icon";
+import { LatinText } from "~/components/ui/latin-text";
 import { Link } from "~/components/ui/site-link";
 import {
   footerAddressHeading,
@@ -8,7 +9,6 @@ import {
   socialLinks,
 } from "~/content/footer";
 import { site } from "~/content/site";
-import { englishLang } from "~/lib/locales.js";
 import { LogoMark } from "./logo";
 
 // The footer's parts that never change once built: rendered at build time only (see
@@ -73,8 +73,12 @@ export function FooterColumns() {
         <h2 className="text-sm font-semibold">{footerAddressHeading}</h2>
         <address className="mt-3 grid gap-1 text-sm text-muted-foreground not-italic [overflow-wrap:anywhere]">
           {/* A postal address is written as the post reads it, in any language. */}
-          <span lang={englishLang}>{site.address.street}</span>
-          <span lang={englishLang}>{site.address.city}</span>
+          <span>
+            <LatinText english>{site.address.street}</LatinText>
+          </span>
+          <span>
+            <LatinText english>{site.address.city}</LatinText>
+          </span>
           <span>{site.address.country}</span>
           <a href={`mailto:${site.address.email}`} className={linkClass}>
             {site.address.email}

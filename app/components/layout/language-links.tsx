@@ -86,10 +86,10 @@ function LanguageList({
 export function LanguageMenu() {
   const { current, links } = useLanguageLinks();
   const panelId = useId();
-  // Where the header has no room for it (below 640 px, and from 768 px, where the menus
-  // come in, to 1280 px) the phone menu or the footer lists the languages.
+  // At every width (docs/decisions/035); from 768 to 1279 px, where the menus take the
+  // header's room, the button shows the globe alone (its name says the language).
   return (
-    <div className="relative hidden sm:max-md:block xl:block">
+    <div className="relative">
       <button
         type="button"
         popoverTarget={panelId}
@@ -97,7 +97,7 @@ export function LanguageMenu() {
         className={cn(navItemClass, "h-11 gap-1.5 px-2.5 lg:h-10 lg:px-3")}
       >
         <Icon name="globe" className="size-5" />
-        <span aria-hidden="true" className="text-xs font-semibold uppercase">
+        <span aria-hidden="true" className="text-xs font-semibold uppercase md:max-xl:hidden">
           {current.code}
         </span>
       </button>

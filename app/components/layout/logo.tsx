@@ -37,8 +37,9 @@ export function Logo() {
       className="inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight"
     >
       <LogoMark className="size-8" />
-      {/* Below 360 px the header's controls need the room: the mark stays, named by the link. */}
-      <span className="max-[359px]:sr-only">{site.name}</span>
+      {/* Below 360 px, and from 768 to 1279 px where the menus come in, the header's controls
+          need the room: the mark stays, named by the link. */}
+      <span className="max-[359px]:sr-only md:max-xl:sr-only">{site.name}</span>
     </Link>
   );
 }

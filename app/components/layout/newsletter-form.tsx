@@ -25,7 +25,15 @@ interface FieldsProps {
 function FooterNewsletterFields({ id, heading }: FieldsProps) {
   const action = useFormAction(newsletterAction);
   return (
-    <form method="post" action={action} className="grid gap-2" aria-labelledby={`${id}-heading`}>
+    // noValidate: the server's answer says what is wrong, in the page's language; the
+    // browser's own bubble speaks the browser's (docs/decisions/035).
+    <form
+      method="post"
+      action={action}
+      noValidate
+      className="grid gap-2"
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`} className="text-sm font-semibold">
         {heading}
       </h2>

@@ -44,9 +44,10 @@ export function SiteFooter() {
             >
               {footerCopy.copyright(year)}
             </p>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+            {/* The rows wrap rather than squeeze a link: a squeezed one is cut mid-word. */}
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
               <FooterLanguageLinks />
-              <StaticContent as="ul" className="flex gap-4">
+              <StaticContent as="ul" className="flex flex-wrap gap-x-4 gap-y-2">
                 {drawn ? <drawn.FooterLegalLinks /> : null}
               </StaticContent>
             </div>

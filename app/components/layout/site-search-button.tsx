@@ -53,9 +53,9 @@ export function SiteSearchButton() {
           setOpen(true);
         }}
       >
-        <Icon name="search" className="size-5 lg:size-4" />
-        <span className="hidden lg:inline">{m.search_button_label()}</span>
-        <kbd className="hidden rounded border bg-muted px-1.5 text-xs lg:inline">/</kbd>
+        <Icon name="search" className="size-5 xl:size-4" />
+        <span className="hidden xl:inline">{m.search_button_label()}</span>
+        <kbd className="hidden rounded border bg-muted px-1.5 text-xs xl:inline">/</kbd>
       </a>
       {open === undefined ? null : (
         <Suspense>

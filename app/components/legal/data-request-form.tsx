@@ -17,6 +17,8 @@ export function DataRequestForm() {
     <form
       method="post"
       action={action}
+      // The server's answer says what is wrong, in the page's language (docs/decisions/035).
+      noValidate
       onSubmit={onSubmit}
       aria-labelledby={`${id}-heading`}
       className="mt-6 grid gap-3 rounded-lg border bg-card p-6"

@@ -40,7 +40,10 @@ export function BoardPreviewMockup({
 }) {
   return (
     <MockWindow title={board.title} description={board.alt} className={className}>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-2 text-xs">
+      {/* The item and the status share the width (a status wraps between its words, never
+          inside one): a status sized to its longest ("Wartet auf Freigabe") left the items a
+          column of letters. */}
+      <div className="grid grid-cols-[minmax(0,3fr)_auto_minmax(min-content,2fr)] items-center gap-x-3 gap-y-2 text-xs">
         <span className="font-semibold text-muted-foreground">{boardColumns.itemHeading}</span>
         <span className="font-semibold text-muted-foreground">{boardColumns.ownerHeading}</span>
         <span className="font-semibold text-muted-foreground">{boardColumns.statusHeading}</span>
@@ -54,7 +57,7 @@ export function BoardPreviewMockup({
             </span>
             <span
               className={cn(
-                "rounded-md px-2 py-1 text-center font-medium whitespace-nowrap",
+                "rounded-md px-2 py-1 text-center font-medium hyphens-none wrap-normal",
                 toneClass[row.tone],
               )}
             >

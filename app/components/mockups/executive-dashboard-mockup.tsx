@@ -70,7 +70,8 @@ export function ExecutiveDashboardMockup() {
           </ul>
         </div>
         <div className="min-w-0">
-          <div className="grid grid-cols-3 gap-2">
+          {/* One figure a row below 360 px: three side by side cut "Gewonnene" mid-word. */}
+          <div className="grid gap-2 min-[360px]:grid-cols-3">
             {kpis.map((kpi) => (
               <div key={kpi.label} className="min-w-0 rounded-lg border p-2.5">
                 <p className="leading-tight text-muted-foreground">{kpi.label}</p>
@@ -122,7 +123,8 @@ export function ExecutiveDashboardMockup() {
             </div>
             <div className="rounded-lg border p-3">
               <p className="mb-2 font-semibold">{picture.statusesHeading}</p>
-              <div className="flex items-center gap-3">
+              {/* The legend goes under the ring where the card is too narrow for both. */}
+              <div className="flex flex-wrap items-center gap-3">
                 <svg viewBox="0 0 80 80" className="size-20 shrink-0 -rotate-90" aria-hidden="true">
                   {ringSegments.map((segment) => (
                     <circle
@@ -146,7 +148,9 @@ export function ExecutiveDashboardMockup() {
                         style={{ background: colourTone[entry.tone] }}
                       />
                       <span>{entry.status}</span>
-                      <span className="font-semibold">{formatCount(entry.count)}</span>
+                      <span className="font-semibold whitespace-nowrap">
+                        {formatCount(entry.count)}
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -17,10 +17,11 @@ export function FigureList({ figures }: { figures: readonly Figure[] }) {
       {figures.map((figure) => (
         <div
           key={figure.label}
-          className="flex flex-col-reverse rounded-lg border bg-card p-6 text-center shadow-sm"
+          // Narrower padding and figure on a phone: "10.000+" fits its half of a 320 px screen.
+          className="flex flex-col-reverse rounded-lg border bg-card p-4 text-center shadow-sm sm:p-6"
         >
           <dt className="mt-1 text-sm font-medium text-muted-foreground">{figure.label}</dt>
-          <dd className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">
+          <dd className="text-2xl font-extrabold tracking-tight text-primary sm:text-4xl">
             {figure.value}
           </dd>
         </div>

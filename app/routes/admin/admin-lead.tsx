@@ -34,6 +34,13 @@ export default function AdminLead() {
   const lead = useLoaderData<typeof clientLoader>();
   const saving = useNavigation().state === "submitting";
   const fields: [string, React.ReactNode][] = [
+    // Only where the form asked for the name in parts (Japanese), family name first.
+    ...(lead.family_name || lead.given_name
+      ? ([
+          ["Family name", lead.family_name],
+          ["Given name", lead.given_name],
+        ] as [string, React.ReactNode][])
+      : []),
     ["Email", lead.email],
     ["Company", lead.company],
     ["Phone", lead.phone],

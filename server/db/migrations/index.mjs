@@ -13,6 +13,7 @@ import { sandboxWorldMigration } from "./009-sandbox-world.mjs";
 import { visitAnalyticsMigration } from "./010-visit-analytics.mjs";
 import { leadLocaleMigration } from "./011-lead-locale.mjs";
 import { visitChannelMigration } from "./012-visit-channel.mjs";
+import { leadNamePartsMigration } from "./013-lead-name-parts.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -27,4 +28,5 @@ export const migrations = {
   "010-visit-analytics": visitAnalyticsMigration,
   "011-lead-locale": leadLocaleMigration,
   "012-visit-channel": visitChannelMigration,
+  "013-lead-name-parts": leadNamePartsMigration,
 };
