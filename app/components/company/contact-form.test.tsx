@@ -12,7 +12,8 @@ import { ContactForm } from "./contact-form";
 const label = contactForm.fields;
 const send = { name: contactForm.submit };
 const subjectLabel = (id: string) =>
-  (contactSubjects as { id: string; label: string }[]).find((subject) => subject.id === id)?.label;
+  (contactSubjects as { id: string; label: string }[]).find((subject) => subject.id === id)
+    ?.label ?? id;
 
 function renderAt(url: string) {
   const Stub = createRoutesStub([{ path: "/contact", Component: ContactForm }]);
