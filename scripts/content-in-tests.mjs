@@ -4,7 +4,7 @@
 // marketer edits it, and then every edit needs a developer; the test should read the value
 // from the content file, or assert structure and behaviour. Run by
 // scripts/content-in-tests.test.mjs in npm test and npm run check.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { parse as parseYaml } from "yaml";
@@ -55,7 +55,7 @@ function walk(root, folder, keep) {
       else if (keep(child)) found.push(child);
     }
   };
-  visit(folder);
+  if (existsSync(path.join(root, folder))) visit(folder);
   return found.sort();
 }
 

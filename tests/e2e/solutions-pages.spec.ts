@@ -159,7 +159,7 @@ test.describe("startup pages @desktop", () => {
       ).toHaveCount(startups.stagesSection.steps.length);
       await expect(page.getByRole("img", { name: /company goals board/ })).toBeVisible();
       await expectTiers(page);
-      await page.getByRole("link", { name: startups.hero.secondary.label }).click();
+      await page.getByRole("link", { name: startups.hero.primary.label }).click();
       await expect(page).toHaveURL(/#startup-plans$/);
       await expectBelowHeader(page, "startup-plans-heading");
     });
