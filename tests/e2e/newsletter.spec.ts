@@ -132,7 +132,7 @@ test.describe("newsletter double opt-in", () => {
     await page.goto(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
     await expect(page).toHaveURL(/\/link-expired$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notices.linkExpired.title);
-    await expect(page.getByRole("main")).toContainText(notices.linkExpired.description);
+    await expect(page.getByRole("main")).toContainText(notices.linkExpired.lead);
     expect(await subscriptionState(email)).toBe("pending");
   });
 });
