@@ -344,7 +344,9 @@ test.describe("integrations page @desktop", () => {
       ).toHaveAttribute("href", "/features/developer-tools");
       await api.getByRole("link", { name: linkTo("/features/developer-tools#api-docs") }).click();
       await expect(page).toHaveURL(/\/features\/developer-tools#api-docs$/);
-      await expect(page.getByRole("heading", { name: developerTools.apiDocsSection.heading })).toBeInViewport();
+      await expect(
+        page.getByRole("heading", { name: developerTools.apiDocsSection.heading }),
+      ).toBeInViewport();
     });
   });
 });
@@ -418,7 +420,9 @@ test.describe("developer tools page @desktop", () => {
     await hero(page).getByRole("link", { name: developerToolsPage.secondary.label }).click();
     await expect(page).toHaveURL(/#api-docs$/);
     await expect(page.locator("#api-docs")).toHaveAttribute("aria-labelledby", "api-docs-heading");
-    await expect(page.getByRole("heading", { name: developerTools.apiDocsSection.heading })).toBeInViewport();
+    await expect(
+      page.getByRole("heading", { name: developerTools.apiDocsSection.heading }),
+    ).toBeInViewport();
   });
 });
 
