@@ -55,9 +55,11 @@ editJson("content/pricing/plans.json", (pricing) => {
   team.monthlyPrice += 6;
 });
 
-// 4. A navigation label renamed: the header's link to the pricing page.
+// 4. A navigation label renamed: the header's link to the pricing page. (A longer one, "Plans &
+// Pricing", fits the schema's 20 characters but not the header bar at 768 px: the layout
+// spec, site-shell.spec.ts, fails on it.)
 editJson("content/chrome/navigation.json", (navigation) => {
-  navigation.pricingLink.label = "Plans & Pricing";
+  navigation.pricingLink.label = "Plans";
 });
 
 // 5. A new blog post, the newest, by an author and under tags the site has.
