@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { m } from "~/paraglide/messages.js";
 import { ErrorBoundary } from "./root";
 
 function Exploding(): never {
@@ -18,6 +19,6 @@ describe("root error boundary", () => {
       await screen.findByRole("heading", { level: 1, name: "Sorry.. there was an error" }),
     ).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: "kaboom" }));
-    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: m.error_home_link() })).toHaveAttribute("href", "/");
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readContent } from "../../pipeline/content/validate.ts";
 import { problemsAfter as problemsOf } from "../../tests/support/content-edits.ts";
+import { formatCount, formatUsd } from "../lib/format-number";
 
 // The pricing files' own rules, as an editor meets them: each mistake named by file, field
 // and rule, and a price typed once reaching every sentence that quotes it.
@@ -65,24 +66,36 @@ describe("a pricing mistake is named by file, field and rule", () => {
 });
 
 describe("a price typed once", () => {
-  // A copy of the content files with the Team plan at $59: what a rebuild would read.
+  // A copy of the content files with the Team plan's price and the Business plan's limit
+  // changed, and a FAQ answer that quotes them: what a rebuild would read after an edit.
   const copy = mkdtempSync(path.join(tmpdir(), "pricing-content-"));
   cpSync(path.join(root, "content"), path.join(copy, "content"), {
     recursive: true,
     filter: (source) => !path.extname(source) || source.endsWith(".json"),
   });
-  const plansFile = path.join(copy, "content/pricing/plans.json");
-  const plans = JSON.parse(readFileSync(plansFile, "utf8"));
-  plans.plans[1].monthlyPrice = 59;
-  plans.plans[2].limits.automationActionsPerMonth = 30000;
-  writeFileSync(plansFile, JSON.stringify(plans));
+  const edit = (file: string, change: (data: Json) => void) => {
+    const data = JSON.parse(readFileSync(path.join(copy, file), "utf8"));
+    change(data);
+    writeFileSync(path.join(copy, file), JSON.stringify(data));
+  };
+  const original = readContent(root, "content/pricing/plans.json") as Json;
+  const teamPrice = (original.plans[1].monthlyPrice as number) + 7;
+  const businessActions = (original.plans[2].limits.automationActionsPerMonth as number) + 1000;
+  edit("content/pricing/plans.json", (data) => {
+    data.plans[1].monthlyPrice = teamPrice;
+    data.plans[2].limits.automationActionsPerMonth = businessActions;
+  });
+  edit("content/pricing/faq.json", (data) => {
+    data.entries[0].answer = "Teams pay {{plans.team.monthlyPrice}} a seat each month.";
+  });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  it("reaches the FAQ's answer and the comparison's written-out limits", () => {
+  it("reaches a FAQ answer that quotes it, and the plan's written-out limits", () => {
     const faq = readContent(copy, "content/pricing/faq.json") as Json;
-    expect(faq.entries[3].answer).toContain("get the Team plan at $59/month per seat");
+    expect(faq.entries[0].answer).toBe(`Teams pay ${formatUsd(teamPrice)} a seat each month.`);
     const filled = readContent(copy, "content/pricing/plans.json") as Json;
-    expect(filled.plans[2].features).toContain("30,000 automation actions per month");
-    expect(filled.plans[1].features).toContain("Integrations with 100+ apps");
+    expect(filled.plans[1].monthlyPrice).toBe(teamPrice);
+    expect(JSON.stringify(filled.plans[2].features)).toContain(formatCount(businessActions));
+    expect(JSON.stringify(filled)).not.toMatch(/\{\{/);
   });
 });

@@ -1,29 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { formatMonthlyPrice, planById, plans, pricePerSeat, yearlySavingPercent } from "./pricing";
+import pricingFile from "../../content/pricing/plans.json" with { type: "json" };
+import startupFile from "../../content/pricing/startup-plans.json" with { type: "json" };
+import { formatCount, formatUsd } from "../lib/format-number";
+import {
+  automationActionsPerMonth,
+  formatMonthlyPrice,
+  planById,
+  plans,
+  pricePerSeat,
+  yearlySavingPercent,
+} from "./pricing";
+import type { PricingContent } from "./pricing.schema";
 import { comparisonGroups } from "./pricing-comparison";
-import { pricingFaqEntries } from "./pricing-faq";
 import { planActions, plansSection } from "./pricing-page";
+import type { PlanId } from "./schemas";
 import { startupTiers } from "./startup-plans";
 
+// The prices and words are the editors' (content/pricing): these tests read them from there
+// and check what the code does with them.
+const priceWords = (pricingFile as PricingContent).priceWords;
+
 describe("prices", () => {
-  it("run from free to enterprise", () => {
+  it("run from free to enterprise, each written from the plan's own price", () => {
     expect(plans.map((plan) => plan.id)).toEqual(["free", "team", "business", "enterprise"]);
-    expect(plans.map((plan) => formatMonthlyPrice(plan))).toEqual([
-      "Free",
-      "$49/month",
-      "$99/month",
-      "Custom",
-    ]);
+    for (const plan of plans) {
+      const written = formatMonthlyPrice(plan);
+      if (plan.monthlyPrice === null) expect(written).toBe(priceWords.custom);
+      else if (plan.monthlyPrice === 0) expect(written).toBe(priceWords.free);
+      else expect(written).toContain(formatUsd(plan.monthlyPrice));
+    }
   });
 
-  // The tiers of docs/spec/site-spec.md §2.9.
-  it("the startup page's tiers are the same plans (Series A at $49/month)", () => {
-    expect(startupTiers.map((tier) => [tier.name, tier.price])).toEqual([
-      ["Seed Stage", "Free"],
-      ["Series A", "$49/month"],
-      ["Enterprise", "Custom"],
-    ]);
-    expect(startupTiers[1]?.features).toEqual(planById("team").features);
+  // The tiers of docs/spec/site-spec.md §2.9 are views of the shared plans.
+  it("the startup page's tiers show the price and features of the plan each names", () => {
+    expect(startupTiers.map((tier) => [tier.name, tier.price, tier.features])).toEqual(
+      startupFile.tiers.map((tier) => {
+        const plan = planById(tier.plan as PlanId);
+        return [tier.name, formatMonthlyPrice(plan), plan.features];
+      }),
+    );
   });
 
   it("yearly billing is cheaper on every paid plan, by the advertised saving at least", () => {
@@ -36,11 +51,8 @@ describe("prices", () => {
         expect(yearly).toBeLessThanOrEqual(monthly * (1 - yearlySavingPercent / 100));
       }
     }
-    expect(yearlySavingPercent).toBe(20);
-    expect(plansSection.periods.map((period) => period.label)).toEqual([
-      "Monthly",
-      "Yearly (save 20%)",
-    ]);
+    expect(yearlySavingPercent).toBeGreaterThan(0);
+    expect(plansSection.periods.map((period) => period.value)).toEqual(["monthly", "yearly"]);
   });
 });
 
@@ -61,35 +73,37 @@ describe("comparison table", () => {
         if (row) expect(row.values[plan.id], `${plan.name}: ${feature}`).toBe(true);
       }
     }
-    const automation = rows.find((row) => row.label === "Automation actions per month");
-    expect(automation?.values.team).toBe("250");
-    expect(planById("team").features).toContain("250 automation actions per month");
-    expect(automation?.values.business).toBe("25,000");
-    expect(planById("business").features).toContain("25,000 automation actions per month");
+  });
+
+  it("writes out a plan's limit from plans.json where a row names it", () => {
+    const limited = plans.filter((plan) => automationActionsPerMonth[plan.id] !== null);
+    expect(limited.length).toBeGreaterThan(0);
+    const written = limited.map((plan) => formatCount(automationActionsPerMonth[plan.id] ?? 0));
+    expect(rows.some((row) => limited.every((plan, i) => row.values[plan.id] === written[i]))).toBe(
+      true,
+    );
   });
 
   it("gives every plan a button that acts", () => {
     expect(Object.keys(planActions).sort()).toEqual(plans.map((plan) => plan.id).sort());
-    expect(planActions.team).toEqual({
-      kind: "toast",
-      label: "Start Free Trial",
-      title: "Start a 14-day Team trial",
-      description: expect.stringContaining("Trials start from the sign-up screen"),
-    });
+    for (const action of Object.values(planActions)) {
+      expect(action.label).not.toBe("");
+      if (action.kind === "toast") {
+        expect(action.title).not.toBe("");
+        expect(action.description).not.toBe("");
+      } else expect(action.href).toMatch(/^\//);
+    }
   });
 });
 
 describe("the plan card's sentences, filled as the page runs", () => {
   it("writes a price, the yearly total and the plan a button starts", () => {
-    expect(plansSection.price(39)).toBe("$39");
-    expect(plansSection.billedNote.monthly()).toBe("Billed monthly");
-    expect(plansSection.billedNote.yearly(39)).toBe("$468 per seat, billed yearly");
-    expect(plansSection.buttonPlan("Team")).toBe("on the Team plan");
-  });
-
-  it("the FAQ quotes the Team plan's own price and the trial's length", () => {
-    const answers = pricingFaqEntries.map((entry) => entry.answer).join(" ");
-    expect(answers).toContain(`Team plan at $${planById("team").monthlyPrice}/month per seat`);
-    expect(answers).toContain("start with 14 days of every feature");
+    const perSeat = 17;
+    expect(plansSection.price(perSeat)).toContain(formatUsd(perSeat));
+    expect(plansSection.billedNote.monthly()).not.toBe("");
+    expect(plansSection.billedNote.yearly(perSeat)).toContain(formatUsd(perSeat * 12));
+    const name = planById("team").name;
+    expect(plansSection.buttonPlan(name)).toContain(name);
+    expect(plansSection.buttonPlan(name)).not.toMatch(/[{}]/);
   });
 });

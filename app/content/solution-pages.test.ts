@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import startupPlansFile from "../../content/pricing/startup-plans.json" with { type: "json" };
 import { completedGroup, demoBoard, doneStatusId, reviewStatusIds } from "./demo-board";
 import type { DemoBoardContent } from "./demo-board.schema";
 import { demoProjects } from "./demo-projects";
 import { docsSections } from "./docs";
 import { certifications, enterpriseFeatures, securityFeatures } from "./enterprise";
 import { flowboardForStartupsPage } from "./flowboard-for-startups";
-import { plans } from "./pricing";
+import { formatMonthlyPrice, planById, plans } from "./pricing";
+import type { PlanId } from "./schemas";
 import { startupPlans } from "./startup-plans";
 import { startupsSolutionPage } from "./startups-solution";
 import { useCaseDetails } from "./use-case-details";
@@ -31,11 +33,11 @@ describe("solutions content parses with its schemas", () => {
     const startupBoardSection = startupsSolutionPage.boardSection;
     expect(startupFeatures).toHaveLength(3);
     expect(startupBoardSection.board.rows.length).toBeGreaterThanOrEqual(3);
-    expect(startupPlans.map(({ tier }) => [tier.name, tier.price])).toEqual([
-      ["Seed Stage", "Free"],
-      ["Series A", "$49/month"],
-      ["Enterprise", "Custom"],
-    ]);
+    // Three tiers (docs/spec/site-spec.md §2.9), each priced by the plan it names.
+    expect(startupPlans).toHaveLength(3);
+    expect(startupPlans.map(({ tier }) => tier.price)).toEqual(
+      startupPlansFile.tiers.map((tier) => formatMonthlyPrice(planById(tier.plan as PlanId))),
+    );
     for (const { cta } of startupPlans) expect(cta.href).toMatch(/^\/(pricing|contact)/);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
 import { englishLang } from "./locales.js";
 import {
   absoluteUrl,
@@ -79,7 +80,7 @@ describe("pageMeta", () => {
 
   it("titles the page with the site template", () => {
     expect(tags[0]).toEqual({ title: "Features | Flowboard" });
-    expect(titleTemplate("Flowboard")).toBe("Flowboard | The Work OS for teams that ship");
+    expect(titleTemplate(site.name)).toBe(`${site.name} | ${site.tagline}`);
     expect(titleTemplate("Flowboard for Startups")).toBe("Flowboard for Startups");
   });
 

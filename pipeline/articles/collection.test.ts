@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articleTags } from "../../app/content/article-tags.ts";
+import { authorNames, authorRole } from "../../app/content/authors.ts";
 import { ArticleError, buildCollection, type SourceFile } from "./collection.ts";
 
 const frontMatter = (fields: Record<string, string>) =>
@@ -13,8 +15,9 @@ const validFields = {
   description:
     "Why a reminder two days ahead beats one on the day, and how to set it up on a board.",
   date: "2026-11-02",
-  author: "Maya Okafor",
-  tags: "[automation]",
+  // An author and a tag the editors keep in content/articles (authors.json, tags.json).
+  author: [...authorNames][0] ?? "",
+  tags: `[${articleTags[0]?.slug}]`,
 };
 
 const body = `Intro paragraph with a [link](/features/workflow-automation).
@@ -58,7 +61,7 @@ describe("article front matter", () => {
       slug: "reminders",
       path: "/resources/blog/reminders",
       socialImage: "/og/blog/reminders.png",
-      authorRole: "Automation Product Lead, Flowboard",
+      authorRole: authorRole(validFields.author),
       readingMinutes: 1,
       cover: "indigo",
     });
@@ -77,7 +80,7 @@ describe("article front matter", () => {
       post(withoutTitle, body, "no-title.md"),
       post({ ...validFields, author: "Nobody Known" }, body, "author.md"),
       post({ ...validFields, tags: "[automation, gardening]" }, body, "tag.md"),
-      post({ ...validFields, auther: "Maya Okafor" }, body, "typo.md"),
+      post({ ...validFields, auther: validFields.author }, body, "typo.md"),
     ]);
     expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/no-title\.md: field "title"/);

@@ -32,12 +32,12 @@ describe("the words of a content file", () => {
 
   it("are merged over the English file, which keeps its links and figures", () => {
     const german = {
-      hero: { title: "Jeden Launch auf einem Board planen" },
+      hero: { title: "Jeden Launch an einer Stelle vorbereiten" },
       figures: [{ label: "Teams arbeiten hier" }],
       price: "{price} pro Platz",
     };
     expect(translated(english, german)).toEqual({
-      hero: { title: "Jeden Launch auf einem Board planen", href: "/pricing", icon: "rocket" },
+      hero: { title: "Jeden Launch an einer Stelle vorbereiten", href: "/pricing", icon: "rocket" },
       figures: [{ value: "{{site.figures.teams}}", label: "Teams arbeiten hier" }],
       related: ["sales-crm"],
       price: "{price} pro Platz",

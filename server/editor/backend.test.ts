@@ -49,9 +49,7 @@ describe("the editor's backend", () => {
     const changed = before
       .split("\n")
       .filter((line, index) => current().split("\n")[index] !== line);
-    expect(changed).toEqual([
-      `    "title": "Plan, automate and deliver all your work in one place",`,
-    ]);
+    expect(changed).toEqual([`    "title": ${JSON.stringify(JSON.parse(before).hero.title)},`]);
   });
 
   it("refuses a save that breaks a rule, with the file, the field and the rule, writing nothing", () => {
@@ -255,7 +253,7 @@ describe("the editor's backend", () => {
     ).toBe(200);
     const after = german().split("\n");
     expect(before.split("\n").filter((line, index) => after[index] !== line)).toEqual([
-      `    "title": "Planen, automatisieren und erledigen Sie Ihre gesamte Arbeit an einem Ort",`,
+      `    "title": ${JSON.stringify(JSON.parse(before).hero.title)},`,
     ]);
     expect(after[3]).toBe(`    "title": "Jedes Projekt an einem ruhigen Ort planen",`);
   });
@@ -264,7 +262,7 @@ describe("the editor's backend", () => {
     const before = german();
     const answer = saveGerman((words) => {
       words.hero.title = "Planen ".repeat(12);
-      words.trust.heading = "Führende Unternehmen vertrauen uns";
+      words.trust.heading = "Viele Firmen arbeiten mit uns";
       words.hero.href = "/preise";
     });
     expect(answer.status).toBe(422);
@@ -293,7 +291,7 @@ describe("the editor's backend", () => {
     expect(answer.status).toBe(200);
     const after = readFileSync(path.join(root, plans), "utf8").split("\n");
     expect(before.split("\n").filter((line, index) => after[index] !== line)).toEqual([
-      `      "summary": "Für Einzelpersonen und kleine Teams, die sich organisieren wollen.",`,
+      `      "summary": ${JSON.stringify(JSON.parse(before).plans[0].summary)},`,
     ]);
   });
 

@@ -2,6 +2,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactErrors, contactNotices } from "../../app/content/contact-messages.js";
 import { contactEmail } from "../../app/content/site-contact.js";
 import { makeContactFixtureBuild } from "../../tests/support/contact-fixture.mjs";
 import { databaseTargets } from "../../tests/support/databases.mjs";
@@ -11,6 +12,7 @@ import { waitFor } from "../../tests/support/wait-for.mjs";
 import { buildServer } from "../app.mjs";
 import { readOutbox } from "../mail/outbox.mjs";
 import { eraseAddress } from "../privacy/erasure.mjs";
+import { escapeHtml as htmlText } from "./contact-page.mjs";
 import { countLeads, newestLeads } from "./leads.mjs";
 
 const OPEN_TIMEOUT_MS = 60_000;
@@ -197,7 +199,7 @@ for (const target of databaseTargets()) {
       expect(JSON.parse(refused.text)).toMatchObject({
         ok: false,
         errors: {
-          email: "Enter an email address like name@example.com.",
+          email: contactErrors.email,
           phone: expect.stringMatching(/phone number/),
         },
         formToken: expect.any(String),
@@ -248,7 +250,7 @@ for (const target of databaseTargets()) {
         const answer = await send(validRequest(fields), { accept: "application/json" });
         expect(answer.status).toBe(400);
         expect(Object.values(JSON.parse(answer.text).errors)).toContain(
-          "Remove line breaks and control characters from this field.",
+          contactErrors.controlCharacters,
         );
       }
       expect(await countLeads(database.db)).toBe(before);
@@ -260,13 +262,13 @@ for (const target of databaseTargets()) {
       const crossFetch = await send(validRequest(), { "sec-fetch-site": "cross-site" });
       for (const answer of [crossOrigin, crossFetch]) {
         expect(answer.status).toBe(403);
-        expect(answer.text).toContain("only sends from a page of this site");
+        expect(answer.text).toContain(htmlText(contactNotices.crossSite));
       }
       const json = await postForm(port, JSON.stringify(validRequest()), {
         headers: { "content-type": "application/json", ...fromNewAddress() },
       });
       expect(json.status).toBe(415);
-      expect(json.text).toContain("The form could not be read");
+      expect(json.text).toContain(htmlText(contactNotices.wrongType));
       const huge = await send(validRequest({ message: "x".repeat(70_000) }));
       expect(huge.status).toBe(413);
       expect(huge.text).toContain(contactEmail);
@@ -278,7 +280,7 @@ for (const target of databaseTargets()) {
         const fields = formToken === undefined ? validRequest() : { formToken, ...validRequest() };
         const answer = await postForm(port, fields, { headers: fromNewAddress() });
         expect(answer.status).toBe(400);
-        expect(answer.text).toContain("press Send message again");
+        expect(answer.text).toContain(htmlText(contactNotices.expired));
         expect(answer.text).toMatch(/id="contact-name"[^>]*value="Ada Lovelace"/);
       }
     });

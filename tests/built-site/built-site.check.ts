@@ -9,6 +9,7 @@ import { buildServer } from "../../server/app.mjs";
 import { buildRoot, clientRootOf } from "../../server/build-paths.mjs";
 import { listPages } from "../../server/pages.mjs";
 import { headerDisagreements } from "../support/header-agreement.mjs";
+import { siteContent } from "../support/site-content";
 import { interactiveInventory, undeclared } from "./interactive-inventory";
 import {
   jsonLdBlocks,
@@ -167,7 +168,8 @@ const CONTROLS_OF_MAIN: [route: string, buttons: string[], outside?: string][] =
   ["/careers", []],
   ["/partners", []],
   ["/customers", []],
-  ["/contact", ["Send message"]],
+  // The form's one button, labelled in content/pages/contact.json.
+  ["/contact", [siteContent("pages/contact.json").form.submit]],
   ["/use-cases", []],
   ["/startup", []],
   ["/solutions/startups", []],

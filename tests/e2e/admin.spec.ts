@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { insertLead } from "../support/leads.mjs";
+import { siteContent } from "../support/site-content";
 import { LOGIN_TIMEOUT_MS, logIn, newAccount, withDatabase } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { axeScan, pageWithoutJavaScript, summarizeViolations } from "./page-checks";
@@ -32,7 +33,7 @@ test("the team finds the lead just sent through /contact, marks it handled, expo
   await form.getByLabel(/^Company/).fill("Okafor & Daughters");
   await form.getByLabel(/^Message/).fill(`We would like a demo for our team of 40. (${tag})`);
   await form.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByText("Thank you for your interest")).toBeVisible();
+  await expect(page.getByText(siteContent("pages/contact.json").form.thanks)).toBeVisible();
 
   await logIn(page, account);
   await search(page, tag);

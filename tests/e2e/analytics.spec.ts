@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { sql } from "kysely";
 import { localeNamed } from "../../app/lib/locales.js";
+import { siteContent } from "../support/site-content";
 import { logIn, newAccount, withDatabase } from "./admin-helpers";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { navigateInApp } from "./in-app-walk";
@@ -35,14 +36,21 @@ test("a campaign visit reads /pricing and sends the contact form: the dashboard 
   expect(beacons).toEqual([]);
   await expect.poll(() => sent(new RegExp(campaign)), { timeout: 15_000 }).toBe(true);
 
-  await page.getByRole("banner").getByRole("link", { name: "Pricing" }).first().click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: siteContent("chrome/navigation.json").pricingLink.label })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect.poll(() => sent(/"u":"[^"]*\/pricing"/), { timeout: 15_000 }).toBe(true);
-  await page.getByRole("link", { name: "Contact Sales" }).click();
+  await page
+    .getByRole("link", { name: siteContent("pricing/page.json").planActions.enterprise.label })
+    .click();
   await expect(page).toHaveURL(/\/contact\?subject=sales$/);
 
   const name = `Noor Haddad ${tag}`;
-  const form = page.getByRole("form", { name: "Send us a message" });
+  const contact = siteContent("pages/contact.json");
+  const form = page.getByRole("form", { name: contact.form.heading });
   await form.getByLabel(/^Full name/).fill(name);
   await form.getByLabel(/^Email address/).fill(`noor-${tag}@example.com`);
   await form.getByLabel(/^Message/).fill("We would like a demo for our sales team of 25.");
@@ -51,9 +59,12 @@ test("a campaign visit reads /pricing and sends the contact form: the dashboard 
   // have it yet), the form posts as it does without JavaScript and lands on the thank-you
   // page; once it has, it is thanked in place. Either is the lead sent, through the same route.
   await expect(
-    page
-      .getByText("Thank you for your interest")
-      .or(page.getByRole("heading", { level: 1, name: "Thank you: your message reached us" })),
+    page.getByText(contact.form.thanks).or(
+      page.getByRole("heading", {
+        level: 1,
+        name: siteContent("pages/contact-outcomes.json").thanks.title,
+      }),
+    ),
   ).toBeVisible();
   expect(sent(/"n":"plan","d":"enterprise"/)).toBe(true);
 

@@ -1,25 +1,35 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { contactFieldLimits } from "../../app/content/contact-fields.js";
+import { site } from "../../app/content/site";
+import { siteContent } from "../support/site-content";
 import { expect, test, untilHydrated, watchOutgoingData } from "./fixtures";
 import { expectBelowHeader } from "./page-links";
 
-const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+// The pages' words and figures are the editors' (content/pages, content/site.json).
+const about = siteContent("pages/about.json");
+const contactForm = (page: Page) =>
+  page.getByRole("form", { name: siteContent("pages/contact.json").form.heading });
 
 test.describe("about @desktop", () => {
   test("mission, values, the 2018-2023 timeline with the $10M Series A, leadership and figures", async ({
     page,
   }) => {
     await page.goto("/about");
-    await expect(page.getByRole("region", { name: "Our mission" })).toBeVisible();
-    const values = page.getByRole("region", { name: "What we value" });
+    await expect(page.getByRole("region", { name: about.mission.heading })).toBeVisible();
+    const values = page.getByRole("region", { name: about.valuesSection.heading });
     expect(await values.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(3);
-    const timeline = page.getByRole("region", { name: "Our story so far" });
+    const timeline = page.getByRole("region", { name: about.timelineSection.heading });
     const years = await timeline
       .getByRole("listitem")
       .evaluateAll((items) => items.map((item) => item.querySelector("p")?.textContent));
-    expect(years).toEqual(["2018", "2019", "2020", "2021", "2022", "2023"]);
-    await expect(timeline).toContainText("$10M Series A");
+    // The founding year first, then each entry's year.
+    expect(years).toEqual([
+      String(site.foundedYear),
+      ...about.timeline.map((entry: { year: number }) => String(entry.year)),
+    ]);
+    for (const entry of about.timeline as { title: string }[])
+      await expect(timeline).toContainText(entry.title);
     await expect(timeline.getByRole("listitem").first()).toContainText("founded");
     const team = page.getByRole("region", { name: "Leadership team" }).getByRole("listitem");
     expect(await team.count()).toBeGreaterThanOrEqual(3);
@@ -27,10 +37,9 @@ test.describe("about @desktop", () => {
       await expect(member.getByRole("heading", { level: 3 })).toBeVisible();
       await expect(member.locator('[aria-hidden="true"]').first()).toHaveText(/^[A-Z]{2}$/);
     }
-    const figures = page.getByRole("region", { name: "Flowboard in numbers" });
-    for (const figure of ["150+", "135+", "10K+", "2018"]) {
-      await expect(figures.getByText(figure, { exact: true })).toBeVisible();
-    }
+    const figures = page.getByRole("region", { name: about.figuresSection.heading });
+    for (const figure of about.figuresSection.figures as { value: string }[])
+      await expect(figures.getByText(figure.value, { exact: true })).toBeVisible();
   });
 
   for (const [anchor, heading, next, url] of [

@@ -1,11 +1,19 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
+import { contactErrors, contactNotices } from "../../app/content/contact-messages.js";
 import { translationPath } from "../../pipeline/content/translations.mjs";
 import { openDatabase } from "../../server/db/database.mjs";
+import { localizedContent, siteContent } from "../support/site-content";
 import { expect, test, untilHydrated } from "./fixtures";
 
-const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+// The form's words are the editors' (content/pages/contact.json, contact-outcomes.json,
+// content/forms/contact-messages.json, and the German words over them): read from there.
+const contact = siteContent("pages/contact.json");
+const field = contact.form.fields;
+const german = localizedContent("pages/contact.json", "de");
+const thanksPage = siteContent("pages/contact-outcomes.json").thanks;
+const contactForm = (page: Page) => page.getByRole("form", { name: contact.form.heading });
 
 /**
  * Every test posts from a client address of its own (the test server trusts 127.0.0.1 to
@@ -47,35 +55,31 @@ test.describe("without JavaScript", () => {
     const message = uniqueMessage(testInfo, "A demo request without JavaScript");
     await page.goto("/contact?subject=demo");
     const form = contactForm(page);
-    await expect(form.getByLabel("Subject")).toHaveValue("demo");
-    await form.getByLabel("Full name").fill("Zoë O'Brien");
+    await expect(form.getByLabel(field.subject)).toHaveValue("demo");
+    await form.getByLabel(field.name).fill("Zoë O'Brien");
     // The browser accepts this address; the server's check wants a domain with a dot.
-    await form.getByLabel("Email address").fill("zoe@example");
-    await form.getByLabel("Company").fill("Ørsted & Co");
-    await form.getByLabel("Message").fill(message);
-    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByLabel(field.email).fill("zoe@example");
+    await form.getByLabel(field.company).fill("Ørsted & Co");
+    await form.getByLabel(field.message).fill(message);
+    await form.getByRole("button", { name: contact.form.submit }).click();
 
     await expect(page).toHaveURL(/\/contact\/send$/);
-    await expect(page.getByRole("alert")).toContainText("Some answers need a change");
-    const email = form.getByLabel("Email address");
-    await expect(email).toHaveAccessibleDescription(
-      "Enter an email address like name@example.com.",
-    );
+    await expect(page.getByRole("alert")).toContainText(contactNotices.fixFields);
+    const email = form.getByLabel(field.email);
+    await expect(email).toHaveAccessibleDescription(contactErrors.email);
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveValue("zoe@example");
-    await expect(form.getByLabel("Full name")).toHaveValue("Zoë O'Brien");
-    await expect(form.getByLabel("Company")).toHaveValue("Ørsted & Co");
-    await expect(form.getByLabel("Subject")).toHaveValue("demo");
-    await expect(form.getByLabel("Message")).toHaveValue(message);
+    await expect(form.getByLabel(field.name)).toHaveValue("Zoë O'Brien");
+    await expect(form.getByLabel(field.company)).toHaveValue("Ørsted & Co");
+    await expect(form.getByLabel(field.subject)).toHaveValue("demo");
+    await expect(form.getByLabel(field.message)).toHaveValue(message);
     expect(await leadsWith(message)).toEqual([]);
 
     await email.fill("zoe+demo@example.com");
-    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByRole("button", { name: contact.form.submit }).click();
     await expect(page).toHaveURL(/\/contact\/thanks$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Thank you: your message reached us",
-    );
-    await expect(page.getByRole("main")).toContainText("Within one business day");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanksPage.title);
+    await expect(page.getByRole("main")).toContainText(thanksPage.steps[0]);
     expect(await leadsWith(message)).toEqual([
       {
         name: "Zoë O'Brien",
@@ -98,32 +102,28 @@ test.describe("with JavaScript", () => {
     const message = uniqueMessage(testInfo, "A sales question with JavaScript");
     await page.goto("/contact?subject=sales");
     const form = contactForm(page);
-    const name = form.getByLabel("Full name");
-    const email = form.getByLabel("Email address");
+    const name = form.getByLabel(field.name);
+    const email = form.getByLabel(field.email);
     await name.fill("   ");
     await email.fill("ada@example");
-    await form.getByLabel("Message").fill(message);
+    await form.getByLabel(field.message).fill(message);
     // A form that posts is the HTML's own until the page's code has loaded (decision 019): a
     // send before then gets the page a visitor without JavaScript gets (the test above). A
     // person's typing outlasts the load that focusing a field starts; Playwright's fill does not.
     await untilHydrated(page);
-    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByRole("button", { name: contact.form.submit }).click();
 
     await expect(name).toBeFocused();
-    await expect(name).toHaveAccessibleDescription("Enter your name (up to 100 characters).");
-    await expect(email).toHaveAccessibleDescription(
-      "Enter an email address like name@example.com.",
-    );
-    await expect(page.getByRole("alert")).toContainText("Some answers need a change");
+    await expect(name).toHaveAccessibleDescription(contactErrors.name);
+    await expect(email).toHaveAccessibleDescription(contactErrors.email);
+    await expect(page.getByRole("alert")).toContainText(contactNotices.fixFields);
     await expect(email).toHaveValue("ada@example");
-    await expect(form.getByLabel("Message")).toHaveValue(message);
+    await expect(form.getByLabel(field.message)).toHaveValue(message);
 
     await name.fill("李小龍");
     await email.fill("lee+sales@example.com");
-    await form.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByRole("status")).toContainText(
-      "Thank you for your interest in Flowboard!",
-    );
+    await form.getByRole("button", { name: contact.form.submit }).click();
+    await expect(page.getByRole("status")).toContainText(contact.form.thanks);
     await expect(page.getByRole("alert")).toHaveCount(0);
     expect(page.url()).toMatch(/\/contact\?subject=sales$/);
     expect(await leadsWith(message)).toEqual([
@@ -137,24 +137,17 @@ test.describe("with JavaScript", () => {
     await useOwnAddress(page, testInfo);
     const message = uniqueMessage(testInfo, "Eine Frage zum Vertrieb");
     await page.goto("/de/contact");
-    const form = page.getByRole("form", { name: "Senden Sie uns eine Nachricht" });
-    await form.getByLabel("Vollständiger Name").fill("Jürgen Weiß");
-    await form.getByLabel("E-Mail-Adresse").fill("juergen@example.com");
-    // Its label read as the page shows it: German words carry soft hyphens, which Playwright
-    // drops when it matches a string (not a regular expression) against a name.
-    const messageLabel = (
-      JSON.parse(readFileSync(translationPath("content/pages/contact.json", "de"), "utf8")) as {
-        form: { fields: { message: string } };
-      }
-    ).form.fields.message;
-    await form.getByLabel(messageLabel, { exact: false }).fill(message);
+    const form = page.getByRole("form", { name: german.form.heading });
+    await form.getByLabel(german.form.fields.name).fill("Jürgen Weiß");
+    await form.getByLabel(german.form.fields.email).fill("juergen@example.com");
+    // German words carry soft hyphens on the page, which Playwright drops when it matches a
+    // string (not a regular expression) against a name; the label goes on with a hint.
+    await form.getByLabel(german.form.fields.message, { exact: false }).fill(message);
     await untilHydrated(page);
     const answered = page.waitForResponse((response) => response.url().endsWith("/contact/send"));
-    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await form.getByRole("button", { name: german.form.submit }).click();
     expect(new URL((await answered).url()).pathname).toBe("/de/contact/send");
-    await expect(page.getByRole("status")).toContainText(
-      "Vielen Dank für Ihr Interesse an Flowboard!",
-    );
+    await expect(page.getByRole("status")).toContainText(german.form.thanks);
     expect(page.url()).toMatch(/\/de\/contact$/);
     expect(await leadsWith(message)).toEqual([
       expect.objectContaining({ name: "Jürgen Weiß", locale: "de" }),
@@ -188,17 +181,17 @@ test.describe("with JavaScript", () => {
       const message = uniqueMessage(testInfo, "One message too many");
       await page.goto("/contact");
       const form = contactForm(page);
-      await form.getByLabel("Full name").fill("Rate Tester");
-      await form.getByLabel("Email address").fill("rate@example.com");
-      await form.getByLabel("Message").fill(message);
+      await form.getByLabel(field.name).fill("Rate Tester");
+      await form.getByLabel(field.email).fill("rate@example.com");
+      await form.getByLabel(field.message).fill(message);
       await untilHydrated(page);
       const answered = page.waitForResponse((response) => response.url().endsWith("/contact/send"));
-      await form.getByRole("button", { name: "Send message" }).click();
+      await form.getByRole("button", { name: contact.form.submit }).click();
       expect((await answered).status()).toBe(429);
       await expect(page.getByRole("alert")).toContainText(
         /several messages in the last few minutes.*Try again in 10 minutes, or write to hello@flowboard\.example/,
       );
-      await expect(form.getByLabel("Message")).toHaveValue(message);
+      await expect(form.getByLabel(field.message)).toHaveValue(message);
       await expect(page.getByRole("status")).toHaveCount(0);
       expect(await leadsWith(message)).toEqual([]);
     });

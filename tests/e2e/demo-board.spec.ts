@@ -1,7 +1,27 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import { englishMessage, siteContent } from "../support/site-content";
 import { chunkPattern, expect, test, watchOutgoingData } from "./fixtures";
 import { watchRequests } from "./page-checks";
+
+// The starting board is the editors' (content/collections/demo-board.json): its items,
+// groups, statuses, people and recipes are named here by id and read from the file.
+const boardFile = siteContent("collections/demo-board.json");
+type Named = { id: string; name: string };
+const nameIn = (list: Named[], id: string) => list.find((entry) => entry.id === id)?.name ?? id;
+const itemName = (id: string) =>
+  nameIn(
+    boardFile.groups.flatMap((g: { items: Named[] }) => g.items),
+    id,
+  );
+const groupName = (id: string) => nameIn(boardFile.groups, id);
+const statusName = (id: string) => nameIn(boardFile.statuses, id);
+const personName = (id: string) => nameIn(boardFile.people, id);
+const recipeText = (id: string): string =>
+  boardFile.recipes.find((recipe: { id: string }) => recipe.id === id)?.text ?? id;
+const demoPage = siteContent("pages/demo-projects.json");
+const groupSize = (id: string): number =>
+  boardFile.groups.find((g: { id: string }) => g.id === id)?.items.length ?? 0;
 
 /**
  * The live board of /demo-projects (docs/decisions/011), at both widths: by mouse, by touch and by
@@ -36,7 +56,7 @@ const actionsButton = (scope: Locator, item: string) =>
   scope.getByRole("button", { name: `Actions for ${q(item)}` });
 /** What the board says to screen readers after each change (toasts speak for themselves). */
 const liveRegion = (page: Page) =>
-  page.getByRole("region", { name: "Try a live board" }).locator('p[role="status"]');
+  page.getByRole("region", { name: demoPage.liveBoardSection.heading }).locator('p[role="status"]');
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 /** The visitor's press on the board, which its code answers (once loaded, if it was not). */
@@ -174,22 +194,24 @@ async function firstMinute(page: Page, input: "mouse" | "touch") {
   const press = (target: Locator) => (input === "mouse" ? target.click() : target.tap());
 
   await board.getByRole("textbox", { name: "New item in This sprint" }).fill(item);
-  await press(group(board, "This sprint").getByRole("button", { name: "Add item" }));
-  await expect(itemNames(board, "This sprint").last()).toHaveText(item);
+  await press(group(board, groupName("this-sprint")).getByRole("button", { name: "Add item" }));
+  await expect(itemNames(board, groupName("this-sprint")).last()).toHaveText(item);
   await expect(liveRegion(page)).toHaveText(`Added ${q(item)} to This sprint.`);
 
-  const target = itemNames(board, "Next sprint").first();
+  const target = itemNames(board, groupName("next-sprint")).first();
   if (input === "mouse") await dragByMouse(page, grip(board, item), target);
   else await dragByTouch(page, grip(board, item), target);
-  await expect(itemNames(board, "Next sprint")).toContainText([item]);
-  await expect(itemNames(board, "This sprint")).not.toContainText([item]);
+  await expect(itemNames(board, groupName("next-sprint"))).toContainText([item]);
+  await expect(itemNames(board, groupName("this-sprint"))).not.toContainText([item]);
   await expect(liveRegion(page)).toContainText(`Moved ${q(item)} to Next sprint, position`);
 
   await press(statusButton(board, item));
-  await press(page.getByRole("menuitemradio", { name: "Done" }));
-  await expect(itemNames(board, "Completed").first()).toHaveText(item);
-  await expect(statusButton(group(board, "Completed"), item)).toHaveText("Done");
-  await expect(itemNames(board, "Next sprint")).not.toContainText([item]);
+  await press(page.getByRole("menuitemradio", { name: statusName("done") }));
+  await expect(itemNames(board, groupName("completed")).first()).toHaveText(item);
+  await expect(statusButton(group(board, groupName("completed")), item)).toHaveText(
+    statusName("done"),
+  );
+  await expect(itemNames(board, groupName("next-sprint"))).not.toContainText([item]);
   await expect(toasts(page).getByText("Automation ran")).toBeVisible();
   await expect(toasts(page)).toContainText(`${q(item)} is Done, so it moved to Completed.`);
 
@@ -200,13 +222,15 @@ async function firstMinute(page: Page, input: "mouse" | "touch") {
   sent.length = 0;
   const reloaded = page.getByRole("group", { name: "Live demo board" });
   await expect(reloaded).toHaveAttribute("data-region-live", "");
-  await expect(itemNames(reloaded, "Completed").first()).toHaveText(item);
-  await expect(statusButton(reloaded, item)).toHaveText("Done");
+  await expect(itemNames(reloaded, groupName("completed")).first()).toHaveText(item);
+  await expect(statusButton(reloaded, item)).toHaveText(statusName("done"));
 
   await press(reloaded.getByRole("button", { name: "Reset demo" }));
   await expect(reloaded.getByRole("rowheader", { name: item })).toHaveCount(0);
-  await expect(itemNames(reloaded, "Completed")).toHaveText(["Search indexing"]);
-  await expect(itemNames(reloaded, "This sprint")).toHaveCount(4);
+  await expect(itemNames(reloaded, groupName("completed"))).toHaveText([
+    itemName("search-indexing"),
+  ]);
+  await expect(itemNames(reloaded, groupName("this-sprint"))).toHaveCount(groupSize("this-sprint"));
   await expect(toasts(page).getByText("Demo reset")).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
   // The reload fetched the page (and its icon) again; nothing else went out.
@@ -243,7 +267,7 @@ test.describe("the board before its code has loaded (a visitor with no saved boa
     const boardCode = watchBoardCode(page);
     const requests = watchRequests(page);
     const board = await openBoard(page);
-    await expect(itemNames(board, "This sprint")).toHaveCount(4);
+    await expect(itemNames(board, groupName("this-sprint"))).toHaveCount(groupSize("this-sprint"));
     // Everything the page loads by itself has loaded (a condition, not an idle timer).
     await requests.settled();
     expect(boardCode, "the board's code before any press").toEqual([]);
@@ -252,10 +276,12 @@ test.describe("the board before its code has loaded (a visitor with no saved boa
     // A visitor reaches the menu by Tab or a press; either is the intent that loads the code.
     const owner = board.getByRole("combobox", { name: "Owner" });
     await owner.focus();
-    await owner.selectOption({ label: "Mia Kim" });
+    await owner.selectOption({ label: personName("mia") });
     await expect(board).toHaveAttribute("data-region-live", "");
-    await expect(owner.locator("option:checked")).toHaveText("Mia Kim");
-    await expect(itemNames(board, "This sprint")).toHaveText(["Homepage hero redesign"]);
+    await expect(owner.locator("option:checked")).toHaveText(personName("mia"));
+    await expect(itemNames(board, groupName("this-sprint"))).toHaveText([
+      itemName("hero-redesign"),
+    ]);
     expect(boardCode).toHaveLength(1);
   });
 
@@ -263,21 +289,27 @@ test.describe("the board before its code has loaded (a visitor with no saved boa
     page,
   }) => {
     const board = await openBoard(page);
-    const item = "Write launch announcement";
-    await dragByMouse(page, grip(board, item), itemNames(board, "Next sprint").first(), () =>
-      // The press loads the page's and the board's code; the hand stays down meanwhile.
-      expect(board).toHaveAttribute("data-region-live", ""),
+    const item = itemName("launch-post");
+    await dragByMouse(
+      page,
+      grip(board, item),
+      itemNames(board, groupName("next-sprint")).first(),
+      () =>
+        // The press loads the page's and the board's code; the hand stays down meanwhile.
+        expect(board).toHaveAttribute("data-region-live", ""),
     );
-    await expect(itemNames(board, "Next sprint")).toContainText([item]);
-    await expect(itemNames(board, "This sprint")).not.toContainText([item]);
+    await expect(itemNames(board, groupName("next-sprint"))).toContainText([item]);
+    await expect(itemNames(board, groupName("this-sprint"))).not.toContainText([item]);
   });
 
   test("a saved board is drawn as it was left, live on arrival, and the starting board never shows @desktop", async ({
     page,
   }) => {
     const board = await openBoard(page);
-    await addItem(board, "Next sprint", "Kept in this browser");
-    await expect(itemNames(board, "Next sprint").last()).toHaveText("Kept in this browser");
+    await addItem(board, groupName("next-sprint"), "Kept in this browser");
+    await expect(itemNames(board, groupName("next-sprint")).last()).toHaveText(
+      "Kept in this browser",
+    );
     // From the first frame of the next load until the board is live: is the starting board,
     // which the HTML holds, ever drawn?
     await page.addInitScript(() => {
@@ -293,7 +325,9 @@ test.describe("the board before its code has loaded (a visitor with no saved boa
     });
     await page.reload();
     await expect(board).toHaveAttribute("data-region-live", "");
-    await expect(itemNames(board, "Next sprint").last()).toHaveText("Kept in this browser");
+    await expect(itemNames(board, groupName("next-sprint")).last()).toHaveText(
+      "Kept in this browser",
+    );
     expect(
       await page.evaluate(
         () => (window as unknown as { seen: { startingBoardShown: boolean } }).seen,
@@ -306,11 +340,11 @@ test.describe("live demo board", () => {
   test("the page is prerendered with the starting board and its controls", async ({ request }) => {
     const html = await (await request.get("/demo-projects")).text();
     for (const text of [
-      "Try a live board",
-      "Homepage hero redesign",
-      "Checkout API timeout",
-      "Search indexing",
-      "When status changes to Done, move the item to Completed",
+      demoPage.liveBoardSection.heading,
+      itemName("hero-redesign"),
+      itemName("checkout-timeout"),
+      itemName("search-indexing"),
+      recipeText("done-to-completed"),
       "Reset demo",
     ])
       expect(html).toContain(text);
@@ -321,12 +355,15 @@ test.describe("live demo board", () => {
   }) => {
     const boardCode = watchBoardCode(page);
     await page.goto("/");
-    await page.getByRole("link", { name: "Watch Demo" }).click();
-    const tour = page.getByRole("region", { name: "See Flowboard in two minutes" });
-    await tour.getByRole("link", { name: "Try the live demo board" }).click();
+    const home = siteContent("pages/home.json");
+    await page.getByRole("link", { name: home.hero.secondary.label }).click();
+    const tour = page.getByRole("region", { name: home.demoTour.heading });
+    await tour.getByRole("link", { name: home.demoTour.cta.label }).click();
     await expect(page).toHaveURL(/\/demo-projects#live-board$/);
     const board = page.getByRole("group", { name: "Live demo board" });
-    await expect(page.getByRole("heading", { name: "Try a live board" })).toBeInViewport();
+    await expect(
+      page.getByRole("heading", { name: demoPage.liveBoardSection.heading }),
+    ).toBeInViewport();
     await showKanban(board);
     expect(boardCode).toHaveLength(1);
 
@@ -336,7 +373,9 @@ test.describe("live demo board", () => {
     // Everything the page loads by itself has loaded (a condition, not an idle timer).
     await requests.settled();
     expect(boardCode, "the board's code on another page").toEqual([]);
-    await page.getByRole("link", { name: "Try the live demo board" }).click();
+    await page
+      .getByRole("link", { name: siteContent("features/project-management.json").tryIt.label })
+      .click();
     await expect(page).toHaveURL(/\/demo-projects#live-board$/);
     await showKanban(board);
     expect(boardCode).toHaveLength(1);
@@ -351,7 +390,7 @@ test.describe("live demo board", () => {
     await field.focus();
     await page.keyboard.type(item);
     await page.keyboard.press("Enter");
-    await expect(itemNames(board, "This sprint").last()).toHaveText(item);
+    await expect(itemNames(board, groupName("this-sprint")).last()).toHaveText(item);
 
     // Move up, from the actions menu: focus stays on the item's actions. The button says
     // whether its menu is open through the popover it opens, not an aria-expanded of its own.
@@ -366,7 +405,7 @@ test.describe("live demo board", () => {
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Move up" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(itemNames(board, "This sprint").nth(3)).toHaveText(item);
+    await expect(itemNames(board, groupName("this-sprint")).nth(3)).toHaveText(item);
     await expect(liveRegion(page)).toHaveText(`Moved ${q(item)} to This sprint, position 4 of 5.`);
     await expect(actionsButton(board, item)).toBeFocused();
     await expect.poll(() => expandedForAssistiveTechnology(page, actionsName)).toBe(false);
@@ -377,24 +416,24 @@ test.describe("live demo board", () => {
     for (let i = 0; i < 3; i += 1) await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("menuitem", { name: "Move to Next sprint" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(itemNames(board, "Next sprint").last()).toHaveText(item);
+    await expect(itemNames(board, groupName("next-sprint")).last()).toHaveText(item);
     await expect(liveRegion(page)).toHaveText(`Moved ${q(item)} to Next sprint, position 4 of 4.`);
-    await expect(actionsButton(group(board, "Next sprint"), item)).toBeFocused();
+    await expect(actionsButton(group(board, groupName("next-sprint")), item)).toBeFocused();
 
     // Status from its menu: End is the last status, Done; the recipe moves the item.
     await statusButton(board, item).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitemradio", { name: "To Do" })).toBeFocused();
+    await expect(page.getByRole("menuitemradio", { name: statusName("to-do") })).toBeFocused();
     await page.keyboard.press("End");
-    await expect(page.getByRole("menuitemradio", { name: "Done" })).toBeFocused();
+    await expect(page.getByRole("menuitemradio", { name: statusName("done") })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(itemNames(board, "Completed").first()).toHaveText(item);
+    await expect(itemNames(board, groupName("completed")).first()).toHaveText(item);
     await expect(statusButton(board, item)).toBeFocused();
 
     // Ctrl+Z takes back the whole change, the move by the recipe with it.
     await page.keyboard.press("Control+z");
-    await expect(itemNames(board, "Next sprint").last()).toHaveText(item);
-    await expect(statusButton(board, item)).toHaveText("To Do");
+    await expect(itemNames(board, groupName("next-sprint")).last()).toHaveText(item);
+    await expect(statusButton(board, item)).toHaveText(statusName("to-do"));
     await expect(liveRegion(page)).toContainText("Undone:");
 
     const reset = board.getByRole("button", { name: "Reset demo" });
@@ -459,35 +498,41 @@ test.describe("live demo board", () => {
     page,
   }) => {
     const board = await openBoard(page);
-    const item = "Homepage hero redesign";
-    await setStatus(page, board, item, "Done");
-    await expect(itemNames(board, "Completed").first()).toHaveText(item);
+    const item = itemName("hero-redesign");
+    await setStatus(page, board, item, statusName("done"));
+    await expect(itemNames(board, groupName("completed")).first()).toHaveText(item);
     await toasts(page).getByRole("button", { name: "Undo" }).click();
-    await expect(itemNames(board, "This sprint").first()).toHaveText(item);
-    await expect(statusButton(board, item)).toHaveText("In Progress");
+    await expect(itemNames(board, groupName("this-sprint")).first()).toHaveText(item);
+    await expect(statusButton(board, item)).toHaveText(statusName("in-progress"));
 
     const recipe = board.getByRole("checkbox", {
-      name: "When status changes to Done, move the item to Completed",
+      name: recipeText("done-to-completed"),
     });
     await expect(recipe).toBeChecked();
     await recipe.uncheck();
-    await setStatus(page, board, item, "Done");
-    await expect(statusButton(group(board, "This sprint"), item)).toHaveText("Done");
-    await expect(itemNames(board, "Completed")).toHaveText(["Search indexing"]);
+    await setStatus(page, board, item, statusName("done"));
+    await expect(statusButton(group(board, groupName("this-sprint")), item)).toHaveText(
+      statusName("done"),
+    );
+    await expect(itemNames(board, groupName("completed"))).toHaveText([
+      itemName("search-indexing"),
+    ]);
   });
 
   test("In Review notifies the owner with a toast, unless that recipe is off @desktop", async ({
     page,
   }) => {
     const board = await openBoard(page);
-    await setStatus(page, board, "Write launch announcement", "In Review");
+    await setStatus(page, board, itemName("launch-post"), statusName("in-review"));
     await expect(toasts(page).getByText("Ana Lopez was notified")).toBeVisible();
-    await expect(toasts(page)).toContainText(`${q("Write launch announcement")} is In Review.`);
+    await expect(toasts(page)).toContainText(`${q(itemName("launch-post"))} is In Review.`);
 
     await board.getByRole("checkbox", { name: /notify the owner/ }).uncheck();
-    await setStatus(page, board, "Homepage hero redesign", "Ready for Testing");
-    await expect(statusButton(board, "Homepage hero redesign")).toHaveText("Ready for Testing");
-    await expect(toasts(page).getByText("Mia Kim was notified")).toHaveCount(0);
+    await setStatus(page, board, itemName("hero-redesign"), statusName("ready-for-testing"));
+    await expect(statusButton(board, itemName("hero-redesign"))).toHaveText(
+      statusName("ready-for-testing"),
+    );
+    await expect(toasts(page).getByText(`${personName("mia")} was notified`)).toHaveCount(0);
   });
 
   test("Kanban view and the owner and status filters", async ({ page }) => {
@@ -498,18 +543,20 @@ test.describe("live demo board", () => {
       "true",
     );
     await expect(board.getByRole("table")).toHaveCount(0);
-    await expect(group(board, "Next sprint").getByRole("listitem")).toHaveCount(3);
+    await expect(group(board, groupName("next-sprint")).getByRole("listitem")).toHaveCount(3);
 
-    await board.getByRole("combobox", { name: "Owner" }).selectOption({ label: "Mia Kim" });
-    await expect(group(board, "This sprint").getByRole("listitem")).toHaveCount(1);
-    await expect(group(board, "This sprint")).toContainText("Homepage hero redesign");
-    await expect(group(board, "Completed")).toContainText("No items match the filters.");
+    await board.getByRole("combobox", { name: "Owner" }).selectOption({ label: personName("mia") });
+    await expect(group(board, groupName("this-sprint")).getByRole("listitem")).toHaveCount(1);
+    await expect(group(board, groupName("this-sprint"))).toContainText(itemName("hero-redesign"));
+    await expect(group(board, groupName("completed"))).toContainText("No items match the filters.");
 
     await board.getByRole("combobox", { name: "Owner" }).selectOption({ label: "All owners" });
-    await board.getByRole("combobox", { name: "Status" }).selectOption({ label: "To Do" });
-    await expect(group(board, "Next sprint").getByRole("listitem")).toHaveCount(2);
-    await expect(group(board, "This sprint").getByRole("listitem")).toHaveCount(1);
-    await expect(group(board, "This sprint")).toContainText("Write launch announcement");
+    await board
+      .getByRole("combobox", { name: "Status" })
+      .selectOption({ label: statusName("to-do") });
+    await expect(group(board, groupName("next-sprint")).getByRole("listitem")).toHaveCount(2);
+    await expect(group(board, groupName("this-sprint")).getByRole("listitem")).toHaveCount(1);
+    await expect(group(board, groupName("this-sprint"))).toContainText(itemName("launch-post"));
   });
 
   test("groups: add, rename and delete, with undo @desktop", async ({ page }) => {
@@ -532,9 +579,11 @@ test.describe("live demo board", () => {
     await toasts(page).getByRole("button", { name: "Undo" }).click();
     await expect(group(board, "Icebox")).toBeVisible();
 
-    await actionsButton(board, "Pricing page copy").click();
+    await actionsButton(board, itemName("pricing-copy")).click();
     await page.getByRole("menuitem", { name: "Rename" }).click();
-    const field = board.getByRole("textbox", { name: `New name for ${q("Pricing page copy")}` });
+    const field = board.getByRole("textbox", {
+      name: `New name for ${q(itemName("pricing-copy"))}`,
+    });
     await field.fill("Pricing page copy, final");
     await field.press("Enter");
     await expect(board.getByRole("rowheader", { name: "Pricing page copy, final" })).toBeVisible();
@@ -544,7 +593,7 @@ test.describe("live demo board", () => {
   });
 
   for (const [what, saved, notice] of [
-    ["not JSON", "{not json", "could not be read"],
+    ["not JSON", "{not json", englishMessage("demo_toast_unreadable")],
     ["of another version", JSON.stringify({ version: 0, board: {} }), "another version"],
   ] as const)
     test(`a saved board ${what} resets with a notice @desktop`, async ({ page }) => {
@@ -556,7 +605,9 @@ test.describe("live demo board", () => {
       const board = await openBoard(page);
       await expect(toasts(page).getByText("The demo board started fresh")).toBeVisible();
       await expect(toasts(page)).toContainText(notice);
-      await expect(itemNames(board, "This sprint")).toHaveCount(4);
+      await expect(itemNames(board, groupName("this-sprint"))).toHaveCount(
+        groupSize("this-sprint"),
+      );
       expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
     });
 
@@ -566,17 +617,19 @@ test.describe("live demo board", () => {
     const otherProblems = problemsOf(other);
     const second = await openBoard(other);
 
-    await addItem(first, "Next sprint", "Seen in both tabs");
+    await addItem(first, groupName("next-sprint"), "Seen in both tabs");
     // The other tab, not touched yet, loads its board when this one saves, and draws it.
-    await expect(itemNames(second, "Next sprint").last()).toHaveText("Seen in both tabs");
+    await expect(itemNames(second, groupName("next-sprint")).last()).toHaveText(
+      "Seen in both tabs",
+    );
 
-    await setStatus(other, second, "Seen in both tabs", "Done");
-    await expect(itemNames(first, "Completed").first()).toHaveText("Seen in both tabs");
+    await setStatus(other, second, "Seen in both tabs", statusName("done"));
+    await expect(itemNames(first, groupName("completed")).first()).toHaveText("Seen in both tabs");
     await expect(liveRegion(page)).toHaveText("The board was changed in another tab.");
 
     await second.getByRole("button", { name: "Reset demo" }).click();
     await expect(first.getByRole("rowheader", { name: "Seen in both tabs" })).toHaveCount(0);
-    await expect(itemNames(first, "Next sprint")).toHaveCount(3);
+    await expect(itemNames(first, groupName("next-sprint"))).toHaveCount(3);
     expect(otherProblems, "console errors in the second tab").toEqual([]);
     await other.close();
   });

@@ -3,6 +3,7 @@ import { articlePages, pages, parameterisedRouteOf } from "../../app/lib/page-ta
 import { clientRoot } from "../../server/build-paths.mjs";
 import { listFiles } from "../../server/pages.mjs";
 import { expectedHeaderMarks } from "../support/header-marks";
+import { siteContent } from "../support/site-content";
 import { builtRoutes, everyBuiltRoute, expect, gotoHydrated, test } from "./fixtures";
 import { legsOf, navigateInApp } from "./in-app-walk";
 import {
@@ -382,19 +383,25 @@ for (const route of OPEN_PLAIN_MENUS_ON) {
   });
 }
 
+const navigation = siteContent("chrome/navigation.json");
+
 /** Without JavaScript the header menus are popovers that open, list links and close. */
 async function expectPlainMenusOpen(plain: Page) {
   const nav = plain.getByRole("navigation", { name: "Main" });
   const openPanels = nav.locator("[popover]").filter({ visible: true });
-  for (const menu of ["Product", "Solutions", "Resources"]) {
+  for (const menu of [
+    navigation.productMenu,
+    navigation.solutionsMenu,
+    navigation.resourcesMenu,
+  ].map((entry: { label: string }) => entry.label)) {
     await nav.getByRole("button", { name: menu }).click();
     await expect(openPanels).toHaveCount(1);
     expect(await openPanels.getByRole("link").count(), `${menu} menu links`).toBeGreaterThan(0);
     await plain.keyboard.press("Escape");
     await expect(openPanels).toHaveCount(0);
   }
-  for (const name of ["Docs", "About", "Demo Projects"])
-    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  for (const { label } of navigation.headerLinks as { label: string }[])
+    await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
 }
 
 /** Without JavaScript the phone menu button opens the drawer, which closes again. */
@@ -403,8 +410,12 @@ async function expectPlainDrawerOpens(plain: Page, whileOpen: () => Promise<unkn
   const menu = plain.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
   await whileOpen();
-  await expect(menu.getByRole("link", { name: "All Features" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "About" })).toBeVisible();
+  // The drawer's labels are the editors' (content/chrome/navigation.json).
+  await expect(
+    menu.getByRole("link", { name: navigation.productMenu.links[0].label, exact: true }),
+  ).toBeVisible();
+  for (const { label } of navigation.drawerLinks as { label: string }[])
+    await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
   await menu.getByRole("button", { name: "Close menu" }).click();
   await expect(menu).toBeHidden();
 }

@@ -1,6 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
+import { formatUsd } from "../../app/lib/format-number";
 import { calibrateCpu, describeCalibration } from "../../scripts/cpu-calibration.mjs";
+import { siteContent } from "../support/site-content";
 import { expect, test } from "./fixtures";
+
+// The plans and their words are the editors' (content/pricing): read as the page reads them.
+const pricingCopy = siteContent("pricing/page.json");
+const teamPlan = siteContent("pricing/plans.json").plans.find(
+  (plan: { id: string }) => plan.id === "team",
+);
 
 // A visitor's first tap on a page that has not loaded its code yet (it loads on intent:
 // pipeline/postbuild/hydrate-on-intent.mjs) answers within 200 ms on a mid-range phone: the CPU is
@@ -88,13 +96,18 @@ test.describe("the first interaction answers at the calibrated CPU slowdown with
     const time = await medianOf(async () => {
       await openSlowed(page, "/pricing");
       const team = page
-        .getByRole("region", { name: "Choose your plan" })
-        .getByRole("article", { name: "Team" });
-      const billing = page.getByRole("group", { name: "Billing period" });
-      return respond(page, billing.getByText("Yearly (save 20%)"), async () => {
-        await expect(billing.getByRole("radio", { name: "Yearly (save 20%)" })).toBeChecked();
-        await expect(team).toContainText("$39", { useInnerText: true });
-        await expect(team).not.toContainText("$49", { useInnerText: true });
+        .getByRole("region", { name: pricingCopy.plansSection.heading })
+        .getByRole("article", { name: teamPlan.name });
+      const billing = page.getByRole("group", { name: pricingCopy.plansSection.billingLegend });
+      const yearly = pricingCopy.plansSection.periods[1].label;
+      return respond(page, billing.getByText(yearly), async () => {
+        await expect(billing.getByRole("radio", { name: yearly })).toBeChecked();
+        await expect(team).toContainText(formatUsd(teamPlan.yearlyPrice, "en"), {
+          useInnerText: true,
+        });
+        await expect(team).not.toContainText(formatUsd(teamPlan.monthlyPrice, "en"), {
+          useInnerText: true,
+        });
       });
     });
     expect(time).toBeLessThanOrEqual(RESPONSE_GATE_MS);

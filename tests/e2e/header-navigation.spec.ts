@@ -1,4 +1,5 @@
 import type { Locator } from "@playwright/test";
+import { siteContent } from "../support/site-content";
 import { chunkPattern, expect, holdRequests, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 import { productMenuPaths, resourcesMenuPaths, solutionsMenuPaths } from "./spec-oracle";
@@ -13,10 +14,26 @@ async function openMenu(nav: Locator, name: string) {
   return trigger;
 }
 
-const menus = {
-  Product: productMenuPaths,
-  Solutions: solutionsMenuPaths,
-  Resources: resourcesMenuPaths,
+// The labels are the editors' (content/chrome/navigation.json); the pages each menu lists
+// are the table of pages' (spec-oracle.ts).
+type NavLink = { label: string; href: string };
+const navigation = siteContent("chrome/navigation.json");
+const PRODUCT: string = navigation.productMenu.label;
+const SOLUTIONS: string = navigation.solutionsMenu.label;
+const labelOf = (links: NavLink[], href: string) =>
+  links.find((link) => link.href === href)?.label ?? href;
+const headerLabel = (href: string) => labelOf(navigation.headerLinks, href);
+const drawerLabel = (href: string) => labelOf(navigation.drawerLinks, href);
+const SALES_CRM = labelOf(navigation.productMenu.links, "/features/sales-crm");
+const PRICING: string = navigation.pricingLink.label;
+const pricingHeadline: string = siteContent("pricing/page.json").hero.title;
+const homeHeadline: string = siteContent("pages/home.json").hero.title;
+const featuresHeadline: string = siteContent("pages/features.json").featuresIntro.title;
+
+const menus: Record<string, readonly string[]> = {
+  [PRODUCT]: productMenuPaths,
+  [SOLUTIONS]: solutionsMenuPaths,
+  [navigation.resourcesMenu.label]: resourcesMenuPaths,
 };
 
 test.describe("desktop header @desktop", () => {
@@ -29,12 +46,11 @@ test.describe("desktop header @desktop", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     // First, while every menu is closed: an open menu has links of its own ("API Docs").
     await test.step("direct links go to Docs, About and Demo Projects", async () => {
-      await expect(nav.getByRole("link", { name: "Docs" })).toHaveAttribute("href", "/docs");
-      await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
-      await expect(nav.getByRole("link", { name: "Demo Projects" })).toHaveAttribute(
-        "href",
-        "/demo-projects",
-      );
+      for (const href of ["/docs", "/about", "/demo-projects"])
+        await expect(nav.getByRole("link", { name: headerLabel(href) })).toHaveAttribute(
+          "href",
+          href,
+        );
     });
     for (const [menu, hrefs] of Object.entries(menus))
       await test.step(`the ${menu} menu lists its ${hrefs.length} links`, async () => {
@@ -54,7 +70,7 @@ test.describe("desktop header @desktop", () => {
     await page.goto("/");
     const trigger = page
       .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Solutions" });
+      .getByRole("button", { name: SOLUTIONS });
     await trigger.hover();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.mouse.move(5, 700);
@@ -64,18 +80,18 @@ test.describe("desktop header @desktop", () => {
   test("the current page's link is highlighted and marked aria-current", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await openMenu(nav, "Product");
+    await openMenu(nav, PRODUCT);
     await nav.getByRole("link", { name: /All Features/ }).click();
     await expect(page).toHaveURL(/\/features$/);
-    const trigger = nav.getByRole("button", { name: "Product" });
+    const trigger = nav.getByRole("button", { name: PRODUCT });
     await expect(trigger).toHaveAttribute("aria-current", "page");
-    await openMenu(nav, "Product");
+    await openMenu(nav, PRODUCT);
     const current = nav.getByRole("link", { name: /All Features/ });
     await expect(current).toHaveAttribute("aria-current", "page");
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(2);
     const highlight = await current.evaluate((el) => getComputedStyle(el).backgroundColor);
     const plain = await nav
-      .getByRole("link", { name: /Sales CRM/ })
+      .getByRole("link", { name: SALES_CRM })
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(highlight).not.toBe(plain);
   });
@@ -87,23 +103,22 @@ test.describe("desktop header @desktop", () => {
   }) => {
     await page.goto("/features/sales-crm");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const product = nav.getByRole("button", { name: "Product" });
+    const product = nav.getByRole("button", { name: PRODUCT });
     await expect(product).toHaveAttribute("aria-current", "page");
     // The Radix menus take over on the first hover of the header.
     await product.hover();
     await expect(product).toHaveAttribute("aria-expanded", "true");
     await expect(product).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: /Sales CRM/ })).toHaveAttribute(
+    await expect(nav.getByRole("link", { name: SALES_CRM })).toHaveAttribute(
       "aria-current",
       "page",
     );
     await page.keyboard.press("Escape");
-    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await nav.getByRole("link", { name: headerLabel("/about"), exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(nav.getByRole("link", { name: "About", exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      nav.getByRole("link", { name: headerLabel("/about"), exact: true }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(product).not.toHaveAttribute("aria-current", "page");
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
@@ -117,7 +132,7 @@ test.describe("desktop header @desktop", () => {
     await page.goto("/");
     const requests = watchRequests(page);
     const pricing = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
-      name: "Pricing",
+      name: PRICING,
     });
     const box = await pricing.boundingBox();
     if (!box) throw new Error("the Pricing link is not drawn");
@@ -129,18 +144,14 @@ test.describe("desktop header @desktop", () => {
     await requests.settled();
     await page.mouse.up();
     await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Plans that grow with your team",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricingHeadline);
   });
 
   test("the logo leads home", async ({ page }) => {
     await page.goto("/features");
     await page.getByRole("banner").getByRole("link", { name: "Flowboard home" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(
-      "Plan, automate and deliver",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHeadline);
   });
 });
 
@@ -159,8 +170,8 @@ test.describe("mobile drawer @phone", () => {
     expect(hrefs).toEqual([
       // The search entry comes first, then the navigation.
       "/search",
-      ...menus.Product,
-      ...menus.Solutions,
+      ...productMenuPaths,
+      ...solutionsMenuPaths,
       "/pricing",
       "/features/developer-tools",
       "/about",
@@ -170,10 +181,9 @@ test.describe("mobile drawer @phone", () => {
       "/ja",
       "/he",
     ]);
-    await expect(drawer.getByRole("link", { name: "Docs" })).toHaveAttribute(
-      "href",
-      "/features/developer-tools",
-    );
+    await expect(
+      drawer.getByRole("link", { name: drawerLabel("/features/developer-tools") }),
+    ).toHaveAttribute("href", "/features/developer-tools");
     // It slides in from the right and rests against the right edge.
     await expect
       .poll(async () => {
@@ -186,7 +196,7 @@ test.describe("mobile drawer @phone", () => {
   test("the menu button shows at phone width and the desktop menus do not", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Product" })).toBeHidden();
+    await expect(page.getByRole("button", { name: PRODUCT })).toBeHidden();
   });
 
   test("keeps focus inside while open and closes with Escape and the close button", async ({
@@ -218,14 +228,14 @@ test.describe("mobile drawer @phone", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer.locator('[aria-current="page"]')).toHaveCount(1);
-    await expect(drawer.getByRole("link", { name: "Sales CRM" })).toHaveAttribute(
+    await expect(drawer.getByRole("link", { name: SALES_CRM })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    await drawer.getByRole("link", { name: "About" }).click();
+    await drawer.getByRole("link", { name: drawerLabel("/about") }).click();
     await expect(page).toHaveURL(/\/about$/);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(drawer.getByRole("link", { name: "About" })).toHaveAttribute(
+    await expect(drawer.getByRole("link", { name: drawerLabel("/about") })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -236,15 +246,17 @@ test.describe("mobile drawer @phone", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
-    await drawer.getByRole("link", { name: "All Features" }).click();
+    await drawer
+      .getByRole("link", { name: labelOf(navigation.productMenu.links, "/features") })
+      .click();
     await expect(page).toHaveURL(/\/features$/);
     await expect(drawer).toBeHidden();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "One platform for all your work" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: featuresHeadline })).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(
-      page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "All Features" }),
+      page
+        .getByRole("dialog", { name: "Menu" })
+        .getByRole("link", { name: labelOf(navigation.productMenu.links, "/features") }),
     ).toHaveAttribute("aria-current", "page");
   });
 });

@@ -1,5 +1,16 @@
+import { site } from "../../app/content/site";
+import { siteContent } from "../support/site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { featurePagePaths, teamTypeIds } from "./spec-oracle";
+
+// The words and figures are the editors' (content/pages/home.json, features.json, the hero's
+// picture): read as the pages read them, so a new headline or figure keeps these green.
+const home = siteContent("pages/home.json");
+const featuresPage = siteContent("pages/features.json");
+const heroPicture = siteContent("pictures/hero-dashboard.json");
+const featureGrid = () => featuresPage.featureGridSection.heading as string;
+const featureCards: { title: string }[] = siteContent("collections/features.json").features;
+const relatedHeading = siteContent("pages/feature-page.json").featurePageCopy.relatedHeading;
 
 // One load of the home page, its sections read in turn without changing it: a test's fixed
 // cost is paid once (docs/testing.md, "What a test costs").
@@ -8,96 +19,102 @@ test("the home page @desktop", async ({ page }) => {
   await test.step("the features page's first three cards, to compare", async () => {
     await page.goto("/features");
     featureTitles = await page
-      .getByRole("region", { name: "Explore every feature" })
+      .getByRole("region", { name: featureGrid() })
       .getByRole("heading", { level: 3 })
       .allTextContents();
   });
   await page.goto("/");
   const hero = page.locator('section[aria-labelledby="page-title"]');
 
-  await test.step("hero: Start Free Trial, and the dashboard with 75% and 68%", async () => {
-    await expect(page).toHaveTitle("Flowboard | The Work OS for teams that ship");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(hero.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
+  await test.step("hero: its headline, its main button, and the dashboard's two figures", async () => {
+    await expect(page).toHaveTitle(`${site.name} | ${site.tagline}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
+    await expect(hero.getByText(home.hero.lead)).toBeVisible();
+    await expect(hero.getByRole("link", { name: home.hero.primary.label })).toHaveAttribute(
       "href",
-      "/pricing",
+      home.hero.primary.href,
     );
+    const [sprint, goals] = [`${heroPicture.sprint.percent}%`, `${heroPicture.goals.percent}%`];
     const picture = hero.getByRole("img", { name: /dashboard/i });
     await expect(picture).toBeVisible();
-    await expect(picture).toHaveAccessibleName(/75%.*68%/);
-    await expect(picture.getByText("75%", { exact: true })).toBeVisible();
-    await expect(picture.getByText("68%", { exact: true })).toBeVisible();
+    await expect(picture).toHaveAccessibleName(new RegExp(`${sprint}.*${goals}`));
+    await expect(picture.getByText(sprint, { exact: true })).toBeVisible();
+    await expect(picture.getByText(goals, { exact: true })).toBeVisible();
   });
 
-  await test.step("trust section: six companies and the 30% testimonial", async () => {
-    const trust = page.getByRole("region", { name: "Trusted by 10,000+ Leading Companies" });
-    await expect(trust.getByRole("listitem")).toHaveCount(6);
-    await expect(trust.getByRole("blockquote")).toContainText("30% less time in meetings");
+  await test.step("trust section: its companies and testimonial", async () => {
+    const trust = page.getByRole("region", { name: home.trust.heading });
+    await expect(trust.getByRole("listitem")).toHaveCount(home.trust.companies.length);
+    await expect(trust.getByRole("blockquote")).toContainText(home.trust.testimonial.quote);
   });
 
-  await test.step("six team types link into the use cases, with Browse All Use Cases", async () => {
-    const manage = page.getByRole("region", { name: "What would you like to manage?" });
+  await test.step("six team types link into the use cases, with a button to all", async () => {
+    const manage = page.getByRole("region", { name: home.manageSection.heading });
     const hrefs = await manage
       .getByRole("listitem")
       .getByRole("link")
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(teamTypeIds.map((id) => `/use-cases#${id}`));
-    await expect(manage.getByRole("link", { name: "Browse All Use Cases" })).toHaveAttribute(
+    await expect(manage.getByRole("link", { name: home.manageSection.cta.label })).toHaveAttribute(
       "href",
       "/use-cases",
     );
   });
 
   await test.step("core products are the first three cards of the features page", async () => {
-    const core = page.getByRole("region", { name: "Our Core Products" });
+    const core = page.getByRole("region", { name: home.coreProductsSection.heading });
     await expect(core.getByRole("heading", { level: 3 })).toHaveText(featureTitles.slice(0, 3));
-    await expect(core.getByRole("link", { name: "See All Features" })).toHaveAttribute(
-      "href",
-      "/features",
-    );
+    await expect(
+      core.getByRole("link", { name: home.coreProductsSection.cta.label }),
+    ).toHaveAttribute("href", "/features");
   });
 
   await test.step("solutions and the closing call to action", async () => {
-    const solutions = page.getByRole("region", { name: "Solutions for Every Team" });
+    const solutions = page.getByRole("region", { name: home.solutionsSection.heading });
     await expect(solutions.getByRole("heading", { level: 3 })).toHaveCount(3);
-    await expect(solutions.getByRole("link", { name: "See All Solutions" })).toBeVisible();
-    const cta = page.getByRole("region", { name: "Ready to bring your team's work together?" });
-    await expect(cta.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
+    await expect(
+      solutions.getByRole("link", { name: home.solutionsSection.cta.label }),
+    ).toBeVisible();
+    const { closingCta } = home;
+    const cta = page.getByRole("region", { name: closingCta.heading });
+    await expect(cta.getByRole("link", { name: closingCta.primary.label })).toHaveAttribute(
       "href",
-      "/pricing",
+      closingCta.primary.href,
     );
-    await expect(cta.getByRole("link", { name: "Schedule Demo" })).toBeVisible();
-    await expect(cta.getByText("No credit card required • Free plan available")).toBeVisible();
+    await expect(cta.getByRole("link", { name: closingCta.secondary.label })).toBeVisible();
+    await expect(cta.getByText(closingCta.caption)).toBeVisible();
   });
 
-  await test.step("Watch Demo leads to the demo's section", async () => {
-    await hero.getByRole("link", { name: "Watch Demo" }).click();
-    await expect(page).toHaveURL(/#watch-demo$/);
-    await expect(
-      page.getByRole("heading", { name: "See Flowboard in two minutes" }),
-    ).toBeInViewport();
+  await test.step("the hero's second button leads to the demo's section", async () => {
+    await hero.getByRole("link", { name: home.hero.secondary.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${home.hero.secondary.href}$`));
+    await expect(page.getByRole("heading", { name: home.demoTour.heading })).toBeInViewport();
   });
 });
 
 test.describe("features overview @desktop", () => {
-  test("intro, the Work OS overview with four bullets and a picture, and seven cards", async ({
+  test("intro, the Work OS overview with its bullets and a picture, and seven cards", async ({
     page,
   }) => {
     await page.goto("/features");
-    await expect(page).toHaveTitle("Features | Flowboard");
+    await expect(page).toHaveTitle(`${featuresPage.meta.title} | ${site.name}`);
     await expect(
-      page.getByRole("heading", { level: 1, name: "One platform for all your work" }),
+      page.getByRole("heading", { level: 1, name: featuresPage.featuresIntro.title }),
     ).toBeVisible();
-    const overview = page.getByRole("region", { name: "A Work OS, not another point tool" });
-    await expect(overview.getByRole("listitem")).toHaveCount(4);
+    const overview = page.getByRole("region", { name: featuresPage.workOsOverview.heading });
+    await expect(overview.getByRole("listitem")).toHaveCount(
+      featuresPage.workOsOverview.bullets.length,
+    );
     await expect(overview.getByRole("img", { name: /board/i })).toBeVisible();
-    const grid = page.getByRole("region", { name: "Explore every feature" });
+    const grid = page.getByRole("region", { name: featureGrid() });
     const learnMore = grid.getByRole("link", { name: /^Learn more about/ });
     await expect(learnMore).toHaveCount(7);
     expect(await learnMore.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
       featurePagePaths,
     );
-    await expect(grid.getByRole("heading", { level: 3, name: "Developer & API" })).toBeVisible();
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveText(
+      featureCards.map((card) => card.title),
+    );
     await expect(learnMore.first()).toHaveText(/^Learn more/);
   });
 });
@@ -112,16 +129,19 @@ test.describe("static islands", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());
     });
-    const products = page.getByRole("region", { name: "Our Core Products" });
+    const products = page.getByRole("region", { name: home.coreProductsSection.heading });
     // The card grid is an adopted island: React holds no component inside it.
     const grid = products.locator("[data-static]");
     await expect(grid).toHaveCount(1);
-    await grid.getByRole("link", { name: /Learn more about Project Management/ }).click();
-    await expect(page).toHaveURL(/\/features\/project-management$/);
+    await grid
+      .getByRole("link", { name: /^Learn more about/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${featurePagePaths[0]}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Rendered by React after the navigation, not prerendered: the mock-up is whole.
     await expect(page.getByRole("img", { name: /board/i }).first()).toBeVisible();
-    await expect(page.getByRole("region", { name: "Related Features" })).toBeVisible();
+    await expect(page.getByRole("region", { name: relatedHeading })).toBeVisible();
     expect(documents, "no document load: a client-side navigation").toEqual([]);
 
     await page.goBack();

@@ -5,8 +5,11 @@ import { englishLang, localeNamed, pathInLocale, prefixedLocales } from "../../a
 import { translationPath } from "../../pipeline/content/translations.mjs";
 import { messagesFolderPattern } from "../../pipeline/postbuild/messages-folder.mjs";
 import { clientRoot } from "../../server/build-paths.mjs";
+import { siteContent } from "../support/site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { axeScan, pageWithoutJavaScript, phoneAxeScan, summarizeViolations } from "./page-checks";
+
+const notFoundTitle: string = siteContent("pages/not-found.json").title;
 
 /**
  * The site in German, Japanese and Hebrew (issue 48), one page of each kind per language
@@ -203,7 +206,11 @@ test.describe("a page in another language, from a hydrated page", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", englishLang);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     // The English page's own app: its header leads on within English.
-    await page.getByRole("banner").getByRole("link", { name: "Pricing" }).first().click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: siteContent("chrome/navigation.json").pricingLink.label })
+      .first()
+      .click();
     await expect(page).toHaveURL("/pricing");
     await expect(page.getByRole("heading", { level: 1, name: englishPricing })).toBeVisible();
   });
@@ -219,7 +226,7 @@ test.describe("a page in another language, from a hydrated page", () => {
     });
     await expect(page.getByRole("heading", { level: 1, name: englishPricing })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", englishLang);
-    await expect(page.getByText("This page does not exist")).toHaveCount(0);
+    await expect(page.getByText(notFoundTitle)).toHaveCount(0);
   });
 });
 

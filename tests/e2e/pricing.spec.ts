@@ -1,11 +1,53 @@
+import { formatUsd } from "../../app/lib/format-number";
+import { englishMessage, siteContent } from "../support/site-content";
 import { chunkPattern, expect, gotoHydrated, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
 // Both periods' prices are in the page and the checked one shows (CSS): read what is shown.
 const shown = { useInnerText: true };
 
+// The plans, prices and words are the editors' (content/pricing): read as the page reads them.
+const { plans } = siteContent("pricing/plans.json");
+const copy = siteContent("pricing/page.json");
+const comparison = siteContent("pricing/comparison.json");
+const faqEntries = siteContent("pricing/faq.json").entries;
+const navigation = siteContent("chrome/navigation.json");
+const apiDocsPage = siteContent("pages/api-docs.json");
+const { authorizationHeader, keyLocation } = siteContent("api.json");
+const pricingLabel = navigation.pricingLink.label;
+const usd = (value: number) => formatUsd(value, "en");
+type PlanRecord = {
+  id: string;
+  name: string;
+  monthlyPrice: number | null;
+  yearlyPrice: number | null;
+};
+const planNamed = (id: string) => (plans as PlanRecord[]).find((p) => p.id === id) as PlanRecord;
+const team = planNamed("team");
+const [monthlyLabel, yearlyLabel] = copy.plansSection.periods.map(
+  (p: { label: string }) => p.label,
+);
+/** A plan's price as its card shows it for a period: the figure, or the words for free and custom. */
+const shownPrice = (plan: PlanRecord, period: "monthlyPrice" | "yearlyPrice") =>
+  plan[period] === null ? copy.plansSection.customPrice : usd(plan[period] ?? 0);
+const faqSeat = faqEntries[1];
+const tableName = comparison.table.caption;
+const faqName = copy.faqSection.heading;
+type Row = { label: string; values?: Record<string, string | boolean>; figure?: string };
+const rows: Row[] = comparison.groups.flatMap((group: { rows: Row[] }) => group.rows);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The table's last row, the one furthest down a page that hydrates as it scrolls. */
+const lastRowName = new RegExp(`^${escapeRegExp(rows.at(-1)?.label ?? "")}`);
+const developer = copy.developerProgram;
+const apiDocsLink = developer.links.find(
+  (link: { href: string }) => link.href === "/resources/api-docs",
+);
+const keyLink = [apiDocsPage.apiDocsNext.primary, apiDocsPage.apiDocsNext.secondary].find(
+  (link: { href: string }) => link?.href === "/pricing#developer",
+);
+
 const plan = (page: import("@playwright/test").Page, name: string) =>
-  page.getByRole("region", { name: "Choose your plan" }).getByRole("article", { name });
+  page.getByRole("region", { name: copy.plansSection.heading }).getByRole("article", { name });
 
 test.describe("pricing page", () => {
   test("the prerendered page shows monthly prices with Monthly checked @desktop", async ({
@@ -21,90 +63,100 @@ test.describe("pricing page", () => {
     ]);
     // Each period's prices are marked with it; the stylesheet shows the checked period's.
     // React writes "$" and the figure as one text or as two (with a comment between).
-    expect(html).toMatch(/<div data-billing="monthly">(?:(?!<\/article>).)*\$(?:<!-- -->)?49/s);
-    expect(html).toMatch(/<div data-billing="yearly">(?:(?!<\/article>).)*\$(?:<!-- -->)?39/s);
+    const priced = (period: string, price: number | null) =>
+      new RegExp(
+        `<div data-billing="${period}">(?:(?!</article>).)*\\$(?:<!-- -->)?${String(price).replace(/\B(?=(\d{3})+$)/g, ",")}`,
+        "s",
+      );
+    expect(html).toMatch(priced("monthly", team.monthlyPrice));
+    expect(html).toMatch(priced("yearly", team.yearlyPrice));
   });
 
   test("four plans from Free to Enterprise; the toggle changes the prices and the note", async ({
     page,
   }) => {
     await page.goto("/pricing");
-    await expect(page).toHaveTitle("Pricing | Flowboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Plans that grow with your team",
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(copy.meta.title)} \\| `));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+    const cards = page
+      .getByRole("region", { name: copy.plansSection.heading })
+      .getByRole("article");
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+      (plans as PlanRecord[]).map((p) => p.name),
     );
-    const plans = page.getByRole("region", { name: "Choose your plan" }).getByRole("article");
-    await expect(plans.getByRole("heading", { level: 3 })).toHaveText([
-      "Free",
-      "Team",
-      "Business",
-      "Enterprise",
-    ]);
-    const billing = page.getByRole("group", { name: "Billing period" });
-    const monthly = billing.getByRole("radio", { name: "Monthly" });
-    const yearly = billing.getByRole("radio", { name: "Yearly (save 20%)" });
+    const billing = page.getByRole("group", { name: copy.plansSection.billingLegend });
+    const monthly = billing.getByRole("radio", { name: monthlyLabel });
+    const yearly = billing.getByRole("radio", { name: yearlyLabel });
     await expect(monthly).toBeChecked();
-    await expect(plan(page, "Free")).toContainText("$0", shown);
-    await expect(plan(page, "Team")).toContainText("$49", shown);
-    await expect(plan(page, "Business")).toContainText("$99", shown);
-    await expect(plan(page, "Enterprise")).toContainText("Custom", shown);
-    await expect(page.getByText(/billed monthly\. Change or cancel/)).toBeVisible();
+    for (const p of plans as PlanRecord[])
+      await expect(plan(page, p.name)).toContainText(shownPrice(p, "monthlyPrice"), shown);
+    await expect(page.getByText(copy.plansSection.billingNote.monthly)).toBeVisible();
 
     // The radio itself is visually hidden; a visitor presses its label.
-    await billing.getByText("Yearly (save 20%)").click();
+    await billing.getByText(yearlyLabel).click();
     await expect(yearly).toBeChecked();
-    await expect(plan(page, "Team")).toContainText("$39", shown);
-    await expect(plan(page, "Team")).toContainText("$468 per seat, billed yearly", shown);
-    await expect(plan(page, "Team")).not.toContainText("$49", shown);
-    await expect(plan(page, "Business")).toContainText("$79", shown);
-    await expect(plan(page, "Free")).toContainText("$0", shown);
-    await expect(plan(page, "Enterprise")).toContainText("Custom", shown);
-    await expect(page.getByText(/billed yearly: at least 20% less/)).toBeVisible();
+    for (const p of plans as PlanRecord[])
+      await expect(plan(page, p.name)).toContainText(shownPrice(p, "yearlyPrice"), shown);
+    await expect(plan(page, team.name)).toContainText(
+      copy.plansSection.billedNote.yearly.replace("{total}", usd((team.yearlyPrice ?? 0) * 12)),
+      shown,
+    );
+    await expect(plan(page, team.name)).not.toContainText(shownPrice(team, "monthlyPrice"), shown);
+    await expect(page.getByText(copy.plansSection.billingNote.yearly)).toBeVisible();
 
-    await billing.getByText("Monthly").click();
+    await billing.getByText(monthlyLabel, { exact: true }).click();
     await expect(monthly).toBeChecked();
-    await expect(plan(page, "Team")).toContainText("$49", shown);
+    await expect(plan(page, team.name)).toContainText(shownPrice(team, "monthlyPrice"), shown);
   });
 
   test("plan buttons answer: trials explain themselves, Enterprise goes to sales @desktop", async ({
     page,
   }) => {
     await page.goto("/pricing");
-    await plan(page, "Team")
-      .getByRole("button", { name: "Start Free Trial on the Team plan" })
+    const teamAction = copy.planActions.team;
+    await plan(page, team.name)
+      .getByRole("button", {
+        name: `${teamAction.label} ${copy.plansSection.buttonPlan.replace("{plan}", team.name)}`,
+      })
       .click();
     await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
-      "Start a 14-day Team trial",
+      teamAction.title,
     );
+    const enterprise = planNamed("enterprise");
     await expect(
-      plan(page, "Enterprise").getByRole("link", { name: "Contact Sales" }),
-    ).toHaveAttribute("href", "/contact?subject=sales");
+      plan(page, enterprise.name).getByRole("link", { name: copy.planActions.enterprise.label }),
+    ).toHaveAttribute("href", copy.planActions.enterprise.href);
   });
 
   test("the comparison table reads by row and plan; the FAQ opens @desktop", async ({ page }) => {
     await page.goto("/pricing");
-    const table = page.getByRole("table", { name: "Features included in each plan" });
+    const table = page.getByRole("table", { name: tableName });
     await expect(table.locator("thead").getByRole("columnheader")).toHaveText([
-      "Feature",
-      "Free",
-      "Team",
-      "Business",
-      "Enterprise",
+      englishMessage("compare_feature_column"),
+      ...(plans as PlanRecord[]).map((p) => p.name),
     ]);
-    const automation = table.getByRole("row", { name: /^Automation actions per month/ });
-    await expect(automation.getByRole("cell")).toHaveText(["100", "250", "25,000", "250,000"]);
-    const sso = table.getByRole("row", { name: /^SAML single sign-on/ });
-    await expect(sso.getByRole("cell")).toHaveText([
-      "Not included",
-      "Not included",
-      "Not included",
-      "Included",
-    ]);
+    // A row of the file with a plan that lacks it: its values in plan order, a tick or a dash.
+    const ticked = rows.find((row) => row.values && Object.values(row.values).includes(false));
+    if (!ticked?.values) throw new Error("no row with a plan that lacks it");
+    const tickedValues = ticked.values;
+    await expect(
+      table
+        .getByRole("row", { name: new RegExp(`^${escapeRegExp(ticked.label)}`) })
+        .getByRole("cell"),
+    ).toHaveText(
+      (plans as PlanRecord[]).map((p) =>
+        tickedValues[p.id] === true
+          ? comparison.table.included
+          : tickedValues[p.id] === false
+            ? comparison.table.notIncluded
+            : String(tickedValues[p.id]),
+      ),
+    );
 
-    const faq = page.getByRole("region", { name: "Frequently asked questions" });
-    const answer = faq.getByText(/^A seat is one member/);
+    const faq = page.getByRole("region", { name: faqName });
+    const answer = faq.getByText(faqSeat.answer);
     await expect(answer).toBeHidden();
-    await faq.getByText("What is a seat?").click();
+    await faq.getByText(faqSeat.question).click();
     await expect(answer).toBeVisible();
   });
 
@@ -121,11 +173,11 @@ test.describe("pricing page", () => {
     await gotoHydrated(page, "/pricing");
     // Everything the page loads by itself has loaded (a condition, not an idle timer).
     await requests.settled();
-    const table = page.getByRole("table", { name: "Features included in each plan" });
-    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    const table = page.getByRole("table", { name: tableName });
+    const faq = page.getByRole("region", { name: faqName });
     // Readable before any of their code has loaded: the prerendered HTML, left as it is.
-    await expect(table.getByRole("row", { name: /^Guest access/ })).toBeAttached();
-    await expect(faq.getByText("What is a seat?")).toBeAttached();
+    await expect(table.getByRole("row", { name: lastRowName })).toBeAttached();
+    await expect(faq.getByText(faqSeat.question)).toBeAttached();
     expect(fetched).toEqual([]);
     const hydratedByReact = (el: Element) =>
       Object.keys(el).some((key) => key.startsWith("__reactFiber"));
@@ -146,13 +198,13 @@ test.describe("pricing page", () => {
     await page
       .getByRole("contentinfo")
       .getByRole("navigation", { name: "Product" })
-      .getByRole("link", { name: "Pricing" })
+      .getByRole("link", { name: pricingLabel })
       .click();
     await expect(page).toHaveURL(/\/pricing$/);
-    const table = page.getByRole("table", { name: "Features included in each plan" });
-    await expect(table.getByRole("row", { name: /^Guest access/ })).toBeAttached();
+    const table = page.getByRole("table", { name: tableName });
+    await expect(table.getByRole("row", { name: lastRowName })).toBeAttached();
     await expect(
-      page.getByRole("region", { name: "Frequently asked questions" }).getByText("What is a seat?"),
+      page.getByRole("region", { name: faqName }).getByText(faqSeat.question),
     ).toBeAttached();
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
   });
@@ -161,10 +213,10 @@ test.describe("pricing page", () => {
     page,
   }) => {
     await page.goto("/pricing");
-    const region = page.getByRole("region", { name: "Features included in each plan" });
+    const region = page.getByRole("region", { name: tableName });
     const overflows = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(overflows).toBe(true);
-    const seats = region.getByRole("rowheader", { name: "Seats" });
+    const seats = region.getByRole("rowheader", { name: rows[0]?.label });
     const before = await seats.boundingBox();
     await region.focus();
     for (let press = 0; press < 12; press += 1) await page.keyboard.press("ArrowRight");
@@ -173,7 +225,9 @@ test.describe("pricing page", () => {
       .poll(() => region.evaluate((el) => el.scrollLeft + el.clientWidth))
       .toBe(await region.evaluate((el) => el.scrollWidth));
     const frame = await region.boundingBox();
-    const enterprise = await region.getByRole("columnheader", { name: "Enterprise" }).boundingBox();
+    const enterprise = await region
+      .getByRole("columnheader", { name: planNamed("enterprise").name })
+      .boundingBox();
     expect((enterprise?.x ?? 0) + (enterprise?.width ?? 0)).toBeLessThanOrEqual(
       (frame?.x ?? 0) + (frame?.width ?? 0) + 1,
     );
@@ -184,18 +238,18 @@ test.describe("pricing page", () => {
     page,
   }) => {
     await page.goto("/pricing#developer");
-    const developer = page.getByRole("region", { name: "Developer program and API keys" });
-    await expect(developer).toHaveAttribute("id", "developer");
-    await expect(developer.getByRole("heading", { level: 2 })).toBeInViewport();
-    await expect(developer).toContainText("Account settings › API");
-    await expect(developer.getByText("Authorization: Bearer YOUR_API_KEY")).toBeVisible();
-    await expect(developer.getByRole("link", { name: "Read the API Docs" })).toHaveAttribute(
+    const section = page.getByRole("region", { name: developer.heading });
+    await expect(section).toHaveAttribute("id", "developer");
+    await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(section).toContainText(keyLocation);
+    await expect(section.getByText(authorizationHeader)).toBeVisible();
+    await expect(section.getByRole("link", { name: apiDocsLink.label })).toHaveAttribute(
       "href",
       "/resources/api-docs",
     );
-    await developer.getByRole("button", { name: "Join the Developer Program" }).click();
+    await section.getByRole("button", { name: developer.join.label }).click();
     await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
-      "Join from your workspace",
+      developer.join.title,
     );
   });
 
@@ -203,11 +257,9 @@ test.describe("pricing page", () => {
     page,
   }) => {
     await page.goto("/resources/api-docs");
-    await page.getByRole("link", { name: "Get Your API Key" }).click();
+    await page.getByRole("link", { name: keyLink.label }).click();
     await expect(page).toHaveURL(/\/pricing#developer$/);
-    await expect(
-      page.getByRole("heading", { level: 2, name: "Developer program and API keys" }),
-    ).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 2, name: developer.heading })).toBeInViewport();
   });
 });
 
@@ -215,16 +267,16 @@ test.describe("pricing in the site chrome", () => {
   test("the header and footer link to Pricing @desktop", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("link", { name: "Pricing" }).click();
+    await nav.getByRole("link", { name: pricingLabel }).click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute(
+    await expect(nav.getByRole("link", { name: pricingLabel })).toHaveAttribute(
       "aria-current",
       "page",
     );
     const footerProduct = page
       .getByRole("contentinfo")
       .getByRole("navigation", { name: "Product" });
-    await expect(footerProduct.getByRole("link", { name: "Pricing" })).toHaveAttribute(
+    await expect(footerProduct.getByRole("link", { name: pricingLabel })).toHaveAttribute(
       "href",
       "/pricing",
     );

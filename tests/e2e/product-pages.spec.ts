@@ -1,81 +1,44 @@
 import type { Page } from "@playwright/test";
+import { siteContent } from "../support/site-content";
 import { expect, gotoHydrated, test, watchOutgoingData } from "./fixtures";
 import { navigateInApp } from "./in-app-walk";
 import { CLIPBOARD, watchRequests } from "./page-checks";
 
-/** Spec 2.6: each feature page's title, capabilities, button and related pages. */
+/**
+ * Spec 2.6: each feature page with its title, capabilities, button and related pages, as the
+ * editors wrote them (content/features/<id>.json, the card in content/collections/features.json).
+ */
+const featureCards: { id: string; title: string; link: string }[] = siteContent(
+  "collections/features.json",
+).features;
 const featurePages = [
-  {
-    path: "/features/project-management",
-    title: "Project Management",
-    capabilities: [
-      "Kanban boards",
-      "Gantt charts and timelines",
-      "Calendar view",
-      "Task management",
-      "Notifications and reminders",
-      "Templates",
-    ],
-    button: "Start a Project",
-    related: ["workflow-automation", "team-collaboration", "dashboards-reporting"],
-  },
-  {
-    path: "/features/workflow-automation",
-    title: "Workflow Automation",
-    capabilities: [
-      "Triggers and conditions",
-      "Actions and notifications",
-      "Multi-step workflows with branching",
-      "Recurring automations",
-      "Integration triggers",
-      "Template library",
-    ],
-    button: "Set Up an Automation",
-    related: ["project-management", "integrations", "developer-tools"],
-  },
-  {
-    path: "/features/sales-crm",
-    title: "CRM and Sales Pipeline",
-    capabilities: [
-      "Lead management",
-      "Contact and company records",
-      "Pipeline kanban",
-      "Deal management",
-      "Email integration",
-      "Sales analytics",
-    ],
-    button: "Try the CRM Module",
-    related: ["workflow-automation", "dashboards-reporting", "integrations"],
-  },
-  {
-    path: "/features/team-collaboration",
-    title: "Team Collaboration",
-    capabilities: [
-      "In-context discussions",
-      "File sharing",
-      "@mentions",
-      "Meeting management",
-      "Shared workspaces",
-      "Shared documents and wikis",
-    ],
-    button: "Start Collaborating Now",
-    related: ["project-management", "sales-crm", "integrations"],
-  },
-  {
-    path: "/features/dashboards-reporting",
-    title: "Dashboards and Analytics",
-    capabilities: [
-      "Custom dashboards",
-      "Real-time charts",
-      "Advanced filtering",
-      "KPI tracking",
-      "Cross-board reporting",
-      "Export and scheduled delivery",
-    ],
-    button: "Build Your First Dashboard",
-    related: ["project-management", "sales-crm", "developer-tools"],
-  },
-];
+  "project-management",
+  "workflow-automation",
+  "sales-crm",
+  "team-collaboration",
+  "dashboards-reporting",
+].map((id) => {
+  const page = siteContent(`features/${id}.json`);
+  const card = featureCards.find((entry) => entry.id === id);
+  return {
+    path: `/features/${id}`,
+    title: (page.title ?? card?.title) as string,
+    capabilities: (page.capabilities as { title: string }[]).map((c) => c.title),
+    button: page.cta.label as string,
+    quote: page.testimonial.quote as string,
+    related: page.related as string[],
+  };
+});
+const featurePageCopy = siteContent("pages/feature-page.json").featurePageCopy;
+const integrations = siteContent("pages/integrations.json");
+const developerTools = siteContent("pages/developer-tools.json");
+const automationRule = siteContent("pictures/automation-rule.json");
+const fill = (sentence: string, values: Record<string, string>) =>
+  sentence.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+const spaced = (text: string) => new RegExp(text.split(/\s+/).map(escapeRegExp).join("\\s*"));
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 const productPaths = [
   ...featurePages.map((page) => page.path),
@@ -88,7 +51,7 @@ const previewToast = (page: Page) =>
   page.getByRole("region", { name: /Notifications/ }).getByText("This is a preview");
 
 async function relatedHrefs(page: Page) {
-  const related = page.getByRole("region", { name: "Related Features" });
+  const related = page.getByRole("region", { name: featurePageCopy.relatedHeading });
   const links = related.getByRole("link", { name: /^Learn more about/ });
   await expect(links).toHaveCount(3);
   return links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
@@ -101,9 +64,11 @@ async function relatedHrefs(page: Page) {
 const mockUps: Record<string, { title: string; check: (page: Page) => Promise<void> }> = {
   "/features/project-management": {
     title:
-      "the project board shows columns and cards with owner, deadline, status and tags; the quote claims 50% less sprint planning time",
+      "the project board shows columns and cards with owner, deadline, status and tags, and the page's quote",
     check: async (page: Page) => {
-      await expect(page.getByRole("blockquote")).toContainText("50% less sprint planning time");
+      await expect(page.getByRole("blockquote")).toContainText(
+        featurePages[0]?.quote.slice(0, 40) ?? "",
+      );
       const board = hero(page).getByRole("img", { name: /kanban board/ });
       for (const column of ["To Do", "In Progress", "Done"])
         await expect(board.getByText(column, { exact: true }).first()).toBeVisible();
@@ -119,14 +84,18 @@ const mockUps: Record<string, { title: string; check: (page: Page) => Promise<vo
     check: async (page: Page) => {
       const builder = hero(page).getByRole("group", { name: /Automation builder/ });
       const rule = builder.getByRole("img");
-      // Spec 4: the automation fires on "In Review" or "Ready for Testing".
-      await expect(rule).toHaveAccessibleName(/status changes to In Review or Ready for Testing/);
-      await expect(rule).toContainText("Status changes to In Review or Ready for Testing");
-      await expect(rule.getByRole("listitem")).toHaveText([
-        /Send an email to\s*QA Team/,
-        /Create a QA task due in\s*2 days/,
-        /Move the item to the board\s*QA Testing/,
-      ]);
+      // Spec 4: the automation fires on "In Review" or "Ready for Testing"; its words are
+      // the picture's (content/pictures/automation-rule.json).
+      const { trigger, actions } = automationRule;
+      await expect(rule).toHaveAccessibleName(
+        new RegExp(escapeRegExp(fill(automationRule.alt, trigger))),
+      );
+      await expect(rule).toContainText(fill(trigger.sentence, trigger));
+      await expect(rule.getByRole("listitem")).toHaveText(
+        actions.map((action: { sentence: string; detail: string }) =>
+          spaced(fill(action.sentence, { detail: action.detail })),
+        ),
+      );
       await builder.getByRole("button", { name: "Save Automation" }).click();
       await expect(previewToast(page)).toBeVisible();
       await builder.getByRole("button", { name: "Cancel" }).click();
@@ -204,7 +173,7 @@ test.describe("feature pages @desktop", () => {
       const requests = await watchLayoutShifts(page);
       await page.goto(feature.path);
       await test.step("no layout shift as it loads", () => expectNoLayoutShift(page, requests));
-      await expect(page).toHaveTitle(`${feature.title} | Flowboard`);
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(feature.title)} \\| `));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(feature.title);
       await expect(hero(page).getByRole("img")).toBeVisible();
 
@@ -216,7 +185,7 @@ test.describe("feature pages @desktop", () => {
       );
       await expect(capabilities.getByRole("listitem")).toHaveCount(feature.capabilities.length);
 
-      const quote = page.getByRole("region", { name: "What our customers say" });
+      const quote = page.getByRole("region", { name: featurePageCopy.testimonialHeading });
       await expect(quote.getByRole("blockquote")).toBeVisible();
 
       const buttons = page.getByRole("link", { name: feature.button, exact: true });
@@ -232,13 +201,14 @@ test.describe("feature pages @desktop", () => {
   }
 
   test("a related link opens that feature's page", async ({ page }) => {
+    const automation = featurePages.find((entry) => entry.path === "/features/workflow-automation");
     await page.goto("/features/sales-crm");
     await page
-      .getByRole("region", { name: "Related Features" })
-      .getByRole("link", { name: "Learn more about Workflow Automation" })
+      .getByRole("region", { name: featurePageCopy.relatedHeading })
+      .getByRole("link", { name: `Learn more about ${automation?.title}` })
       .click();
     await expect(page).toHaveURL(/\/features\/workflow-automation$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Workflow Automation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(automation?.title ?? "");
   });
 });
 
@@ -299,54 +269,55 @@ test.describe("layout stability @phone", () => {
 test.describe("integrations page @desktop", () => {
   // One load for what the page shows: a test's fixed cost is paid once
   // (docs/testing.md, "What a test costs").
-  test("twelve apps with categories and counts that add up to the 151 shown; blurbs, scenarios, a testimonial and three related features", async ({
+  test("popular apps with categories and counts that add up to the total shown; blurbs, scenarios, a testimonial and related features", async ({
     page,
   }) => {
     await page.goto("/features/integrations");
-    await expect(page).toHaveTitle("Integrations | Flowboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Integrations");
-    const apps = page.getByRole("region", { name: "Popular integrations" }).getByRole("listitem");
-    await expect(apps).toHaveCount(12);
-    await expect(apps.filter({ hasText: "Salesforce" })).toContainText("CRM & Sales");
+    await expect(page).toHaveTitle(
+      new RegExp(`^${escapeRegExp(integrations.integrationsPage.title)} \\| `),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      integrations.integrationsPage.title,
+    );
+    const popular: { name: string; category: string }[] = integrations.popularIntegrations;
+    const apps = page
+      .getByRole("region", { name: integrations.popularSection.heading })
+      .getByRole("listitem");
+    await expect(apps).toHaveCount(popular.length);
+    const [firstApp] = popular;
+    if (firstApp)
+      await expect(apps.filter({ hasText: firstApp.name }).first()).toContainText(
+        firstApp.category,
+      );
 
-    const categories = page.getByRole("region", { name: "Browse by category" });
-    // Each row names its category and its count, in the spec's order. Asserted as one
+    const categories = page.getByRole("region", { name: integrations.categoriesSection.heading });
+    // Each row names its category and its count, in the file's order. Asserted as one
     // retrying check: a single read of the rows' rendered text once came back empty for all
     // ten on a fast run, for reasons the failure did not show (the same rows were whole in
     // its page snapshot).
-    const counts: [string, number][] = [
-      ["Communication", 15],
-      ["Development", 22],
-      ["Project Management", 18],
-      ["CRM & Sales", 14],
-      ["Marketing", 20],
-      ["Productivity", 25],
-      ["Design", 8],
-      ["Finance", 10],
-      ["HR & Recruiting", 7],
-      ["Analytics", 12],
-    ];
+    const counts: [string, number][] = integrations.integrationCategories.map(
+      (category: { name: string; count: number }) => [category.name, category.count],
+    );
     await expect(categories.getByRole("listitem")).toHaveText(
-      // The names hold no pattern characters ("&" is none).
-      counts.map(([name, count]) => new RegExp(`^\\s*${name}\\s*${count}\\s*$`)),
+      counts.map(([name, count]) => new RegExp(`^\\s*${escapeRegExp(name)}\\s*${count}\\s*$`)),
     );
     const sum = counts.reduce((total, [, count]) => total + count, 0);
-    expect(sum).toBe(151);
     await expect(categories.getByText(`${sum}`, { exact: true })).toBeVisible();
 
-    const benefits = page.getByRole("region", { name: "Integrations that keep up with your work" });
-    await expect(benefits.getByRole("heading", { level: 3 })).toHaveText([
-      "Two-way sync",
-      "Plug-and-play setup",
-      "Automated workflows",
-      "Custom integration builder",
-    ]);
-    const scenarios = page.getByRole("region", { name: "How teams put them together" });
-    await expect(scenarios.getByRole("heading", { level: 3 })).toHaveCount(4);
+    const benefits = page.getByRole("region", { name: integrations.integrationBenefits.heading });
+    await expect(benefits.getByRole("heading", { level: 3 })).toHaveText(
+      integrations.integrationBenefits.items.map((item: { title: string }) => item.title),
+    );
+    const scenarios = page.getByRole("region", { name: integrations.integrationScenarios.heading });
+    await expect(scenarios.getByRole("heading", { level: 3 })).toHaveCount(
+      integrations.integrationScenarios.items.length,
+    );
     await expect(
-      page.getByRole("region", { name: "What our customers say" }).getByRole("blockquote"),
+      page
+        .getByRole("region", { name: featurePageCopy.testimonialHeading })
+        .getByRole("blockquote"),
     ).toBeVisible();
-    expect(await relatedHrefs(page)).toHaveLength(3);
+    expect(await relatedHrefs(page)).toHaveLength(integrations.integrationsRelated.length);
   });
 
   test.describe(() => {
@@ -355,7 +326,7 @@ test.describe("integrations page @desktop", () => {
       page,
     }) => {
       await page.goto("/features/integrations");
-      const api = page.getByRole("region", { name: "Build your own with the API" });
+      const api = page.getByRole("region", { name: integrations.integrationApiSection.heading });
       const code = api.locator("pre");
       await expect(code).toContainText("curl -X POST https://flowboard.example/api/v1/tasks");
       await expect(code).toContainText('"status": "To Do"');
@@ -366,37 +337,41 @@ test.describe("integrations page @desktop", () => {
       );
 
       await expect(page.locator('main a[href="/pricing"]').first()).toBeVisible();
-      await expect(api.getByRole("link", { name: "Explore Developer Tools" })).toHaveAttribute(
-        "href",
-        "/features/developer-tools",
-      );
-      await api.getByRole("link", { name: "Read the API docs" }).click();
+      const apiLinks: { label: string; href: string }[] = integrations.integrationApiSection.links;
+      const linkTo = (href: string) => apiLinks.find((link) => link.href === href)?.label ?? href;
+      await expect(
+        api.getByRole("link", { name: linkTo("/features/developer-tools") }),
+      ).toHaveAttribute("href", "/features/developer-tools");
+      await api.getByRole("link", { name: linkTo("/features/developer-tools#api-docs") }).click();
       await expect(page).toHaveURL(/\/features\/developer-tools#api-docs$/);
-      await expect(page.getByRole("heading", { name: "API documentation" })).toBeInViewport();
+      await expect(
+        page.getByRole("heading", { name: developerTools.apiDocsSection.heading }),
+      ).toBeInViewport();
     });
   });
 });
 
 test.describe("developer tools page @desktop", () => {
-  test("API capabilities, SDK and app framework, and the eight languages", async ({ page }) => {
+  test("API capabilities, SDK and app framework, and the SDK languages", async ({ page }) => {
+    const { developerToolsPage, apiCapabilities, sdkSection, developerResources } = developerTools;
     await page.goto("/features/developer-tools");
-    await expect(page).toHaveTitle("Developer Tools | Flowboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Developer Tools");
-    const api = page.getByRole("region", { name: "An API for everything on a board" });
-    await expect(api.getByRole("heading", { level: 3 })).toHaveText([
-      "REST and GraphQL",
-      "OAuth 2.0 and API keys",
-      "Webhooks",
-      "Custom endpoints",
-    ]);
-    const sdk = page.getByRole("region", { name: "SDKs and the app framework" });
-    await expect(sdk.getByRole("heading", { level: 3, name: "App framework" })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(developerToolsPage.title)} \\| `));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(developerToolsPage.title);
+    const api = page.getByRole("region", { name: apiCapabilities.heading });
+    await expect(api.getByRole("heading", { level: 3 })).toHaveText(
+      apiCapabilities.items.map((item: { title: string }) => item.title),
+    );
+    const sdk = page.getByRole("region", { name: sdkSection.heading });
+    const sdkItems: { title: string }[] = sdkSection.items;
+    for (const item of sdkItems)
+      await expect(sdk.getByRole("heading", { level: 3, name: item.title })).toBeVisible();
+    const languages: string[] = sdkSection.languages;
     await expect(
-      sdk.getByRole("list").filter({ hasText: "Node.js" }).getByRole("listitem"),
-    ).toHaveText(["Node.js", "Python", "PHP", "Ruby", "Java", "Go", "React", ".NET"]);
-    const resources = page.getByRole("region", { name: "Developer resources" });
+      sdk.getByRole("list").filter({ hasText: languages[0] }).getByRole("listitem"),
+    ).toHaveText(languages);
+    const resources = page.getByRole("region", { name: developerResources.heading });
     await expect(resources.getByRole("heading", { level: 3 })).not.toHaveCount(0);
-    expect(await relatedHrefs(page)).toHaveLength(3);
+    expect(await relatedHrefs(page)).toHaveLength(developerTools.developerToolsRelated.length);
   });
 
   test.describe(() => {
@@ -405,7 +380,7 @@ test.describe("developer tools page @desktop", () => {
       page,
     }) => {
       await page.goto("/features/developer-tools");
-      const sample = page.getByRole("region", { name: "From API key to first item in a minute" });
+      const sample = page.getByRole("region", { name: developerTools.sdkSample.heading });
       const code = sample.locator("pre");
       for (const fragment of [
         "boardId:",
@@ -435,16 +410,19 @@ test.describe("developer tools page @desktop", () => {
     page,
   }) => {
     await page.goto("/features/developer-tools");
-    for (const name of ["Get Your API Key", "Join the Developer Program"]) {
+    const { developerToolsPage, developerCta } = developerTools;
+    for (const name of [developerToolsPage.primary.label, developerCta.primary.label]) {
       const links = page.getByRole("link", { name, exact: true });
       await expect(links.first()).toBeVisible();
       for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
         expect(href).toBe("/pricing#developer");
     }
-    await hero(page).getByRole("link", { name: "Read the API docs" }).click();
+    await hero(page).getByRole("link", { name: developerToolsPage.secondary.label }).click();
     await expect(page).toHaveURL(/#api-docs$/);
     await expect(page.locator("#api-docs")).toHaveAttribute("aria-labelledby", "api-docs-heading");
-    await expect(page.getByRole("heading", { name: "API documentation" })).toBeInViewport();
+    await expect(
+      page.getByRole("heading", { name: developerTools.apiDocsSection.heading }),
+    ).toBeInViewport();
   });
 });
 

@@ -1,5 +1,8 @@
+import { siteContent } from "../support/site-content";
 import { expect, test } from "./fixtures";
 import { pageWithoutJavaScript } from "./page-checks";
+
+const featuresHeadline: string = siteContent("pages/features.json").featuresIntro.title;
 
 /**
  * Following links without JavaScript: a header menu link, a phone drawer link, a footer
@@ -15,9 +18,7 @@ test.describe("links without JavaScript", () => {
     await nav.getByRole("button", { name: "Product" }).click();
     await nav.getByRole("link", { name: /All Features/ }).click();
     await expect(plain).toHaveURL(/\/features$/);
-    await expect(plain.getByRole("heading", { level: 1 })).toHaveText(
-      "One platform for all your work",
-    );
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText(featuresHeadline);
     await plain.context().close();
   });
 
@@ -30,9 +31,7 @@ test.describe("links without JavaScript", () => {
       .getByRole("link", { name: "All Features" })
       .click();
     await expect(plain).toHaveURL(/\/features$/);
-    await expect(plain.getByRole("heading", { level: 1 })).toHaveText(
-      "One platform for all your work",
-    );
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText(featuresHeadline);
     await plain.context().close();
   });
 
@@ -44,7 +43,10 @@ test.describe("links without JavaScript", () => {
     await expect(plain).toHaveURL(/\/privacy$/);
     await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Privacy");
     await plain.goto("/contact");
-    await plain.getByRole("main").getByRole("link", { name: "How we use your details" }).click();
+    await plain
+      .getByRole("main")
+      .getByRole("link", { name: siteContent("forms/privacy-link.json").label })
+      .click();
     await expect(plain).toHaveURL(/\/privacy#contact-requests$/);
     await expect(plain.locator("#contact-requests")).toBeInViewport();
     await footer.getByRole("link", { name: "All Features" }).click();

@@ -1,3 +1,5 @@
+import { site } from "../../app/content/site";
+import { articlesOf, englishMessage, siteContent } from "../support/site-content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { axeScan, CLIPBOARD, summarizeViolations } from "./page-checks";
 
@@ -9,38 +11,48 @@ const notifications = (page: import("@playwright/test").Page) =>
   page.getByRole("region", { name: /Notifications/ });
 
 test.describe("blog", () => {
-  test("shows three articles, then the rest a page at a time, and the button goes", async ({
+  test("shows the first page of articles, then the rest a page at a time, and the button goes", async ({
     page,
   }) => {
+    const blogCopy = siteContent("resources/blog.json");
+    const posts = articlesOf("blog");
+    const pageSize: number = blogCopy.pageSize;
+    const showing = (shown: number) =>
+      englishMessage("article_list_showing")
+        .replace("{shown}", String(shown))
+        .replace("{total}", String(posts.length));
     await page.goto("/resources/blog");
-    await expect(page).toHaveTitle("Blog | Flowboard");
-    const list = page.getByRole("region", { name: "Latest articles" });
+    await expect(page).toHaveTitle(`${blogCopy.meta.title} | ${site.name}`);
+    const list = page.getByRole("region", { name: blogCopy.listHeading });
     const articles = list.getByRole("article");
-    const loadMore = list.getByRole("button", { name: "Load More Articles" });
-    await expect(articles).toHaveCount(3);
+    const loadMore = list.getByRole("button", { name: blogCopy.loadMore });
+    await expect(articles).toHaveCount(Math.min(pageSize, posts.length));
+    const [newest] = posts;
+    if (!newest) throw new Error("the blog has no posts");
     const first = articles.first();
-    await expect(first.getByRole("heading", { level: 3 })).toHaveText(
-      "Five automations every project team should switch on first",
-    );
-    await expect(first).toContainText("Maya Okafor");
-    await expect(first.locator("time")).toHaveAttribute("datetime", "2026-11-17");
-    await expect(first.locator("time")).toHaveText("November 17, 2026");
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText(newest.title);
+    await expect(first).toContainText(newest.author);
+    await expect(first.locator("time")).toHaveAttribute("datetime", newest.date);
     await expect(first).toContainText(/\b\d+ min read/);
-    await expect(first.getByRole("link", { name: "Automation", exact: true })).toHaveAttribute(
+    const [tag] = newest.tags;
+    const tagLabel = siteContent("articles/tags.json").tags.find(
+      (entry: { slug: string }) => entry.slug === tag,
+    )?.label;
+    await expect(first.getByRole("link", { name: tagLabel, exact: true })).toHaveAttribute(
       "href",
-      "/resources/blog/tags/automation",
+      `/resources/blog/tags/${tag}`,
     );
-    await expect(list.getByText("Showing 3 of 8 articles")).toBeVisible();
+    await expect(list.getByText(showing(Math.min(pageSize, posts.length)))).toBeVisible();
 
-    await loadMore.click();
-    await expect(articles).toHaveCount(6);
-    // The first new article takes focus, so reading carries on from there.
-    await expect(articles.nth(3)).toBeFocused();
-    await loadMore.click();
-    await expect(articles).toHaveCount(8);
+    // Each press shows the next page, and the first new article takes focus, so reading
+    // carries on from there; the button goes once every article shows.
+    for (let shown = pageSize; shown < posts.length; shown += pageSize) {
+      await loadMore.click();
+      await expect(articles).toHaveCount(Math.min(shown + pageSize, posts.length));
+      await expect(articles.nth(shown)).toBeFocused();
+    }
     await expect(loadMore).toHaveCount(0);
-    await expect(articles.nth(6)).toBeFocused();
-    await expect(list.getByText("Showing 8 of 8 articles")).toBeVisible();
+    await expect(list.getByText(showing(posts.length))).toBeVisible();
     for (const article of await articles.all()) {
       await expect(article.getByRole("heading", { level: 3 })).not.toBeEmpty();
       await expect(article.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
@@ -53,69 +65,104 @@ test.describe("guides, templates and webinars @desktop", () => {
   // One test, a step per page: a test's fixed cost is paid once
   // (docs/testing.md, "What a test costs").
   test("each list reads as text, and its buttons answer", async ({ page }) => {
-    await test.step("six guides, easiest first, with their difficulty written out, and buttons that answer", async () => {
+    await test.step("the guides, easiest first, with their difficulty written out, and buttons that answer", async () => {
+      const guidesCopy = siteContent("resources/guides.json");
+      const guides = articlesOf("guides");
+      const [firstGuide] = guides;
+      const lastGuide = guides.at(-1);
+      if (!firstGuide || !lastGuide) throw new Error("there are no guides");
       await page.goto("/resources/guides");
-      const list = page.getByRole("region", { name: "All guides" });
-      await expect(list.getByRole("heading", { level: 3 })).toHaveCount(6);
-      await expect(list.getByRole("heading", { level: 3 }).first()).toHaveText(
-        "Getting Started with Flowboard",
+      const list = page.getByRole("region", { name: guidesCopy.listHeading });
+      await expect(list.getByRole("heading", { level: 3 })).toHaveText(
+        guides.map((guide) => guide.title),
       );
       for (const level of ["Beginner", "Intermediate", "Advanced"]) {
-        await expect(list.getByText(level, { exact: true })).toHaveCount(2);
-        await expect(list.getByText(`Difficulty: ${level}`)).toHaveCount(2);
+        const count = guides.filter((guide) => guide.difficulty === level).length;
+        await expect(list.getByText(level, { exact: true })).toHaveCount(count);
+        await expect(list.getByText(`Difficulty: ${level}`)).toHaveCount(count);
       }
 
       await list
-        .getByRole("button", { name: "Download PDF of Getting Started with Flowboard" })
+        .getByRole("button", {
+          name: `${englishMessage("guide_download_pdf")} of ${firstGuide.title}`,
+        })
         .click();
       await expect(notifications(page)).toContainText(
-        "“Getting Started with Flowboard” is a PDF in the Help Center",
+        guidesCopy.pdfToast.title.replace("{title}", firstGuide.title),
       );
       await list
         .getByRole("button", {
-          name: "Watch Video of Building Integrations with the Flowboard API",
+          name: `${englishMessage("guide_watch_video")} of ${lastGuide.title}`,
         })
         .click();
-      await expect(notifications(page)).toContainText("28-minute walk-through");
+      await expect(notifications(page)).toContainText(
+        guidesCopy.videoToast.title.replace("{title}", lastGuide.title),
+      );
       await expect(notifications(page).getByRole("listitem")).toHaveCount(1);
     });
-    await test.step("three templates with category and a rating read as text; both buttons answer", async () => {
+    await test.step("the templates with category and a rating read as text; both buttons answer", async () => {
+      const copy = siteContent("resources/templates.json");
+      type Template = { title: string; category: string; rating: number };
+      const templates: Template[] = copy.templates;
       await page.goto("/resources/templates");
-      const list = page.getByRole("region", { name: "Popular templates" });
-      await expect(list.getByRole("heading", { level: 3 })).toHaveText([
-        "Product Roadmap",
-        "Sales Pipeline",
-        "Employee Onboarding",
-      ]);
-      for (const rating of ["4.8 out of 5", "4.7 out of 5", "4.9 out of 5"]) {
-        await expect(list.getByText(rating, { exact: true })).toBeVisible();
-      }
-      await expect(list.getByText("Sales & CRM", { exact: true })).toBeVisible();
+      const list = page.getByRole("region", { name: copy.listHeading });
+      await expect(list.getByRole("heading", { level: 3 })).toHaveText(
+        templates.map((template) => template.title),
+      );
+      for (const { rating } of templates)
+        await expect(list.getByText(`${rating} out of 5`, { exact: true }).first()).toBeVisible();
+      for (const { category } of templates)
+        await expect(list.getByText(category, { exact: true }).first()).toBeVisible();
 
-      await list.getByRole("button", { name: "Download Product Roadmap template" }).click();
-      await expect(notifications(page)).toContainText("Download “Product Roadmap”");
-      await list.getByRole("button", { name: "Duplicate Sales Pipeline template" }).click();
-      await expect(notifications(page)).toContainText("Duplicate “Sales Pipeline”");
+      const [first, second = first] = templates;
+      if (!first || !second) throw new Error("there are no templates");
+      await list.getByRole("button", { name: `Download ${first.title} template` }).click();
+      await expect(notifications(page)).toContainText(
+        copy.downloadToast.title.replace("{title}", first.title),
+      );
+      await list.getByRole("button", { name: `Duplicate ${second.title} template` }).click();
+      await expect(notifications(page)).toContainText(
+        copy.duplicateToast.title.replace("{title}", second.title),
+      );
     });
-    await test.step("three webinars with date, time zone and duration; Register and View Details answer", async () => {
+    await test.step("the webinars with date, time zone and duration; Register and View Details answer", async () => {
+      const copy = siteContent("resources/webinars.json");
+      const [webinar] = copy.webinars;
       await page.goto("/resources/webinars");
-      const list = page.getByRole("region", { name: "Upcoming webinars" });
-      await expect(list.getByRole("heading", { level: 3 })).toHaveCount(3);
+      const list = page.getByRole("region", { name: copy.listHeading });
+      await expect(list.getByRole("heading", { level: 3 })).toHaveCount(copy.webinars.length);
       const first = list.getByRole("listitem").first();
-      await expect(first.locator("time")).toHaveText("Wednesday, December 9, 2026");
-      await expect(first).toContainText("10:00 AM PST");
-      await expect(first).toContainText("60 minutes");
+      await expect(first.locator("time")).toHaveText(
+        new Date(`${webinar.date}T12:00:00Z`).toLocaleDateString("en-US", {
+          weekday: "long",
+          year: "numeric",
+          month: "long",
+          day: "numeric",
+          timeZone: "UTC",
+        }),
+      );
+      await expect(first).toContainText(webinar.time);
+      await expect(first).toContainText(
+        englishMessage("webinar_minutes").replace("{minutes}", String(webinar.duration)),
+      );
 
-      const details = first.getByRole("button", { name: /^View Details/ });
+      const details = first.getByRole("button", {
+        name: new RegExp(`^${englishMessage("webinar_view_details")}`),
+      });
       await expect(details).toHaveAttribute("aria-expanded", "false");
-      await expect(first.getByText("Agenda")).toBeHidden();
+      await expect(first.getByText(webinar.agenda[0])).toBeHidden();
       await details.click();
       await expect(details).toHaveAttribute("aria-expanded", "true");
-      await expect(first.getByText("Agenda")).toBeVisible();
-      await expect(first).toContainText("Hosted by Maya Okafor");
+      await expect(first.getByText(webinar.agenda[0])).toBeVisible();
+      await expect(first).toContainText(
+        `${englishMessage("webinar_hosted_by")} ${webinar.host.name}`,
+      );
 
-      await first.getByRole("button", { name: /^Register for Automations Masterclass/ }).click();
-      await expect(notifications(page)).toContainText("Registration for “Automations Masterclass");
+      const shortTitle = webinar.title.split(":")[0];
+      await first.getByRole("button", { name: new RegExp(`^Register for ${shortTitle}`) }).click();
+      await expect(notifications(page)).toContainText(
+        copy.registerToast.title.replace("{title}", webinar.title).slice(0, 30),
+      );
     });
   });
 });
@@ -149,7 +196,7 @@ test.describe("API docs", () => {
     }
     const auth = page.getByRole("region", { name: "Authentication" });
     await expect(auth).toContainText("account settings");
-    await expect(auth.getByText("Authorization: Bearer YOUR_API_KEY").first()).toBeVisible();
+    await expect(auth.getByText(siteContent("api.json").authorizationHeader).first()).toBeVisible();
     const sample = auth.getByRole("region", { name: /POST to \/api\/v1\/tasks/ });
     await expect(sample).toContainText("curl -X POST https://flowboard.example/api/v1/tasks");
     await expect(sample).toContainText('"status": "To Do"');
@@ -196,7 +243,9 @@ test.describe("revealed content", () => {
     page,
   }) => {
     await page.goto("/resources/blog");
-    const loadMore = page.getByRole("button", { name: "Load More Articles" });
+    const loadMore = page.getByRole("button", {
+      name: siteContent("resources/blog.json").loadMore,
+    });
     const articles = page.getByRole("article");
     // Each press waits for its page of articles: a press sent while the last one is still
     // held for hydration would find the button gone once it is replayed.
@@ -205,7 +254,7 @@ test.describe("revealed content", () => {
       await loadMore.click();
       await expect(articles).not.toHaveCount(before);
     }
-    await expect(articles).toHaveCount(8);
+    await expect(articles).toHaveCount(articlesOf("blog").length);
     expect(await violationsOf(page)).toEqual([]);
 
     await page.goto("/resources/webinars");

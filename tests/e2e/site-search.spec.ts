@@ -1,4 +1,5 @@
 import { noindexPaths } from "../../app/lib/page-table.js";
+import { siteContent } from "../support/site-content";
 import { builtRoutes, expect, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
@@ -137,8 +138,9 @@ test.describe("site search without JavaScript", () => {
     await page.goto("/pricing");
     await page.getByRole("link", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find anything on Flowboard");
-    await expect(page.getByRole("heading", { name: "Searching needs JavaScript" })).toBeVisible();
+    const search = siteContent("pages/search.json");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(search.hero.title);
+    await expect(page.getByRole("heading", { name: search.noScript.heading })).toBeVisible();
     const main = page.getByRole("main");
     for (const name of ["Project Management", "Enterprise", "API Docs", "Pricing", "Careers"])
       await expect(main.getByRole("link", { name, exact: true })).toBeVisible();

@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { site } from "../../app/content/site";
+import { siteContent } from "../support/site-content";
 import {
   chunkPattern,
   expect,
@@ -8,6 +10,13 @@ import {
   test,
   untilHydrated,
 } from "./fixtures";
+
+// The pages' words are the editors' (content/): read as the pages read them.
+const notFound = siteContent("pages/not-found.json");
+const featuresTitle = siteContent("pages/features.json").featuresIntro.title;
+const seeAllFeatures = siteContent("pages/home.json").coreProductsSection.cta.label;
+const homeHeadline = siteContent("pages/home.json").hero.title;
+
 import { watchRequests } from "./page-checks";
 
 test.describe("footer", () => {
@@ -169,15 +178,13 @@ test.describe("navigation behaviour", () => {
       await page.emulateMedia({ reducedMotion: "no-preference" });
       if (start === "once hydrated") await gotoHydrated(page, "/");
       else await page.goto("/");
-      const link = page.getByRole("link", { name: "See All Features" });
+      const link = page.getByRole("link", { name: seeAllFeatures });
       await link.scrollIntoViewIfNeeded();
       const place = await page.evaluate(() => window.scrollY);
       expect(place).toBeGreaterThan(500);
       await link.click();
       await expect(page).toHaveURL(/\/features$/);
-      await expect(
-        page.getByRole("heading", { level: 1, name: "One platform for all your work" }),
-      ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: featuresTitle })).toBeVisible();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);
@@ -208,10 +215,8 @@ test.describe("navigation behaviour", () => {
     await expect(homeIcon.locator("path, circle, rect, line, polyline").first()).toBeAttached();
     expect(await drawnWidth(homeIcon)).toBeGreaterThan(0);
     expect(spriteRequests).toEqual([]);
-    await page.getByRole("link", { name: "See All Features" }).click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "One platform for all your work" }),
-    ).toBeVisible();
+    await page.getByRole("link", { name: seeAllFeatures }).click();
+    await expect(page.getByRole("heading", { level: 1, name: featuresTitle })).toBeVisible();
     // Drawn in the browser, a page's icons point into the sprite, fetched once.
     const firstIcon = page.locator(ICON_IN_MAIN).first();
     await expect(firstIcon.locator("use")).toHaveCount(1);
@@ -232,9 +237,7 @@ test.describe("navigation behaviour", () => {
     });
     await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
     release();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "This page does not exist" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: notFound.title })).toBeVisible();
     await expect(page.getByText("Loading...")).toHaveCount(0);
   });
 });
@@ -247,16 +250,12 @@ test.describe("not-found page", () => {
   }) => {
     const response = await page.goto("/this/page/is/missing");
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle("Page not found | Flowboard");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "This page does not exist" }),
-    ).toBeVisible();
+    await expect(page).toHaveTitle(`${notFound.meta.title} | ${site.name}`);
+    await expect(page.getByRole("heading", { level: 1, name: notFound.title })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await page.getByRole("link", { name: notFound.homeLink }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(
-      "Plan, automate and deliver",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHeadline);
   });
 });
 

@@ -1,25 +1,48 @@
 import type { Page } from "@playwright/test";
+import { site } from "../../app/content/site";
 import { useCaseCards } from "../../app/content/use-cases";
+import { formatUsd } from "../../app/lib/format-number";
+import { siteContent } from "../support/site-content";
 import { chunkPattern, expect, gotoHydrated, holdRequests, test } from "./fixtures";
 import { CLIPBOARD } from "./page-checks";
 import { expectBelowHeader } from "./page-links";
+import { teamTypeIds } from "./spec-oracle";
 
-const teamTypes = [
-  ["development", "Software Development"],
-  ["marketing", "Marketing"],
-  ["sales", "Sales & CRM"],
-  ["hr", "HR & Recruiting"],
-  ["operations", "Operations"],
-  ["project-managers", "Project Management"],
-] as const;
+// The teams are the specification's (spec-oracle.ts); their names and every heading, label and
+// price here are the editors' (content/), read as the pages read them.
+const teamTypes = teamTypeIds.map(
+  (id) => [id, useCaseCards.find((card) => card.id === id)?.title ?? id] as const,
+);
+const home = siteContent("pages/home.json");
+const useCasesPage = siteContent("pages/use-cases.json");
+const startupPlans = siteContent("pricing/startup-plans.json");
+const { plans, priceWords } = siteContent("pricing/plans.json");
+const startupPage = siteContent("pages/startup.json");
+const startups = siteContent("solutions/startups.json");
+const enterprise = siteContent("solutions/enterprise.json");
+const security = siteContent("solutions/enterprise-security.json");
+const solutionCards: { id: string; title: string }[] = siteContent("solutions/cards.json").cards;
+const navigation = siteContent("chrome/navigation.json");
+const headerLabel = (href: string): string =>
+  navigation.headerLinks.find((link: { href: string }) => link.href === href)?.label ?? href;
+type Tier = { name: string; plan: string; cta: { label: string; href: string } };
+const tiersOfFile: Tier[] = startupPlans.tiers;
+/** A tier's price as the plans write it: free, custom, or "$49/month". */
+const tierPrice = (tier: Tier) => {
+  const plan = plans.find((entry: { id: string }) => entry.id === tier.plan);
+  if (plan.monthlyPrice === null) return priceWords.custom as string;
+  if (plan.monthlyPrice === 0) return priceWords.free as string;
+  return (priceWords.monthly as string).replace("{price}", formatUsd(plan.monthlyPrice, "en"));
+};
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test.describe("use cases", () => {
   test("a summary grid of the six team types, then a detailed section for each, the home page's six @desktop", async ({
     page,
   }) => {
     await page.goto("/use-cases");
-    await expect(page).toHaveTitle("Use Cases | Flowboard");
-    const summary = page.getByRole("region", { name: "Pick your team" });
+    await expect(page).toHaveTitle(`${useCasesPage.meta.title} | ${site.name}`);
+    const summary = page.getByRole("region", { name: useCasesPage.useCaseSummarySection.heading });
     const hrefs = await summary
       .getByRole("link")
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
@@ -29,9 +52,13 @@ test.describe("use cases", () => {
       await expect(section.getByRole("heading", { level: 2 })).toHaveText(title);
       // Spec 3's use-case record: each team type's benefits show under its anchor.
       const card = useCaseCards.find((c) => c.id === id);
-      await expect(section.getByRole("list", { name: "What the team gets" })).toBeVisible();
       await expect(
-        section.getByRole("list", { name: "What the team gets" }).getByRole("listitem"),
+        section.getByRole("list", { name: useCasesPage.useCaseBenefitsHeading }),
+      ).toBeVisible();
+      await expect(
+        section
+          .getByRole("list", { name: useCasesPage.useCaseBenefitsHeading })
+          .getByRole("listitem"),
       ).toHaveText(card?.benefits ?? []);
       await expect(section.getByRole("listitem").first()).toBeVisible();
       await expect(section.getByRole("blockquote")).toBeVisible();
@@ -41,12 +68,12 @@ test.describe("use cases", () => {
     // The home page's six team types are these six.
     const here = await summary.getByRole("link").allTextContents();
     await page.goto("/");
-    const home = await page
-      .getByRole("region", { name: "What would you like to manage?" })
+    const onHome = await page
+      .getByRole("region", { name: home.manageSection.heading })
       .getByRole("listitem")
       .getByRole("link")
       .allTextContents();
-    expect(home).toEqual(here);
+    expect(onHome).toEqual(here);
   });
 
   // Each way in is tried on the first team and the last, at the top of the page and at its
@@ -75,10 +102,10 @@ test.describe("use cases", () => {
     page,
   }) => {
     await page.goto("/");
-    const cards = page.getByRole("region", { name: "What would you like to manage?" });
+    const cards = page.getByRole("region", { name: home.manageSection.heading });
     for (const [id, title] of ends)
       await test.step(title, async () => {
-        await cards.getByRole("link", { name: new RegExp(`^${title}`) }).click();
+        await cards.getByRole("link", { name: new RegExp(`^${escapeRegExp(title)}`) }).click();
         await expect(page).toHaveURL(new RegExp(`/use-cases#${id}$`));
         await expectBelowHeader(page, `${id}-heading`);
         await page.goBack();
@@ -90,17 +117,14 @@ test.describe("use cases", () => {
 
 test.describe("startup pages @desktop", () => {
   async function expectTiers(page: Page) {
-    const plans = page.getByRole("region", { name: "Plans that grow with your round" });
-    const tiers = plans.getByRole("listitem").filter({ has: page.getByRole("heading") });
-    await expect(tiers.getByRole("heading", { level: 3 })).toHaveText([
-      "Seed Stage",
-      "Series A",
-      "Enterprise",
-    ]);
-    await expect(tiers.nth(0)).toContainText("Free");
-    await expect(tiers.nth(1)).toContainText("$49/month");
-    await expect(tiers.nth(2)).toContainText("Custom");
-    for (const index of [0, 1, 2]) {
+    const section = page.getByRole("region", { name: startupPlans.section.heading });
+    const tiers = section.getByRole("listitem").filter({ has: page.getByRole("heading") });
+    await expect(tiers.getByRole("heading", { level: 3 })).toHaveText(
+      tiersOfFile.map((tier) => tier.name),
+    );
+    for (const [index, tier] of tiersOfFile.entries())
+      await expect(tiers.nth(index)).toContainText(tierPrice(tier));
+    for (const index of tiersOfFile.keys()) {
       await expect(tiers.nth(index).getByRole("listitem").first()).toBeVisible();
     }
     return tiers;
@@ -113,27 +137,29 @@ test.describe("startup pages @desktop", () => {
   }) => {
     await test.step("/startup: three feature cards and the three tiers, whose buttons go to a plan or sales", async () => {
       await page.goto("/startup");
-      const features = page.getByRole("region", { name: "Why early teams choose Flowboard" });
-      await expect(features.getByRole("heading", { level: 3 })).toHaveCount(3);
-      const tiers = await expectTiers(page);
-      await expect(tiers.nth(2).getByRole("link", { name: "Talk to Sales" })).toHaveAttribute(
-        "href",
-        "/contact?subject=sales",
+      const features = page.getByRole("region", { name: startupPage.featuresSection.heading });
+      await expect(features.getByRole("heading", { level: 3 })).toHaveCount(
+        startupPage.features.length,
       );
-      await tiers.nth(1).getByRole("link", { name: "Choose Series A" }).click();
-      await expect(page).toHaveURL(/\/pricing$/);
+      const tiers = await expectTiers(page);
+      const [, second, third] = tiersOfFile;
+      if (!second || !third) throw new Error("the startup page has three tiers (spec 2.9)");
+      await expect(tiers.nth(2).getByRole("link", { name: third.cta.label })).toHaveAttribute(
+        "href",
+        third.cta.href,
+      );
+      await tiers.nth(1).getByRole("link", { name: second.cta.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(second.cta.href)}$`));
     });
     await test.step("/solutions/startups shows the same tiers, a stage playbook and a company board", async () => {
       await page.goto("/solutions/startups");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "From first customer to Series B on one workspace",
-      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(startups.hero.title);
       await expect(
-        page.getByRole("region", { name: "A playbook for every stage" }).getByRole("listitem"),
-      ).toHaveCount(4);
+        page.getByRole("region", { name: startups.stagesSection.heading }).getByRole("listitem"),
+      ).toHaveCount(startups.stagesSection.steps.length);
       await expect(page.getByRole("img", { name: /company goals board/ })).toBeVisible();
       await expectTiers(page);
-      await page.getByRole("link", { name: "Compare Startup Plans" }).click();
+      await page.getByRole("link", { name: startups.hero.primary.label }).click();
       await expect(page).toHaveURL(/#startup-plans$/);
       await expectBelowHeader(page, "startup-plans-heading");
     });
@@ -148,26 +174,30 @@ test.describe("enterprise pages @desktop", () => {
   }) => {
     await test.step("enterprise: four feature cards, one leading to the security page", async () => {
       await page.goto("/solutions/enterprise");
-      const features = page.getByRole("region", { name: "Built for scale and control" });
-      await expect(features.getByRole("heading", { level: 3 })).toHaveCount(4);
-      await features
-        .getByRole("link", { name: "Learn more about Enterprise-grade security" })
-        .click();
-      await expect(page).toHaveURL(/\/solutions\/enterprise\/security$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        "Security your auditors will sign off on",
+      const features = page.getByRole("region", { name: enterprise.featuresSection.heading });
+      await expect(features.getByRole("heading", { level: 3 })).toHaveCount(
+        enterprise.features.length,
       );
+      const toSecurity = enterprise.features.find(
+        (feature: { link: string }) => feature.link === "/solutions/enterprise/security",
+      );
+      await features.getByRole("link", { name: `Learn more about ${toSecurity.title}` }).click();
+      await expect(page).toHaveURL(/\/solutions\/enterprise\/security$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(security.hero.title);
     });
     await test.step("security: four security features and the SOC 2 and ISO 27001 certifications", async () => {
       await page.goto("/solutions/enterprise/security");
-      const features = page.getByRole("region", { name: "How we protect your data" });
-      await expect(features.getByRole("heading", { level: 3 })).toHaveCount(4);
-      const certifications = page.getByRole("region", { name: "Certifications" });
-      await expect(certifications.getByRole("heading", { level: 3 })).toHaveText([
-        "SOC 2",
-        "ISO 27001",
-      ]);
-      await page.getByRole("link", { name: "Request the Security Package" }).click();
+      const features = page.getByRole("region", { name: security.featuresSection.heading });
+      await expect(features.getByRole("heading", { level: 3 })).toHaveCount(
+        security.features.length,
+      );
+      const certifications = page.getByRole("region", {
+        name: security.certificationsSection.heading,
+      });
+      await expect(certifications.getByRole("heading", { level: 3 })).toHaveText(
+        security.certifications.map((c: { name: string }) => c.name),
+      );
+      await page.getByRole("link", { name: security.hero.primary.label }).click();
       await expect(page).toHaveURL(/\/contact\?subject=security$/);
       await expect(page.getByLabel("Subject")).toHaveValue("security");
     });
@@ -179,13 +209,18 @@ test.describe("demo projects and docs @desktop", () => {
     page,
   }) => {
     await page.goto("/demo-projects");
-    const gallery = page.getByRole("region", { name: "Sample projects" });
+    const demo = siteContent("pages/demo-projects.json");
+    const gallery = page.getByRole("region", { name: demo.demoProjectsSection.heading });
     const projects = gallery.getByRole("article");
-    expect(await projects.count()).toBeGreaterThanOrEqual(4);
-    for (const title of ["Product launch", "Marketing campaign", "Sales pipeline", "Hiring plan"]) {
-      const project = projects.filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(projects).toHaveCount(demo.demoProjects.length);
+    for (const { title } of demo.demoProjects as { title: string }[]) {
+      const project = projects.filter({
+        has: page.getByRole("heading", { name: title, exact: true }),
+      });
       await expect(project.getByRole("img")).toBeVisible();
-      await expect(project.getByRole("heading", { name: "What it shows" })).toBeVisible();
+      await expect(
+        project.getByRole("heading", { name: demo.demoProjectShowsHeading }),
+      ).toBeVisible();
     }
   });
 
@@ -194,23 +229,23 @@ test.describe("demo projects and docs @desktop", () => {
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/docs");
-    const toc = page.getByRole("navigation", { name: "On this page" });
-    const chapters = ["Getting started", "Boards and items", "Automations", "Integrations", "API"];
+    const docs = siteContent("pages/docs.json");
+    type Chapter = { id: string; title: string; links: { label: string; href: string }[] };
+    const sections: Chapter[] = docs.docsSections;
+    const toc = page.getByRole("navigation", { name: docs.docsTocLabel });
+    const chapters = sections.map((section) => section.title);
     await expect(toc.getByRole("link")).toHaveText(chapters);
     for (const chapter of chapters) {
       await toc.getByRole("link", { name: chapter, exact: true }).click();
       const heading = page.getByRole("heading", { level: 2, name: chapter, exact: true });
       await expectBelowHeader(page, (await heading.getAttribute("id")) ?? "");
     }
-    const api = page.getByRole("region", { name: "API", exact: true });
-    await expect(api.getByRole("link", { name: /API reference/ })).toHaveAttribute(
-      "href",
-      "/resources/api-docs",
-    );
-    await expect(api.getByRole("link", { name: /Developer tools/ })).toHaveAttribute(
-      "href",
-      "/features/developer-tools",
-    );
+    const apiChapter = sections.find((section) => section.id === "api");
+    const api = page.getByRole("region", { name: apiChapter?.title, exact: true });
+    for (const href of ["/resources/api-docs", "/features/developer-tools"]) {
+      const label = apiChapter?.links.find((link) => link.href === href)?.label ?? href;
+      await expect(api.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    }
   });
 
   test.describe(() => {
@@ -224,12 +259,17 @@ test.describe("demo projects and docs @desktop", () => {
   });
 
   for (const [name, chunk, path, heading] of [
-    ["Docs", chunkPattern("docs"), "/docs", "Flowboard documentation"],
     [
-      "Demo Projects",
+      headerLabel("/docs"),
+      chunkPattern("docs"),
+      "/docs",
+      siteContent("pages/docs.json").docsHero.title as string,
+    ],
+    [
+      headerLabel("/demo-projects"),
       chunkPattern("demo-projects"),
       "/demo-projects",
-      "See finished boards before you build your own",
+      siteContent("pages/demo-projects.json").demoProjectsHero.title as string,
     ],
   ] as const) {
     test(`the header's ${name} link shows "Loading..." until the page's code arrives @desktop`, async ({
@@ -252,13 +292,13 @@ test.describe("demo projects and docs @desktop", () => {
     await gotoHydrated(page, "/");
     const release = await holdRequests(page, chunkPattern("startups"));
     await page
-      .getByRole("region", { name: "Solutions for Every Team" })
-      .getByRole("link", { name: "Learn more about Startups" })
+      .getByRole("region", { name: home.solutionsSection.heading })
+      .getByRole("link", {
+        name: `Learn more about ${solutionCards.find((card) => card.id === "startups")?.title}`,
+      })
       .click();
     await expect(page.getByRole("status").getByText("Loading...")).toBeVisible();
     release();
-    await expect(
-      page.getByRole("heading", { level: 1, name: /From first customer to Series B/ }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: startups.hero.title })).toBeVisible();
   });
 });

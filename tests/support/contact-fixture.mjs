@@ -38,13 +38,13 @@ export function makeContactFixtureBuild() {
       code,
     );
     extraFiles[file("/contact/thanks")] = page(
-      `Thank you: your message reached us (${code})`,
+      `Contact thanks (${code})`,
       at("/contact/thanks"),
       "",
       code,
     );
     extraFiles[file("/contact/send")] = page(
-      `Your message was not sent (${code})`,
+      `Contact not sent (${code})`,
       at("/contact/send"),
       "",
       code,

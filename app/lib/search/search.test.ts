@@ -20,7 +20,7 @@ const index: SearchIndex = {
       path: "/pricing",
       title: "Pricing",
       sections: [
-        { anchor: "plan-team", heading: "Team", text: "Automation actions per month: 250." },
+        { anchor: "plan-team", heading: "Team", text: "Automation runs each month: 250." },
         {
           anchor: "faq",
           heading: "Questions",
@@ -35,7 +35,7 @@ const index: SearchIndex = {
         {
           anchor: "authentication-heading",
           heading: "Authentication",
-          text: "Send the key with every request in an Authorization header using the Bearer scheme.",
+          text: "Each request sends the key in an Authorization header, Bearer scheme.",
         },
         { anchor: "automation-heading", heading: "Automation endpoints", text: "Create rules." },
       ],
@@ -119,7 +119,7 @@ describe("excerpts", () => {
     const [result] = search(prepared, "authorization bearer");
     if (!result) throw new Error("no result");
     expect(marked(result.excerpt)).toBe(
-      "Send the key with every request in an [Authorization] header using the [Bearer] scheme.",
+      "Each request sends the key in an [Authorization] header, [Bearer] scheme.",
     );
     expect(marked(result.headingParts)).toBe("Authentication");
   });
