@@ -31,13 +31,28 @@ interface RouteModule {
   loader?: (args: { params: Record<string, string | undefined> }) => unknown;
 }
 
+/**
+ * Resolves once the page has asked for nothing more for a moment: a section the page loads
+ * apart (app/components/deferred-section.tsx) is drawn before the drawing is shown.
+ */
+async function settled() {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
+  let seen = -1;
+  while (performance.getEntriesByType("resource").length !== seen) {
+    seen = performance.getEntriesByType("resource").length;
+    await pause();
+  }
+}
+
 /** Once the drawing is on screen: back where the last one was scrolled, and shown. */
 function Drawn() {
   useEffect(() => {
-    const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
-    if (input?.scrollY) window.scrollTo(0, input.scrollY);
-    else target?.scrollIntoView();
-    drawn();
+    void settled().then(() => {
+      const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+      if (input?.scrollY) window.scrollTo(0, input.scrollY);
+      else target?.scrollIntoView();
+      drawn();
+    });
   }, []);
   return null;
 }
@@ -136,9 +151,5 @@ async function draw(container: Element) {
   root.render(<RouterProvider router={router} />);
 }
 
-// The page is drawn as after a click on the site, not as a first view with HTML already in
-// place: its deferred sections load at once instead of waiting to be scrolled near
-// (app/components/deferred-section.tsx).
-document.documentElement.dataset.hydrated = "true";
 const container = document.getElementById("preview-root");
 if (input && container) void draw(container);

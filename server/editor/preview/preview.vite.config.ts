@@ -61,6 +61,24 @@ function recordInputs(root: string): Plugin {
   };
 }
 
+/**
+ * The preview draws what the build draws: the parts of a page the build renders once and the
+ * browser only adopts (the footer's columns, the header's menus, the code samples' colours:
+ * app/components/static-content.tsx) have no other drawing. So the site's code reads
+ * `import.meta.env.SSR` as true here, before Vite's own value is put in.
+ */
+function drawnAsBuilt(root: string): Plugin {
+  const app = `${path.join(root, "app")}${path.sep}`;
+  return {
+    name: "flowboard:preview-drawn-as-built",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.startsWith(app) || !code.includes("import.meta.env.SSR")) return;
+      return { code: code.replaceAll("import.meta.env.SSR", "true"), map: null };
+    },
+  };
+}
+
 export default function previewConfig(): InlineConfig {
   const root = path.resolve(import.meta.dirname, "../../..");
   return {
@@ -80,6 +98,7 @@ export default function previewConfig(): InlineConfig {
       liveContentPlugin(root),
       previewRoutes(root),
       recordInputs(root),
+      drawnAsBuilt(root),
     ],
     define: buildConstants,
     resolve: { tsconfigPaths: true },
