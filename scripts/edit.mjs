@@ -3,7 +3,7 @@
 // own bundle is fetched the first time (scripts/ensure-decap.mjs). The preview bundle is
 // built first when any of its sources is newer than it (about 10 s), into
 // node_modules/.cache/editor-preview, never into the site's build. Stops on Ctrl+C.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { build, runnerImport } from "vite";
 import { ensureDecapBundleOrExit } from "./ensure-decap.mjs";
@@ -33,11 +33,7 @@ function newest(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  // A folder's own time counts: it changes when a file in it is deleted or renamed.
-  return Math.max(
-    stat.mtimeMs,
-    ...readdirSync(entry).map((name) => newest(path.join(entry, name))),
-  );
+  return Math.max(0, ...readdirSync(entry).map((name) => newest(path.join(entry, name))));
 }
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -57,7 +53,13 @@ if (
 ) {
   console.log("Building the preview (the site's components with live content)...");
   const { module } = await runnerImport("./server/editor/preview/preview.vite.config.ts");
-  await build(module.default());
+  // Built aside, then put in place at once: another editor started at the same time (the
+  // browser tests start two) keeps serving whole files meanwhile.
+  const aside = `${previewDir}-${process.pid}`;
+  const config = module.default();
+  await build({ ...config, build: { ...config.build, outDir: aside } });
+  rmSync(previewDir, { recursive: true, force: true });
+  renameSync(aside, previewDir);
 }
 
 const { module: server } = await runnerImport("./server/editor/editor-server.ts");
