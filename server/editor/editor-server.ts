@@ -6,7 +6,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import Fastify from "fastify";
 import { locales } from "../../app/lib/locales.js";
-import { editorConfig, editorEntries } from "../../pipeline/content/editor-config.ts";
+import {
+  editorConfig,
+  editorEntries,
+  mediaFolder,
+  mediaPublicPath,
+} from "../../pipeline/content/editor-config.ts";
 import { decapBundleDir } from "../../scripts/ensure-decap.mjs";
 import { createEditorBackend } from "./backend.ts";
 import { createPreviewState } from "./preview-state.ts";
@@ -32,6 +37,13 @@ function filesOf(folder: string, prefix = ""): Map<string, string> {
   }
   return files;
 }
+
+const pictureTypes: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
 
 const escapeScript = (json: string) => json.replace(/</g, "\\u003c");
 
@@ -155,6 +167,17 @@ export function createEditorServer({
         .send(readFileSync(file));
     });
   }
+  // An article's cover picture, as the site serves it, for the preview's drawings: one just
+  // uploaded is there before any build.
+  app.get(`${mediaPublicPath}/:name`, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const file = path.join(root, mediaFolder, name);
+    const type =
+      types[path.extname(name).toLowerCase()] ?? pictureTypes[path.extname(name).toLowerCase()];
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/.test(name) || !type || !existsSync(file))
+      return reply.code(404).send({ error: "not found" });
+    return reply.type(type).header("cache-control", "no-cache").send(readFileSync(file));
+  });
   app.post("/api/v1", async (request, reply) => {
     if (!request.headers["content-type"]?.startsWith("application/json"))
       return reply.code(415).send({ error: "send JSON" });
