@@ -1,9 +1,9 @@
 // `npm run edit`: the content editor (Decap CMS) on http://127.0.0.1:3001 over this working
 // tree, or over CONTENT_ROOT (the end-to-end test's copy). EDIT_PORT picks the port. Decap's
 // own bundle is fetched the first time (scripts/ensure-decap.mjs). The preview bundle is
-// built first when the site's code is newer than it (about 10 s), into
+// built first when any of its sources is newer than it (about 10 s), into
 // node_modules/.cache/editor-preview, never into the site's build. Stops on Ctrl+C.
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { build, runnerImport } from "vite";
 import { ensureDecapBundleOrExit } from "./ensure-decap.mjs";
@@ -12,7 +12,22 @@ const started = performance.now();
 const port = Number(process.env.EDIT_PORT ?? 3001);
 const root = path.resolve(process.env.CONTENT_ROOT ?? process.cwd());
 const previewDir = path.resolve("node_modules/.cache/editor-preview");
-const previewSources = ["app", "server/editor/preview", "pipeline/content"];
+/**
+ * What the preview bundle is made from: the files its build read (inputs.json, written beside
+ * it) and the folders and files its build steps read as they run (the messages, the API's
+ * description, the stylesheet's and icons' sources), so a file added to any of them counts too.
+ * No content file is built into it: each drawing asks the editor for the files as they are
+ * (server/editor/preview-state.ts).
+ */
+const previewSources = [
+  "app",
+  "server/editor/preview",
+  "pipeline",
+  "messages",
+  "project.inlang",
+  "openapi.yaml",
+  "package-lock.json",
+];
 
 function newest(entry) {
   if (!existsSync(entry)) return 0;
@@ -29,13 +44,22 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 ensureDecapBundleOrExit();
 
 const bundle = path.join(previewDir, "preview.js");
+const inputsFile = path.join(previewDir, "inputs.json");
+const inputs = existsSync(inputsFile) ? JSON.parse(readFileSync(inputsFile, "utf8")) : [];
 if (
   !existsSync(bundle) ||
-  previewSources.some((source) => newest(source) > statSync(bundle).mtimeMs)
+  !existsSync(inputsFile) ||
+  [...previewSources, ...inputs].some((source) => newest(source) > statSync(bundle).mtimeMs)
 ) {
   console.log("Building the preview (the site's components with live content)...");
   const { module } = await runnerImport("./server/editor/preview/preview.vite.config.ts");
-  await build(module.default());
+  // Built aside, then put in place at once: another editor started at the same time (the
+  // browser tests start two) keeps serving whole files meanwhile.
+  const aside = `${previewDir}-${process.pid}`;
+  const config = module.default();
+  await build({ ...config, build: { ...config.build, outDir: aside } });
+  rmSync(previewDir, { recursive: true, force: true });
+  renameSync(aside, previewDir);
 }
 
 const { module: server } = await runnerImport("./server/editor/editor-server.ts");

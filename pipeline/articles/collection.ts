@@ -22,7 +22,7 @@ import type {
 } from "../../app/content/article-types";
 import { authorRole } from "../../app/content/authors.ts";
 import { articlePath, changelogPath } from "../../app/lib/page-table.js";
-import { createCodeHighlighter } from "./highlight.ts";
+import { type CodeHighlighter, createCodeHighlighter } from "./highlight.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { markdownLinkProblems } from "./markdown-links.ts";
 
@@ -132,8 +132,10 @@ function pictureSize(src: string): { width: number; height: number } {
  */
 export async function buildCollection(
   sources: Record<ArticleKind, SourceFile[]>,
+  // The editor's preview builds the articles again at each change: it keeps one highlighter.
+  given?: CodeHighlighter,
 ): Promise<ArticleCollection> {
-  const highlighter = await createCodeHighlighter();
+  const highlighter = given ?? (await createCodeHighlighter());
   const problems: string[] = [];
   const render = (kind: ArticleKind) =>
     sources[kind].flatMap((source) => {

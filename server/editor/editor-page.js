@@ -2,7 +2,7 @@
 // - it remembers the version (sha-256) of each file as this tab loaded it, and every save
 //   names it, so the server refuses a save over a change made elsewhere (two tabs);
 // - it registers, for each form, a preview that draws the page with the site's own
-//   components (window.flowboardPreview, the preview bundle) and the form's unsaved values;
+//   components (the preview bundle, in a frame of its own) and the form's unsaved values;
 // - it shows a refused save at the fields it concerns, in plain words (refusals.js).
 import {
   clearRefusals,
@@ -66,70 +66,62 @@ const valuesOf = (entry) => {
 };
 
 /**
- * A translation's preview: a document of the page's language (/de/preview-frame), which the
- * preview bundle draws into with the form's words. Until the bundle has run there, the
- * frame holds what to draw (preview.tsx calls it).
+ * A form's preview: the page drawn by the preview bundle in a document of its own
+ * (/preview-frame, /de/preview-frame: preview.tsx), made again at each change of the form
+ * with what it holds then (`flowboardInput`), so every value the site's modules derive when
+ * they run is derived from what was typed. The new drawing replaces the last once it is
+ * drawn, at the same scroll position.
  */
-function wordsPreview(entry) {
+function framedPreview(entry) {
   return createClass({
     componentDidMount() {
       this.draw();
     },
     componentDidUpdate() {
-      this.draw();
+      // A burst of typing makes one drawing.
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.draw(), 150);
+    },
+    componentWillUnmount() {
+      clearTimeout(this.timer);
     },
     draw() {
-      const frame = this.frame;
-      if (!frame) return;
-      const preview = frame.contentWindow?.flowboardPreview;
-      if (!preview) {
-        frame.flowboardDraw = () => this.draw();
-        return;
-      }
-      preview.renderWords(frame.contentDocument.getElementById("preview-root"), {
-        file: entry.path,
-        english: entry.english,
-        page: entry.preview,
-        words: valuesOf(this.props.entry),
-      });
+      const box = this.box;
+      if (!box) return;
+      const values = valuesOf(this.props.entry);
+      const shown = this.shown;
+      const input = entry.locale
+        ? { locale: entry.locale, file: entry.path, english: entry.english, words: values }
+        : { locale: "en", file: this.props.entry.get("path") || entry.path, data: values };
+      input.page = entry.preview;
+      input.scrollY = shown?.contentWindow?.scrollY ?? 0;
+      this.pending?.remove();
+      const frame = box.ownerDocument.createElement("iframe");
+      this.pending = frame;
+      frame.flowboardInput = input;
+      frame.flowboardDrawn = () => {
+        if (this.pending !== frame) return;
+        this.pending = undefined;
+        this.shown?.remove();
+        this.shown = frame;
+        frame.style.visibility = "visible";
+      };
+      frame.title = "The page as it will read";
+      frame.style.cssText =
+        "position: absolute; inset: 0; width: 100%; height: 100%; border: 0; visibility: hidden";
+      frame.src = `${entry.locale ? `/${entry.locale}` : ""}/preview-frame`;
+      box.append(frame);
     },
     render() {
-      return h("iframe", {
-        ref: (element) => (this.frame = element),
-        src: `/${entry.locale}/preview-frame`,
-        title: `The page in ${entry.locale}, as it will read`,
-        style: { border: 0, display: "block", width: "100%", height: "100vh" },
+      return h("div", {
+        ref: (element) => (this.box = element),
+        style: { position: "relative", height: "100vh" },
       });
     },
   });
 }
 
-for (const entry of entries.filter((item) => item.locale))
-  CMS.registerPreviewTemplate(entry.name, wordsPreview(entry));
-
-for (const entry of entries.filter((item) => !item.locale)) {
-  const Preview = createClass({
-    componentDidMount() {
-      this.draw();
-    },
-    componentDidUpdate() {
-      this.draw();
-    },
-    draw() {
-      const file = this.props.entry.get("path") || entry.path;
-      window.flowboardPreview?.render(this.container, {
-        file,
-        page: entry.preview,
-        data: valuesOf(this.props.entry),
-      });
-    },
-    render() {
-      return h("div", { ref: (element) => (this.container = element) });
-    },
-  });
-  CMS.registerPreviewTemplate(entry.name, Preview);
-}
-CMS.registerPreviewStyle("/preview/assets/style.css");
+for (const entry of entries) CMS.registerPreviewTemplate(entry.name, framedPreview(entry));
 CMS.registerLocale("en", plainPhrases(CMS.getLocale("en")));
 const styles = document.createElement("style");
 styles.textContent = refusalStyles;

@@ -5,10 +5,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import Fastify from "fastify";
-import { prefixedLocales } from "../../app/lib/locales.js";
-import { editorConfig, editorEntries } from "../../pipeline/content/editor-config.ts";
+import { locales } from "../../app/lib/locales.js";
+import {
+  editorConfig,
+  editorEntries,
+  mediaFolder,
+  mediaPublicPath,
+} from "../../pipeline/content/editor-config.ts";
 import { decapBundleDir } from "../../scripts/ensure-decap.mjs";
 import { createEditorBackend } from "./backend.ts";
+import { createPreviewState } from "./preview-state.ts";
 import { registerSpellingRoute } from "./spelling-route.ts";
 
 const types: Record<string, string> = {
@@ -33,6 +39,13 @@ function filesOf(folder: string, prefix = ""): Map<string, string> {
   return files;
 }
 
+const pictureTypes: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+};
+
 const escapeScript = (json: string) => json.replace(/</g, "\\u003c");
 
 export const EDITOR_BODY_LIMIT = 4 * 1024 * 1024;
@@ -48,6 +61,7 @@ export function createEditorServer({
 }) {
   const app = Fastify({ bodyLimit: EDITOR_BODY_LIMIT, logger: false });
   const handle = createEditorBackend(root);
+  const preview = createPreviewState(root);
   // The icon sprite's address is absolute (/assets/icons-….svg), as on the site.
   const served = {
     decap: filesOf(decapBundleDir),
@@ -70,7 +84,6 @@ export function createEditorServer({
 <body>
 <script>window.CMS_MANUAL_INIT = true;</script>
 <script src="/decap/decap-cms.js"></script>
-<script src="/preview/preview.js" type="module"></script>
 <script type="application/json" id="editor-data">${data}</script>
 <script src="/editor/editor-page.js" type="module"></script>
 <script src="/editor/spelling-hints.js" type="module"></script>
@@ -95,9 +108,10 @@ export function createEditorServer({
       .type("text/html; charset=utf-8")
       .send(page()),
   );
-  // A language's preview document: the preview bundle run again under /de/…, where the site's
-  // code reads the page's language (preview.tsx), with that language and direction on <html>.
-  for (const locale of prefixedLocales)
+  // The preview's document, one per drawing (preview.tsx), in each language: the preview
+  // bundle run under /de/… reads the page's language, with its language and direction on
+  // <html>; under /preview-frame, English.
+  for (const locale of locales)
     app.get(`${locale.prefix}/preview-frame`, async (_request, reply) =>
       reply
         .header("cache-control", "no-store")
@@ -118,6 +132,16 @@ export function createEditorServer({
 </html>`),
     );
   registerSpellingRoute(app, root);
+  // What a drawing of the preview reads: the files as they are now, with the form's values.
+  app.post("/preview/state", async (request, reply) =>
+    reply.header("cache-control", "no-store").send(preview.previewState(request.body as never)),
+  );
+  // The articles' lists and pages, asked for only by the pages drawn from them.
+  app.post("/preview/articles", async (request, reply) =>
+    reply
+      .header("cache-control", "no-store")
+      .send(await preview.previewArticles(request.body as never)),
+  );
   // The editor page's own scripts, each by its fixed name.
   for (const script of ["editor-page.js", "refusals.js"])
     app.get(`/editor/${script}`, async (_request, reply) =>
@@ -128,12 +152,35 @@ export function createEditorServer({
       const name = (request.params as { "*": string })["*"];
       const file = files.get(name);
       if (!file) return reply.code(404).send({ error: "not found" });
+      // The preview is loaded again at each drawing: its files are kept by the browser,
+      // asked again only by their version (the hashed chunks never change).
+      const stat = statSync(file);
+      const version = `"${stat.size.toString(36)}-${stat.mtimeMs.toString(36)}"`;
+      reply.header(
+        "cache-control",
+        prefix === "preview" && name.startsWith("chunks/")
+          ? "max-age=31536000, immutable"
+          : "no-cache",
+      );
+      reply.header("etag", version);
+      if (request.headers["if-none-match"] === version) return reply.code(304).send();
       return reply
         .type(types[path.extname(file)] ?? "application/octet-stream")
-        .header("content-length", statSync(file).size)
+        .header("content-length", stat.size)
         .send(readFileSync(file));
     });
   }
+  // An article's cover picture, as the site serves it, for the preview's drawings: one just
+  // uploaded is there before any build.
+  app.get(`${mediaPublicPath}/:name`, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const file = path.join(root, mediaFolder, name);
+    const type =
+      types[path.extname(name).toLowerCase()] ?? pictureTypes[path.extname(name).toLowerCase()];
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/.test(name) || !type || !existsSync(file))
+      return reply.code(404).send({ error: "not found" });
+    return reply.type(type).header("cache-control", "no-cache").send(readFileSync(file));
+  });
   app.post("/api/v1", async (request, reply) => {
     if (!request.headers["content-type"]?.startsWith("application/json"))
       return reply.code(415).send({ error: "send JSON" });

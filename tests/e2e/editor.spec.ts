@@ -162,7 +162,9 @@ async function fourEditsRebuilt(page: Page) {
     .title;
   const title = await openHome(page);
   await retype(title, "Plan every project in one calm place");
-  await expect(page.frameLocator("iframe").first().getByRole("heading", { level: 1 })).toHaveText(
+  // The preview pane holds the page's drawing, a frame made anew at each change (the newest last).
+  const preview = page.frameLocator("iframe").first().frameLocator("iframe").last();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
     "Plan every project in one calm place",
   );
   await publish(page);
@@ -175,7 +177,7 @@ async function fourEditsRebuilt(page: Page) {
   await expectOutdatedMark(page, "Title", englishTitle, "Plan every project in one calm place");
   const germanTitle = page.getByRole("textbox", { name: "Title" }).first();
   await retype(germanTitle, "Jedes Projekt an einem ruhigen Ort planen");
-  const germanPage = page.frameLocator("iframe").first().frameLocator("iframe");
+  const germanPage = page.frameLocator("iframe").first().frameLocator("iframe").last();
   await expect(germanPage.getByRole("heading", { level: 1 })).toHaveText(
     "Jedes Projekt an einem ruhigen Ort planen",
   );

@@ -1,29 +1,72 @@
 // The editor's live preview: the page being edited, drawn by the site's own route module,
-// header, footer and stylesheet inside Decap's preview frame, with the form's unsaved values.
-// Built apart from the site (preview.vite.config.ts) into node_modules/.cache, so none of it
-// ships to visitors. The editor page calls `window.flowboardPreview.render` on each change.
+// header, footer and stylesheet, with the form's unsaved values. Built apart from the site
+// (preview.vite.config.ts) into node_modules/.cache, so none of it ships to visitors.
 //
-// A translation's form is previewed in a document of the page's language (/de/preview-frame,
-// lang and dir on its <html>), where this bundle runs again: its content and messages are in
-// that language from the start, and `renderWords` puts the form's words over the English file
-// as the build does (`translated`, then the language's facts).
+// Each drawing is a document of its own, in the page's language (/preview-frame,
+// /de/preview-frame: lang and dir on its <html>), which the editor page makes at each change
+// of the form and shows in place of the last once it is drawn (editor-page.js). The site's
+// modules run afresh in it over the files as the editor has them (live-content.ts), so a
+// value a module derives when it first runs is derived from what was typed.
 import "~/styles/app.css";
-import { facts } from "virtual:preview-facts";
 import { routes } from "virtual:preview-routes";
-import { Component, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { Component, type ComponentType, type ReactNode, useEffect } from "react";
+import { createRoot } from "react-dom/client";
+import {
+  createMemoryRouter,
+  matchPath,
+  RouterProvider,
+  useLoaderData,
+  useParams,
+  useRouteError,
+} from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ReadingDirection } from "~/components/ui/direction";
 import { localeNamed, pathInLocale } from "~/lib/locales.js";
 import { pageLocale } from "~/lib/localized-content";
-import { fillReferences } from "../../../pipeline/content/references.ts";
-import { translated } from "../../../pipeline/content/translations.mjs";
-import { updateContent } from "./live-content.ts";
+import { drawn, input, pageNow } from "./live-content.ts";
 
-const moduleOf = (page: string) =>
-  (routes as Record<string, () => Promise<{ default: () => ReactNode }>>)[page];
+interface RouteModule {
+  default: ComponentType<{ loaderData: unknown; params: unknown }>;
+  loader?: (args: { params: Record<string, string | undefined> }) => unknown;
+}
+
+/**
+ * Resolves once the page has asked for nothing more for a moment: a section the page loads
+ * apart (app/components/deferred-section.tsx) is drawn before the drawing is shown.
+ */
+async function settled() {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
+  let seen = -1;
+  while (performance.getEntriesByType("resource").length !== seen) {
+    seen = performance.getEntriesByType("resource").length;
+    await pause();
+  }
+}
+
+/** Once the drawing is on screen: back where the last one was scrolled, and shown. */
+function Drawn() {
+  useEffect(() => {
+    void settled().then(() => {
+      const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
+      if (input?.scrollY) window.scrollTo(0, input.scrollY);
+      else target?.scrollIntoView();
+      drawn();
+    });
+  }, []);
+  return null;
+}
+
+function Message({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <p role="alert" className="p-8">
+        {children}
+      </p>
+      <Drawn />
+    </>
+  );
+}
 
 class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
@@ -32,114 +75,81 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error
   }
   override render() {
     return this.state.error ? (
-      <p role="alert" className="p-8">
+      <Message>
         This page cannot be previewed with these values ({this.state.error.message}). Saving checks
         them.
-      </p>
+      </Message>
     ) : (
       this.props.children
     );
   }
 }
 
-const roots = new WeakMap<Element, Root>();
-
-/** Draws `page` into `container` with the file's values as the form holds them now. */
-async function render(
-  container: Element,
-  { file, page, data }: { file: string; page: string; data: unknown },
-) {
-  await draw(container, page, () => {
-    const problems: string[] = [];
-    if (data && typeof data === "object")
-      updateContent(file, fillReferences(file, data, factsHere(), problems));
-  });
+/** The route module's page, given its loader's data as React Router's framework mode does. */
+function Screen({ page: Page }: { page: RouteModule["default"] }) {
+  const loaderData = useLoaderData();
+  const params = useParams();
+  return (
+    <PreviewBoundary>
+      <Page loaderData={loaderData} params={params} />
+      <Drawn />
+    </PreviewBoundary>
+  );
 }
 
-const factsHere = () => facts[pageLocale()] ?? {};
+const Nothing = () => null;
 
-const englishFiles = new Map<string, Promise<unknown>>();
-/** The English file as it stands, read once through the editor's backend. */
-function englishOf(file: string): Promise<unknown> {
-  let read = englishFiles.get(file);
-  if (!read) {
-    read = fetch("/api/v1", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ action: "getEntry", params: { path: file } }),
-    })
-      .then((response) => response.json() as Promise<{ data: string }>)
-      .then((entry) => JSON.parse(entry.data));
-    englishFiles.set(file, read);
-  }
-  return read;
+function LoaderError() {
+  const error = useRouteError() as { data?: unknown; message?: string };
+  return (
+    <Message>
+      This page cannot be previewed with these values ({String(error?.data ?? error?.message)}).
+      Saving checks them.
+    </Message>
+  );
 }
 
-/**
- * Draws `page` with a translation's words as the form holds them, put over the English
- * `english` file, in this document's language.
- */
-async function renderWords(
-  container: Element,
-  { file, english, page, words }: { file: string; english: string; page: string; words: unknown },
-) {
-  const base = await englishOf(english);
-  await draw(container, page, () => {
-    const problems: string[] = [];
-    updateContent(english, fillReferences(file, translated(base, words), factsHere(), problems));
-  });
-}
-
-async function draw(container: Element, page: string, update: () => void) {
-  const load = moduleOf(page);
-  // The page's module first: the content files it reads register themselves as it loads.
-  const route = load ? await load() : undefined;
-  update();
-  let root = roots.get(container);
-  if (!root) {
-    root = createRoot(container);
-    roots.set(container, root);
-  }
-  if (!route) {
-    root.render(
-      <p className="p-8">
-        {page} is drawn from files the build reads: save, then see it with npm run build.
-      </p>,
-    );
+async function draw(container: Element) {
+  const [address = "/", hash] = pageNow().split("#");
+  const root = createRoot(container);
+  const pattern = Object.keys(routes).find((path) => matchPath(path, address));
+  const load = pattern
+    ? (routes as Record<string, () => Promise<RouteModule>>)[pattern]
+    : undefined;
+  if (!pattern || !load) {
+    root.render(<Message>{address} is not a page this preview knows.</Message>);
     return;
   }
-  // The page's address in this document's language (/he), which its links and language menu read.
-  const address = pathInLocale(page, pageLocale());
+  let route: RouteModule;
+  try {
+    route = await load();
+  } catch (error) {
+    root.render(<Message>This page cannot be previewed: {(error as Error).message}</Message>);
+    return;
+  }
+  const locale = pageLocale();
   const router = createMemoryRouter(
     [
       {
-        path: address,
+        path: pathInLocale(pattern, locale),
+        loader: route.loader ? ({ params }) => route.loader?.({ params }) ?? null : undefined,
+        HydrateFallback: Nothing,
+        errorElement: <LoaderError />,
         element: (
-          <ReadingDirection dir={localeNamed(pageLocale()).dir}>
+          <ReadingDirection dir={localeNamed(locale).dir}>
             <SiteHeader />
             <main id="main">
-              <route.default />
+              <Screen page={route.default} />
             </main>
             <SiteFooter />
           </ReadingDirection>
         ),
       },
     ],
-    { initialEntries: [address] },
+    { initialEntries: [`${pathInLocale(address, locale)}${hash ? `#${hash}` : ""}`] },
   );
-  root.render(
-    <PreviewBoundary key={Math.random()}>
-      <RouterProvider router={router} />
-    </PreviewBoundary>,
-  );
+  root.render(<RouterProvider router={router} />);
 }
 
-declare global {
-  interface Window {
-    flowboardPreview?: { render: typeof render; renderWords: typeof renderWords };
-  }
-}
-window.flowboardPreview = { render, renderWords };
-// In a language's own document, the editor page left on the frame what to draw once this
-// bundle has run (editor-page.js).
-(window.frameElement as (Element & { flowboardDraw?: () => void }) | null)?.flowboardDraw?.();
+const container = document.getElementById("preview-root");
+if (input && container) void draw(container);

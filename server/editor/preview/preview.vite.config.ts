@@ -1,13 +1,10 @@
 // The editor's preview bundle (preview.tsx): the site's components and stylesheet with live
 // content, built into node_modules/.cache/editor-preview, never into build/client.
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import type { InlineConfig, Plugin } from "vite";
 import { contentFiles } from "../../../app/content/registry.ts";
-import { locales } from "../../../app/lib/locales.js";
-import { pages } from "../../../app/lib/page-table.js";
-import { readFacts } from "../../../pipeline/content/validate.ts";
+import { articlePages, pages } from "../../../app/lib/page-table.js";
 import { paraglideOnce } from "../../../pipeline/messages/compile-once.mjs";
 import { foldSingleLocale } from "../../../pipeline/messages/fold-single-locale.mjs";
 import { messageCompilerOptions } from "../../../pipeline/messages/paraglide-options.mjs";
@@ -19,27 +16,10 @@ import { liveContentPlugin } from "./live-content-plugin.ts";
 export const previewOutDir = "node_modules/.cache/editor-preview";
 
 /**
- * The facts {{references}} name in each language, as the working tree holds them when the
- * preview is built.
- */
-function previewFacts(root: string): Plugin {
-  const id = "virtual:preview-facts";
-  return {
-    name: "flowboard:preview-facts",
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load: (resolved) =>
-      resolved === `\0${id}`
-        ? `export const facts = ${JSON.stringify(
-            Object.fromEntries(locales.map(({ code }) => [code, readFacts(root, code)])),
-          )};`
-        : undefined,
-  };
-}
-
-/**
- * The route modules of the pages the content files preview on (app/content/registry.ts).
- * A page whose module has a build-time loader (the article lists) reads files the browser
- * cannot, so it is left out and the editor says so.
+ * The route modules of the pages the content files and the articles preview on
+ * (app/content/registry.ts, app/lib/page-table.js), by their path (`/resources/blog/:slug`).
+ * A module's build-time loader runs in the preview too, over the files as the editor has
+ * them (live-content-plugin.ts gives it the articles).
  */
 function previewRoutes(root: string): Plugin {
   const id = "virtual:preview-routes";
@@ -48,18 +28,53 @@ function previewRoutes(root: string): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     load(resolved) {
       if (resolved !== `\0${id}`) return;
-      const previewed = new Set(contentFiles.map((file) => file.preview as string));
-      const lines = pages
-        .filter((page) => previewed.has(page.path))
-        .filter((page) => {
-          const source = readFileSync(path.join(root, "app", page.module), "utf8");
-          return !/export\s+(async\s+)?(function|const)\s+(client)?[lL]oader\b/.test(source);
-        })
-        .map(
-          (page) =>
-            `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(path.join(root, "app", page.module))}),`,
-        );
+      const previewed = new Set(
+        contentFiles.map((file) => (file.preview as string).split("#")[0] as string),
+      );
+      const lines = [...pages.filter((page) => previewed.has(page.path)), ...articlePages].map(
+        (page) =>
+          `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(path.join(root, "app", page.module))}),`,
+      );
       return `export const routes = {\n${lines.join("\n")}\n};`;
+    },
+  };
+}
+
+/**
+ * The files the bundle was made from, beside it (inputs.json): scripts/edit.mjs builds it
+ * again when any of them is newer than the bundle.
+ */
+function recordInputs(root: string): Plugin {
+  return {
+    name: "flowboard:preview-inputs",
+    generateBundle() {
+      const files = [...this.getModuleIds()]
+        .map((id) => id.split("?")[0] as string)
+        .filter((id) => id.startsWith(root) && !id.includes("/node_modules/"))
+        .map((id) => path.relative(root, id).split(path.sep).join("/"));
+      this.emitFile({
+        type: "asset",
+        fileName: "inputs.json",
+        source: JSON.stringify([...new Set(files)].sort(), null, 1),
+      });
+    },
+  };
+}
+
+/**
+ * The preview draws what the build draws: the parts of a page the build renders once and the
+ * browser only adopts (the footer's columns, the header's menus, the code samples' colours:
+ * app/components/static-content.tsx) have no other drawing. So the site's code reads
+ * `import.meta.env.SSR` as true here, before Vite's own value is put in.
+ */
+function drawnAsBuilt(root: string): Plugin {
+  const app = `${path.join(root, "app")}${path.sep}`;
+  return {
+    name: "flowboard:preview-drawn-as-built",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.startsWith(app) || !code.includes("import.meta.env.SSR")) return;
+      return { code: code.replaceAll("import.meta.env.SSR", "true"), map: null };
     },
   };
 }
@@ -81,8 +96,9 @@ export default function previewConfig(): InlineConfig {
       iconSprite(),
       openApi(),
       liveContentPlugin(root),
-      previewFacts(root),
       previewRoutes(root),
+      recordInputs(root),
+      drawnAsBuilt(root),
     ],
     define: buildConstants,
     resolve: { tsconfigPaths: true },

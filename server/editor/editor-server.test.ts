@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { mediaFolder, mediaPublicPath } from "../../pipeline/content/editor-config.ts";
+import { createEditorServer } from "./editor-server.ts";
+
+// The editor's preview frames: the English one, and a cover picture just uploaded.
+const root = mkdtempSync(path.join(tmpdir(), "editor-server-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("the editor's preview", () => {
+  it("draws in a document of the page's language and shows pictures just uploaded", async () => {
+    mkdirSync(path.join(root, mediaFolder), { recursive: true });
+    const picture = readFileSync("public/logo.png");
+    writeFileSync(path.join(root, mediaFolder, "cover.png"), picture);
+    const app = createEditorServer({ root, previewDir: root, port: 4701 });
+    const get = (url: string) => app.inject({ url, headers: { host: "127.0.0.1:4701" } });
+
+    const english = await get("/preview-frame");
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain("/preview/preview.js");
+    expect(english.headers["x-frame-options"]).toBe("SAMEORIGIN");
+
+    const cover = await get(`${mediaPublicPath}/cover.png`);
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers["content-type"]).toBe("image/png");
+    expect(cover.rawPayload.equals(picture)).toBe(true);
+    for (const name of ["missing.png", "..%2F..%2Fpackage.json", "cover.png.txt", ".hidden.png"])
+      expect((await get(`${mediaPublicPath}/${name}`)).statusCode, name).toBe(404);
+    await app.close();
+  });
+});

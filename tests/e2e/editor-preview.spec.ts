@@ -1,0 +1,462 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { formatUsd } from "../../app/lib/format-number";
+import { failed, screenshotPages } from "./failure-screenshots";
+
+// Every form of the editor (`npm run edit`), as an editor uses it: each field whose words
+// show on its page gets a marker typed in, and the preview beside the form must show it.
+// The forms and their fields come from the configuration the editor page itself carries
+// (generated from the zod schemas), never from a list written here. Nothing is saved, so
+// the editor runs over this working tree. Its port is EDIT_PORT + 1: editor.spec.ts, which
+// may run at the same time, takes EDIT_PORT.
+const port = Number(process.env.EDIT_PORT ?? 4701) + 1;
+const editor = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+
+/**
+ * The fields whose words the form's page does not show: a title or description for search
+ * engines and link cards, words of another page (a form's answer, the 404 page, a toast), a
+ * message shown only on a mistake, and the gaps decision 024 names (the authors', tags' and
+ * feeds' forms: the articles are built from their saved files). Checked both ways and
+ * counted, so a field that stops previewing fails, and so does one listed here that starts
+ * to. "collection/form: path of field names", a list's items by the list's name.
+ */
+const NOT_ON_THE_PAGE: string[] = [
+  "site/site: tagline",
+  "site/site: origin",
+  "site/site: description",
+  "site/site: socialImageAlt",
+  "pages/pages-features: meta.title",
+  "pages/pages-integrations: integrationsPage.description",
+  "pages/pages-developer-tools: developerToolsPage.description",
+  "pages/pages-api-docs: meta.title",
+  "pages/pages-docs: meta.title",
+  "pages/pages-use-cases: meta.title",
+  "pages/pages-demo-projects: meta.title",
+  "pages/pages-startup: meta.title",
+  "pages/pages-changelog: image.alt",
+  "pages/pages-search: meta.title",
+  "pages/pages-not-found: meta.title",
+  "pages/pages-not-found: meta.description",
+  "pages/pages-not-found: eyebrow",
+  "pages/pages-not-found: title",
+  "pages/pages-not-found: lead",
+  "pages/pages-not-found: homeLink",
+  "pages/pages-contact: meta.title",
+  "pages/pages-contact: form.sending",
+  "pages/pages-contact: form.thanks",
+  "pages/pages-contact: form.thanksDetail",
+  "pages/pages-contact-outcomes: thanks.metaTitle",
+  "pages/pages-contact-outcomes: notSent.metaTitle",
+  "pages/pages-contact-outcomes: notSent.eyebrow",
+  "pages/pages-contact-outcomes: notSent.title",
+  "pages/pages-contact-outcomes: notSent.lead",
+  "pages/pages-contact-outcomes: notSent.steps.step",
+  "pages/pages-contact-outcomes: notSent.back.label",
+  "pages/pages-about: meta.title",
+  "pages/pages-careers: meta.title",
+  "pages/pages-customers: meta.title",
+  "pages/pages-customers: stories.image.alt",
+  "pages/pages-partners: meta.title",
+  "features/features-project-management: description",
+  "features/features-workflow-automation: description",
+  "features/features-sales-crm: description",
+  "features/features-team-collaboration: description",
+  "features/features-dashboards-reporting: description",
+  "pictures/pictures-automation-rule: trigger.column",
+  "pictures/pictures-automation-rule: trigger.first",
+  "pictures/pictures-automation-rule: trigger.second",
+  "pictures/pictures-automation-rule: actions.detail",
+  "pictures/pictures-sales-pipeline: stageAlt",
+  "pictures/pictures-sales-pipeline: dealAlt",
+  "pictures/pictures-board-columns: moreCards",
+  "pricing/pricing-plans: priceWords.free",
+  "pricing/pricing-plans: priceWords.custom",
+  "pricing/pricing-plans: priceWords.monthly",
+  "pricing/pricing-page: meta.title",
+  "pricing/pricing-page: planActions.trialNote",
+  "pricing/pricing-page: planActions.free.title",
+  "pricing/pricing-page: planActions.free.description",
+  "pricing/pricing-page: planActions.team.title",
+  "pricing/pricing-page: planActions.business.title",
+  "pricing/pricing-page: developerProgram.join.title",
+  "pricing/pricing-page: developerProgram.join.description",
+  "solutions/solutions-startups: meta.title",
+  "solutions/solutions-enterprise: meta.title",
+  "solutions/solutions-enterprise-security: meta.title",
+  "resources/resources-blog: meta.title",
+  "resources/resources-blog: postPage.back.label",
+  "resources/resources-blog: postPage.noun",
+  "resources/resources-blog: postPage.relatedHeading",
+  "resources/resources-blog: tagPage.metaTitle",
+  "resources/resources-blog: tagPage.back.label",
+  "resources/resources-blog: tagPage.eyebrow",
+  "resources/resources-blog: tagPage.postsHeading",
+  "resources/resources-blog: tagPage.guidesHeading",
+  "resources/resources-blog: tagPage.changelogHeading",
+  "resources/resources-guides: meta.title",
+  "resources/resources-guides: readLabel",
+  "resources/resources-guides: pdfToast.title",
+  "resources/resources-guides: pdfToast.description",
+  "resources/resources-guides: videoToast.title",
+  "resources/resources-guides: videoToast.description",
+  "resources/resources-guides: guidePage.back.label",
+  "resources/resources-guides: guidePage.noun",
+  "resources/resources-guides: guidePage.relatedHeading",
+  "resources/resources-guides: guidePage.levelLabel",
+  "resources/resources-guides: guidePage.formats",
+  "resources/resources-templates: meta.title",
+  "resources/resources-templates: downloadToast.title",
+  "resources/resources-templates: downloadToast.description",
+  "resources/resources-templates: duplicateToast.title",
+  "resources/resources-templates: duplicateToast.description",
+  "resources/resources-webinars: meta.title",
+  "resources/resources-webinars: registerToast.title",
+  "resources/resources-webinars: registerToast.description",
+  "chrome/chrome-site-chrome: announcement.text",
+  "chrome/chrome-site-chrome: announcement.link.label",
+  "legal/legal-privacy: description",
+  "legal/legal-privacy: dataRequestForm.sending",
+  "legal/legal-privacy: dataRequestForm.failed",
+  "legal/legal-terms: description",
+  "legal/legal-cookies: description",
+  "forms/forms-notices: blogNewsletter.heading",
+  "forms/forms-notices: blogNewsletter.lead",
+  "forms/forms-notices: blogNewsletter.label",
+  "forms/forms-notices: blogNewsletter.submit",
+  "forms/forms-notices: blogNewsletter.sending",
+  "forms/forms-notices: blogNewsletter.consent",
+  "forms/forms-notices: blogNewsletter.failed",
+  "forms/forms-notices: notices.checkInbox.description",
+  "forms/forms-notices: notices.confirmed.title",
+  "forms/forms-notices: notices.confirmed.description",
+  "forms/forms-notices: notices.confirmed.lead",
+  "forms/forms-notices: notices.confirmed.links.label",
+  "forms/forms-notices: notices.unsubscribe.title",
+  "forms/forms-notices: notices.unsubscribe.description",
+  "forms/forms-notices: notices.unsubscribe.lead",
+  "forms/forms-notices: notices.unsubscribe.button",
+  "forms/forms-notices: notices.unsubscribe.links.label",
+  "forms/forms-notices: notices.unsubscribed.title",
+  "forms/forms-notices: notices.unsubscribed.description",
+  "forms/forms-notices: notices.unsubscribed.lead",
+  "forms/forms-notices: notices.unsubscribed.paragraphs.paragraph",
+  "forms/forms-notices: notices.unsubscribed.links.label",
+  "forms/forms-notices: notices.dataRequestSent.title",
+  "forms/forms-notices: notices.dataRequestSent.description",
+  "forms/forms-notices: notices.dataRequestSent.lead",
+  "forms/forms-notices: notices.dataRequestSent.paragraphs.paragraph",
+  "forms/forms-notices: notices.dataRequestSent.links.label",
+  "forms/forms-notices: notices.erase.title",
+  "forms/forms-notices: notices.erase.description",
+  "forms/forms-notices: notices.erase.lead",
+  "forms/forms-notices: notices.erase.paragraphs.paragraph",
+  "forms/forms-notices: notices.erase.button",
+  "forms/forms-notices: notices.erase.links.label",
+  "forms/forms-notices: notices.erased.title",
+  "forms/forms-notices: notices.erased.description",
+  "forms/forms-notices: notices.erased.lead",
+  "forms/forms-notices: notices.erased.paragraphs.paragraph",
+  "forms/forms-notices: notices.erased.links.label",
+  "forms/forms-notices: notices.linkExpired.title",
+  "forms/forms-notices: notices.linkExpired.description",
+  "forms/forms-notices: notices.linkExpired.lead",
+  "forms/forms-notices: notices.linkExpired.paragraphs.paragraph",
+  "forms/forms-notices: notices.linkExpired.links.label",
+  "forms/forms-notices: notices.notSent.title",
+  "forms/forms-notices: notices.notSent.description",
+  "forms/forms-notices: notices.notSent.lead",
+  "forms/forms-notices: notices.notSent.paragraphs.paragraph",
+  "forms/forms-notices: notices.notSent.links.label",
+  "forms/forms-newsletter: failed",
+  "forms/forms-contact-messages: errors.name",
+  "forms/forms-contact-messages: errors.email",
+  "forms/forms-contact-messages: errors.company",
+  "forms/forms-contact-messages: errors.phone",
+  "forms/forms-contact-messages: errors.subject",
+  "forms/forms-contact-messages: errors.message",
+  "forms/forms-contact-messages: errors.controlCharacters",
+  "forms/forms-contact-messages: notices.fixFields",
+  "forms/forms-contact-messages: notices.expired",
+  "forms/forms-contact-messages: notices.tooMany.one",
+  "forms/forms-contact-messages: notices.tooMany.other",
+  "forms/forms-contact-messages: notices.crossSite",
+  "forms/forms-contact-messages: notices.tooLarge",
+  "forms/forms-contact-messages: notices.wrongType",
+  "forms/forms-contact-messages: notices.unavailable",
+  "forms/forms-form-answers: crossSite",
+  "forms/forms-form-answers: newsletter.sent",
+  "forms/forms-form-answers: newsletter.invalid",
+  "forms/forms-form-answers: newsletter.limited",
+  "forms/forms-form-answers: newsletter.unavailable",
+  "forms/forms-form-answers: dataRequest.sent",
+  "forms/forms-form-answers: dataRequest.invalid",
+  "forms/forms-form-answers: dataRequest.limited",
+  "forms/forms-form-answers: dataRequest.unavailable",
+  "forms/forms-form-answers: confirmationMail.subject",
+  "forms/forms-form-answers: confirmationMail.greeting",
+  "forms/forms-form-answers: confirmationMail.asked",
+  "forms/forms-form-answers: confirmationMail.follow",
+  "forms/forms-form-answers: confirmationMail.expiry",
+  "forms/forms-form-answers: confirmationMail.leave",
+  "forms/forms-form-answers: dataLinkMail.subject",
+  "forms/forms-form-answers: dataLinkMail.greeting",
+  "forms/forms-form-answers: dataLinkMail.asked",
+  "forms/forms-form-answers: dataLinkMail.see",
+  "forms/forms-form-answers: dataLinkMail.erase",
+  "forms/forms-form-answers: dataLinkMail.expiry",
+  "articles/articles-authors: authors.name",
+  "articles/articles-authors: authors.role",
+  "articles/articles-tags: tags.label",
+  "articles/articles-tags: tags.description",
+  "articles/articles-feeds: blog.description",
+  "articles/articles-feeds: changelog.title",
+  "articles/articles-feeds: changelog.description",
+  "blog/board-permissions-for-agencies: socialTitle",
+  "changelog/automation-run-history: description",
+];
+
+interface DecapField {
+  name: string;
+  widget: string;
+  pattern?: [string, string];
+  fields?: DecapField[];
+  field?: DecapField;
+}
+interface DecapCollection {
+  name: string;
+  label: string;
+  folder?: string;
+  files?: { name: string; label: string; fields: DecapField[] }[];
+  fields?: DecapField[];
+}
+
+/** A length limit is the one rule a field of words has; any other pattern is a link, id or number. */
+const lengthOnly = /^\^\(\?:\\\{\\\{\[\^\}\]\*\\\}\\\}\|\[\\s\\S\]\)\{\d*,\d+\}\$$/;
+const isWords = (field: DecapField) =>
+  (field.widget === "string" || field.widget === "text") &&
+  (!field.pattern || lengthOnly.test(field.pattern[0]));
+
+/** The most characters a field of words takes (its length rule's upper bound). */
+const longest = (field: DecapField) =>
+  Number(/\{\d*,(\d+)\}\$$/.exec(field.pattern?.[0] ?? "")?.[1] ?? Number.POSITIVE_INFINITY);
+
+/** Each field of words by its path of names ("hero.title", "plans.features"). */
+function wordFields(fields: DecapField[], prefix = ""): { path: string; longest: number }[] {
+  return fields.flatMap((field) => {
+    const path = `${prefix}${field.name}`;
+    if (field.fields) return wordFields(field.fields, `${path}.`);
+    if (field.field) return wordFields([field.field], `${path}.`);
+    return isWords(field) ? [{ path, longest: longest(field) }] : [];
+  });
+}
+
+interface Form {
+  /** "pricing/pricing-plans", or "blog/<slug>" for an article. */
+  id: string;
+  url: string;
+  fields: { path: string; longest: number }[];
+}
+
+function formsOf(collections: DecapCollection[]): Form[] {
+  return collections
+    .filter((collection) => !collection.name.startsWith("words-"))
+    .flatMap((collection) => {
+      if (collection.files)
+        return collection.files.map((file) => ({
+          id: `${collection.name}/${file.name}`,
+          url: `/#/collections/${collection.name}/entries/${file.name}`,
+          fields: wordFields(file.fields),
+        }));
+      // An article kind: its first article, in the article's own layout.
+      const slug = readdirSync(collection.folder as string)
+        .filter((name) => name.endsWith(".md"))
+        .sort()[0]
+        ?.replace(/\.md$/, "");
+      return [
+        {
+          id: `${collection.name}/${slug}`,
+          url: `/#/collections/${collection.name}/entries/${slug}`,
+          fields: wordFields(collection.fields ?? []),
+        },
+      ];
+    });
+}
+
+/** The form's text boxes, each with its path of field names (Decap's ids are "<name>-field-<n>"). */
+function inputsOf(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("input, textarea")]
+      .filter((input) => /-field-\d+$/.test(input.id))
+      .map((input) => {
+        const names: string[] = [];
+        for (let at: HTMLElement | null = input; at; at = at.parentElement) {
+          const name = /^(.+)-field-\d+$/.exec(at.id)?.[1];
+          if (name) names.unshift(name);
+        }
+        return {
+          id: input.id,
+          path: names.join("."),
+          filled: (input as HTMLInputElement).value !== "",
+        };
+      }),
+  );
+}
+
+/**
+ * Types each text into its box as Playwright's `fill` does (the box's value set, then one
+ * input event, which is what the form listens to), all in one call: a round trip per box
+ * was most of the sweep's time.
+ */
+function fillAll(page: Page, fills: { id: string; text: string }[]) {
+  return page.evaluate((all) => {
+    for (const { id, text } of all) {
+      const box = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement;
+      const prototype = Object.getPrototypeOf(box) as object;
+      Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(box, text);
+      box.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }, fills);
+}
+
+/** Whether the preview shown beside the form is the one drawn after `text` was typed. */
+async function drawnWith(page: Page, text: string) {
+  const frames = page.frames().filter((frame) => frame !== page.mainFrame());
+  const drawn = await Promise.all(
+    frames.map((frame) =>
+      frame
+        .evaluate((typed) => {
+          const drawings = [...document.querySelectorAll("iframe")];
+          const [only] = drawings;
+          const input = (only as { flowboardInput?: unknown } | undefined)?.flowboardInput;
+          return (
+            drawings.length === 1 &&
+            only?.style.visibility === "visible" &&
+            JSON.stringify(input ?? {}).includes(typed)
+          );
+        }, text)
+        .catch(() => false),
+    ),
+  );
+  return drawn.includes(true);
+}
+
+/** The HTML of every frame of the preview: what the editor sees beside the form. */
+async function previewHtml(page: Page) {
+  const frames = page.frames().filter((frame) => frame !== page.mainFrame());
+  const parts = await Promise.all(frames.map((frame) => frame.content().catch(() => "")));
+  return parts.join("\n");
+}
+
+/** A price no plan has, in dollars. */
+const priceTyped = 4321;
+
+test.use({ baseURL: editor });
+
+test.beforeAll(async () => {
+  // The preview's bundle is built first when its sources are newer than it.
+  test.setTimeout(180_000);
+  server = spawn(process.execPath, ["scripts/edit.mjs"], {
+    env: { ...process.env, EDIT_PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("The editor is ready")) resolve();
+    });
+    server.on("exit", (code) => reject(new Error(`npm run edit stopped (${code})`)));
+  });
+});
+test.afterEach(async ({ context }, testInfo) => {
+  if (failed(testInfo)) await screenshotPages([context], testInfo);
+});
+test.afterAll(() => {
+  server?.kill();
+});
+
+test("every form's preview shows each field's words as they are typed @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await page.goto("/");
+  const data = JSON.parse((await page.locator("#editor-data").textContent()) as string);
+  const forms = formsOf(data.config.collections);
+  await page.getByRole("button", { name: "Login" }).click();
+  // Leaving a form with unsaved values asks first: nothing here is saved.
+  page.on("dialog", (dialog) => dialog.accept());
+
+  const shown: string[] = [];
+  const notShown: string[] = [];
+  const formsShowing = new Set<string>();
+  let marker = 0;
+  for (const form of forms) {
+    // By the collections' page, as an editor goes: leaving the last form drops its
+    // unsaved values (Decap asks first), which it would otherwise carry into the next.
+    await page.goto("/#/");
+    await expect(page.locator("[id*='-field-']")).toHaveCount(0);
+    await page.goto(form.url);
+    await expect(page.locator("[id*='-field-']").first()).toBeAttached();
+    // Every item of every list open, so each field has its box: an item opened shows the
+    // lists inside it, closed in turn.
+    for (let round = 0; round < 6; round++) {
+      const closed = await page.evaluate(() => {
+        const buttons = [
+          ...document.querySelectorAll<HTMLButtonElement>('button[aria-label="Expand"]'),
+        ];
+        for (const button of buttons) button.click();
+        return buttons.length;
+      });
+      if (!closed) break;
+    }
+    const inputs = await inputsOf(page);
+    const typed = new Map<string, string>();
+    const fills: { id: string; text: string }[] = [];
+    for (const field of form.fields) {
+      // An empty field is an optional part the file leaves out (a picture's alt text with
+      // no picture): filled alone it would make the entry one the build refuses.
+      const input = inputs.find((candidate) => candidate.path === field.path && candidate.filled);
+      if (!input) continue;
+      const text = `Mk${(++marker).toString(36)}x${form.id.length}q`;
+      // The marker opens a sentence as long as a field of words may hold, up to 60
+      // characters: some must be longer than a marker (an article's description).
+      const sentence = `${text} is what this field of the form says now, typed`;
+      fills.push({ id: input.id, text: sentence.slice(0, Math.min(field.longest, 60)) });
+      typed.set(field.path, text);
+    }
+    // A price is a number: typed as one, the page shows it written out as a price.
+    const price = inputs.find((input) => input.path === "plans.monthlyPrice");
+    if (price) {
+      fills.push({ id: price.id, text: String(priceTyped) });
+      typed.set("plans.monthlyPrice", formatUsd(priceTyped, "en"));
+    }
+    await fillAll(page, fills);
+    // The preview is drawn anew a moment after the last change: once the drawing made with
+    // the last text typed is the one shown, what it shows is read (its sections below the
+    // fold arrive a moment later).
+    const last = fills.at(-1)?.text ?? "";
+    await expect.poll(() => drawnWith(page, last), { timeout: 20_000 }).toBe(true);
+    let html = "";
+    for (const started = Date.now(); Date.now() - started < 500; ) {
+      html = await previewHtml(page);
+      if ([...typed.values()].every((text) => html.includes(text))) break;
+      await page.waitForTimeout(100);
+    }
+    for (const [field, text] of typed) {
+      const key = `${form.id}: ${field}`;
+      if (html.includes(text)) {
+        shown.push(key);
+        formsShowing.add(form.id);
+      } else notShown.push(key);
+    }
+  }
+  console.log(
+    `Preview sweep: ${formsShowing.size} of ${forms.length} forms and ${shown.length} of ${
+      shown.length + notShown.length
+    } fields previewed.`,
+  );
+  expect(notShown).toEqual(NOT_ON_THE_PAGE);
+  expect(shown, "a price typed in the plans' form").toContain(
+    "pricing/pricing-plans: plans.monthlyPrice",
+  );
+});
