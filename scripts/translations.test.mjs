@@ -19,7 +19,7 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "translations-cli-"));
   write("content/pages/home.json", english);
   write("content/translations/de/pages/home.json", {
-    hero: { title: "Jeden Launch auf einem Board planen", lead: "Ein Board für {count} Teams" },
+    hero: { title: "Jeden Launch in einer Übersicht planen", lead: "Ein Board für {count} Teams" },
   });
   write("content/translations/ja/pages/home.json", {
     hero: { title: "すべてのローンチを一つのボードで", lead: "{count}チームに一つのボード" },

@@ -15,7 +15,7 @@ const english = {
   trust: "Trusted by {{site.figures.teams}} teams",
 };
 const german = {
-  hero: { title: "Jeden Launch auf einem Board planen" },
+  hero: { title: "Jeden Launch in einer Übersicht planen" },
   steps: [{ label: "Team einladen" }, { label: "Board anlegen" }],
   trust: "{{site.figures.teams}} Teams vertrauen uns",
 };
@@ -95,8 +95,8 @@ describe("the English a translation was made from", () => {
 });
 
 describe("what changed in the English", () => {
-  const was = "Plan, automate and deliver all your work in one place";
-  const now = "Plan, automate and ship all the work, in one place";
+  const was = "Plan, track and deliver all your launches in one place";
+  const now = "Plan, track and ship all the launches, in one place";
 
   it("is read word by word", () => {
     expect(englishChanges("Add a board", "Add your first board")).toEqual([
@@ -109,13 +109,13 @@ describe("what changed in the English", () => {
 
   it("is written as git's word diff for the command line", () => {
     expect(changesAsText(was, now)).toBe(
-      "Plan, automate and [-deliver-]{+ship+} all [-your-]{+the+} work{+,+} in one place",
+      "Plan, track and [-deliver-]{+ship+} all [-your-]{+the+} launches{+,+} in one place",
     );
   });
 
   it("is written struck through and in bold for the editor, its markup characters escaped", () => {
     expect(changesAsMarkdown(was, now)).toBe(
-      "Plan, automate and ~~deliver~~ **ship** all ~~your~~ **the** work **,** in one place",
+      "Plan, track and ~~deliver~~ **ship** all ~~your~~ **the** launches **,** in one place",
     );
     expect(changesAsMarkdown("Save *all*", "Save _all_ [now]")).toBe(
       "Save ~~\\*all\\*~~ **\\_all\\_ \\[now\\]**",

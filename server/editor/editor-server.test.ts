@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { englishLang } from "../../app/lib/locales.js";
 import { mediaFolder, mediaPublicPath } from "../../pipeline/content/editor-config.ts";
 import { createEditorServer } from "./editor-server.ts";
 
@@ -18,7 +19,7 @@ describe("the editor's preview", () => {
     const get = (url: string) => app.inject({ url, headers: { host: "127.0.0.1:4701" } });
 
     const english = await get("/preview-frame");
-    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain(`<html lang="${englishLang}" dir="ltr">`);
     expect(english.body).toContain("/preview/preview.js");
     expect(english.headers["x-frame-options"]).toBe("SAMEORIGIN");
 
