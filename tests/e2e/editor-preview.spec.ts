@@ -44,6 +44,9 @@ const NOT_ON_THE_PAGE: string[] = [
   "pages/pages-not-found: lead",
   "pages/pages-not-found: homeLink",
   "pages/pages-contact: meta.title",
+  // The family and given name boxes are the Japanese form's; the English page has one name.
+  "pages/pages-contact: form.fields.familyName",
+  "pages/pages-contact: form.fields.givenName",
   "pages/pages-contact: form.sending",
   "pages/pages-contact: form.thanks",
   "pages/pages-contact: form.thanksDetail",
@@ -171,6 +174,8 @@ const NOT_ON_THE_PAGE: string[] = [
   "forms/forms-notices: notices.notSent.links.label",
   "forms/forms-newsletter: failed",
   "forms/forms-contact-messages: errors.name",
+  "forms/forms-contact-messages: errors.familyName",
+  "forms/forms-contact-messages: errors.givenName",
   "forms/forms-contact-messages: errors.email",
   "forms/forms-contact-messages: errors.company",
   "forms/forms-contact-messages: errors.phone",
@@ -213,6 +218,10 @@ const NOT_ON_THE_PAGE: string[] = [
   "articles/articles-feeds: blog.description",
   "articles/articles-feeds: changelog.title",
   "articles/articles-feeds: changelog.description",
+  // The spell check's word lists: no page shows them.
+  "spelling/spelling-en: words.word",
+  "spelling/spelling-de: words.word",
+  "spelling/spelling-he: words.word",
   "blog/board-permissions-for-agencies: socialTitle",
   "changelog/automation-run-history: description",
 ];
