@@ -29,10 +29,12 @@ export const developerToolsSchema = z
         secondary: button,
       })
       .strict(),
-    apiCapabilities: sectionIntro.extend({ items: capabilities(2) }).strict(),
+    apiCapabilities: sectionIntro
+      .extend({ items: capabilities(2).meta({ title: "Capabilities" }) })
+      .strict(),
     sdkSection: sectionIntro
       .extend({
-        items: capabilities(1),
+        items: capabilities(1).meta({ title: "Capabilities" }),
         languagesHeading: headline("card"),
         languages: z.array(text.max(20)).min(1).max(12),
       })
@@ -63,6 +65,7 @@ export const developerToolsSchema = z
           )
           .min(2)
           .max(8)
+          .meta({ title: "Resources" })
           .superRefine(uniqueBy("id", "resource")),
       })
       .strict(),

@@ -10,7 +10,7 @@ export const featurePageCopySchema = z
     featurePageCopy: z
       .object({
         allFeatures: button,
-        capabilitiesEyebrow: text.max(60),
+        capabilitiesEyebrow: text.max(60).meta({ title: "Small line above the capabilities" }),
         testimonialHeading: headline("section"),
         relatedHeading: headline("section"),
         relatedLead: lead,

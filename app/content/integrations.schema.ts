@@ -40,7 +40,10 @@ export const integrationsSchema = z
       .superRefine(uniqueBy("name", "app")),
     categoriesSection: sectionIntro.extend({ id: slug, totalLabel: text.max(40) }).strict(),
     integrationBenefits: z
-      .object({ heading: headline("section"), items: z.array(capability).min(2).max(8) })
+      .object({
+        heading: headline("section"),
+        items: z.array(capability).min(2).max(8).meta({ title: "Benefits" }),
+      })
       .strict(),
     integrationScenarios: sectionIntro
       .extend({
@@ -55,7 +58,8 @@ export const integrationsSchema = z
               .strict(),
           )
           .min(1)
-          .max(8),
+          .max(8)
+          .meta({ title: "Scenarios" }),
       })
       .strict(),
     integrationApiSection: sectionIntro
