@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { featureId } from "./features.schema.ts";
+import { featureId, relatedCard } from "./features.schema.ts";
 import {
   button,
   capability,
@@ -73,7 +73,8 @@ export const developerToolsSchema = z
     /** The band's second button repeats the hero's first. */
     developerCta: z.object({ heading: headline("section"), lead, primary: button }).strict(),
     developerToolsRelated: z
-      .array(featureId)
+      .array(featureId.meta(relatedCard))
+      .meta({ title: "Related feature cards" })
       .length(3, "must name exactly three feature cards")
       .refine((ids) => !ids.includes("developer-tools"), "must not name this page itself"),
   })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { featureId } from "./features.schema.ts";
+import { featureId, relatedCard } from "./features.schema.ts";
 import {
   button,
   capability,
@@ -72,7 +72,10 @@ export const integrationsSchema = z
     integrationsTestimonial: testimonial,
     /** The band's buttons repeat the hero's first button and the API section's first link. */
     integrationsCta: z.object({ heading: headline("section"), lead }).strict(),
-    integrationsRelated: z.array(featureId).length(3, "must name exactly three feature cards"),
+    integrationsRelated: z
+      .array(featureId.meta(relatedCard))
+      .meta({ title: "Related feature cards" })
+      .length(3, "must name exactly three feature cards"),
   })
   .strict()
   .superRefine((page, context) => {

@@ -113,6 +113,8 @@ const spelledOut: Record<string, string> = {
   id: "identifier",
   kpi: "KPI",
   kpis: "KPIs",
+  max: "maximum",
+  min: "minimum",
   og: "social",
   os: "OS",
   pdf: "PDF",
@@ -135,7 +137,9 @@ export function humanise(key: string): string {
     .toLowerCase()
     .split(/\s+/)
     .map((word) => spelledOut[word] ?? (word.length === 1 ? word.toUpperCase() : word))
-    .join(" ");
+    .join(" ")
+    // A count's unit after its subject, as a form asks for it: "trialDays" -> "Trial (days)".
+    .replace(/^(.+) days$/, "$1 (days)");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
