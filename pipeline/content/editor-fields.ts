@@ -430,7 +430,20 @@ function choiceFields(options: JsonSchema[], sitePaths: Iterable<string>, at: st
     widget: "select",
     options: values.map(String),
   }));
-  return [...selects, ...fields.values()];
+  return withLinkText([...selects, ...fields.values()]);
+}
+
+/**
+ * Beside a link, a "label" is the words the visitor clicks: "Link text", as a person says it.
+ * A schema's own title for it is kept.
+ */
+function withLinkText(fields: DecapField[]): DecapField[] {
+  if (!fields.some((field) => field.name === "href")) return fields;
+  return fields.map((field) =>
+    field.name === "label" && field.label === humanise("label")
+      ? { ...field, label: "Link text" }
+      : field,
+  );
 }
 
 /** The fields of an object schema, in the schema's order. */
@@ -446,7 +459,9 @@ export function fieldsOf(schema: JsonSchema, sitePaths: Iterable<string>, at = "
   if (schema.type !== "object" || !schema.properties)
     throw new UnsupportedField(`${at || "(the whole file)"}: not an object with named fields`);
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties).map(([key, value]) =>
-    fieldOf(key, value, required.has(key), paths, at ? `${at}.${key}` : key),
+  return withLinkText(
+    Object.entries(schema.properties).map(([key, value]) =>
+      fieldOf(key, value, required.has(key), paths, at ? `${at}.${key}` : key),
+    ),
   );
 }
