@@ -17,7 +17,8 @@ export const changelogPageSchema = z
           .regex(
             /^\/og\/[a-z0-9-]+\.png$/,
             "must be a picture under /og/, such as /og/changelog.png",
-          ),
+          )
+          .meta({ title: "Picture file", description: "The picture shared links show" }),
         alt: text.max(120),
       })
       .strict(),

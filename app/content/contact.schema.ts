@@ -33,8 +33,11 @@ export const contactSchema = z
         optionalNote: text.max(20),
         submit: text.max(30),
         sending: text.max(30),
-        /** Read only by screen readers that reach the field bots fill in. */
-        honeypot: text.max(60),
+        honeypot: text.max(60).meta({
+          title: "Label of the hidden field for robots",
+          description:
+            "Read only by screen readers that reach the field spam robots fill in; people never see it",
+        }),
         thanks: headline("card"),
         thanksDetail: text.max(300),
       })

@@ -16,11 +16,17 @@ const item = z
   .object({
     id,
     name: text.max(80),
-    /** A status's id: the name shown is the status's, in the page's language. */
-    statusId: id,
+    statusId: id.meta({
+      title: "Status",
+      description:
+        "The identifier of one of the statuses above: the name shown is the status's, in the page's language",
+    }),
     owner: id.nullable(),
     due: z.iso.date("must be a date written 2026-12-04").nullable(),
-    priorityId: id,
+    priorityId: id.meta({
+      title: "Priority",
+      description: "The identifier of one of the priorities above",
+    }),
   })
   .strict();
 
@@ -53,7 +59,11 @@ export const demoBoardSchema = z
       .min(2)
       .superRefine(uniqueBy("id", "priority")),
     groups: z
-      .array(z.object({ id, name: text.max(60), items: z.array(item) }).strict())
+      .array(
+        z
+          .object({ id, name: text.max(60), items: z.array(item).meta({ title: "Board items" }) })
+          .strict(),
+      )
       .min(2)
       .superRefine(uniqueBy("id", "group")),
     recipes: z.array(z.object({ id, text: text.max(100) }).strict()).length(2),

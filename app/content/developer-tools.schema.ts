@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { featureId } from "./features.schema.ts";
+import { featureId, relatedCard } from "./features.schema.ts";
 import {
   button,
   capability,
@@ -29,10 +29,12 @@ export const developerToolsSchema = z
         secondary: button,
       })
       .strict(),
-    apiCapabilities: sectionIntro.extend({ items: capabilities(2) }).strict(),
+    apiCapabilities: sectionIntro
+      .extend({ items: capabilities(2).meta({ title: "Capabilities" }) })
+      .strict(),
     sdkSection: sectionIntro
       .extend({
-        items: capabilities(1),
+        items: capabilities(1).meta({ title: "Capabilities" }),
         languagesHeading: headline("card"),
         languages: z.array(text.max(20)).min(1).max(12),
       })
@@ -63,6 +65,7 @@ export const developerToolsSchema = z
           )
           .min(2)
           .max(8)
+          .meta({ title: "Resources" })
           .superRefine(uniqueBy("id", "resource")),
       })
       .strict(),
@@ -70,7 +73,8 @@ export const developerToolsSchema = z
     /** The band's second button repeats the hero's first. */
     developerCta: z.object({ heading: headline("section"), lead, primary: button }).strict(),
     developerToolsRelated: z
-      .array(featureId)
+      .array(featureId.meta(relatedCard))
+      .meta({ title: "Related feature cards" })
       .length(3, "must name exactly three feature cards")
       .refine((ids) => !ids.includes("developer-tools"), "must not name this page itself"),
   })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { featureId } from "./features.schema.ts";
+import { featureId, relatedCard } from "./features.schema.ts";
 import { button, buttonLabel, capability, lead, paragraph, testimonial } from "./page-pieces.ts";
 import { distinctItems, headline, linkProblem, uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
@@ -10,7 +10,7 @@ export const featurePageCopySchema = z
     featurePageCopy: z
       .object({
         allFeatures: button,
-        capabilitiesEyebrow: text.max(60),
+        capabilitiesEyebrow: text.max(60).meta({ title: "Small line above the capabilities" }),
         testimonialHeading: headline("section"),
         relatedHeading: headline("section"),
         relatedLead: lead,
@@ -52,7 +52,8 @@ export const featurePageSchema = z
     /** A link to something the visitor can try on the site itself (the live demo board). */
     tryIt: z.object({ lead, label: buttonLabel, href: sitePage }).strict().optional(),
     related: z
-      .array(featureId)
+      .array(featureId.meta(relatedCard))
+      .meta({ title: "Related feature cards" })
       .length(3, "must name exactly three feature cards")
       .superRefine(
         distinctItems((id) => `"${id}" is named twice: each related feature must be different`),

@@ -43,6 +43,13 @@ export function featureCardIds(): string[] {
   return otherContentFile<FeaturesContent>(featuresFile).features.map((card) => card.id);
 }
 
+/** What the editor calls a list's item that names a related feature card, and why. */
+export const relatedCard = {
+  title: "Feature card",
+  description:
+    "A feature card's identifier, as in Lists shown on several pages › Features: the seven product cards",
+};
+
 /** A feature card's id, checked against content/collections/features.json. */
 export const featureId = slug.superRefine((id, context) => {
   if (!featureCardIds().includes(id))

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { featureId } from "./features.schema.ts";
+import { featureId, relatedCard } from "./features.schema.ts";
 import {
   button,
   capability,
@@ -40,7 +40,10 @@ export const integrationsSchema = z
       .superRefine(uniqueBy("name", "app")),
     categoriesSection: sectionIntro.extend({ id: slug, totalLabel: text.max(40) }).strict(),
     integrationBenefits: z
-      .object({ heading: headline("section"), items: z.array(capability).min(2).max(8) })
+      .object({
+        heading: headline("section"),
+        items: z.array(capability).min(2).max(8).meta({ title: "Benefits" }),
+      })
       .strict(),
     integrationScenarios: sectionIntro
       .extend({
@@ -55,7 +58,8 @@ export const integrationsSchema = z
               .strict(),
           )
           .min(1)
-          .max(8),
+          .max(8)
+          .meta({ title: "Scenarios" }),
       })
       .strict(),
     integrationApiSection: sectionIntro
@@ -68,7 +72,10 @@ export const integrationsSchema = z
     integrationsTestimonial: testimonial,
     /** The band's buttons repeat the hero's first button and the API section's first link. */
     integrationsCta: z.object({ heading: headline("section"), lead }).strict(),
-    integrationsRelated: z.array(featureId).length(3, "must name exactly three feature cards"),
+    integrationsRelated: z
+      .array(featureId.meta(relatedCard))
+      .meta({ title: "Related feature cards" })
+      .length(3, "must name exactly three feature cards"),
   })
   .strict()
   .superRefine((page, context) => {

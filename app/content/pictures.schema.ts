@@ -100,9 +100,17 @@ export const workOsBoardSchema = z
             owner: initials,
             status: label,
             tone,
-            /** Where its bar starts and how long it runs, in weeks of a seven-week timeline. */
-            start: z.number().int().min(0).max(6),
-            span: z.number().int().min(1).max(7),
+            start: z.number().int().min(0).max(6).meta({
+              title: "Starts in week",
+              description:
+                "Where its bar starts, in weeks from the start of the seven-week timeline (0 is the first week)",
+            }),
+            span: z
+              .number()
+              .int()
+              .min(1)
+              .max(7)
+              .meta({ title: "Length in weeks", description: "How many weeks its bar runs" }),
           })
           .strict()
           .refine((row) => row.start + row.span <= 7, {

@@ -50,8 +50,11 @@ export const pricingPageSchema = z
         customPrice: text.max(12),
         customNote: text.max(60),
         mostPopular: text.max(20),
-        /** Read by a screen reader after the button's label, naming the plan it starts. */
-        buttonPlan: slotText(["plan"]).max(40),
+        buttonPlan: slotText(["plan"]).max(40).meta({
+          title: "Button's plan, for screen readers",
+          description:
+            "Read by a screen reader after the button's label, naming the plan it starts",
+        }),
         highlightedPlan: planIdSchema,
         seeComparison: ctaSchema,
       })

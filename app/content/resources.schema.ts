@@ -32,7 +32,11 @@ export const blogPageSchema = z
     pageSize: z.number().int("must be a whole number").min(1).max(24),
     /** Under the list: "New features and fixes are in the changelog." */
     changelogNote: z
-      .object({ before: text.max(80), link: text.max(30), href: ctaSchema.shape.href })
+      .object({
+        before: text.max(80).meta({ title: "Words before the link" }),
+        link: text.max(30).meta({ title: "Linked words" }),
+        href: ctaSchema.shape.href,
+      })
       .strict(),
     /** A post's own page: the link back to the list, and what its pager calls a post. */
     postPage: articlePage,

@@ -143,7 +143,15 @@ export const authorSchema = z.object({ name: text, role: text });
 const slugText = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
-export const articleTagSchema = z.object({ slug: slugText, label: text, description: text });
+export const articleTagSchema = z.object({
+  slug: slugText.meta({
+    title: "Name in the address",
+    description:
+      "Lower-case letters and hyphens: the tag's page is /resources/blog/tags/ followed by it, and articles name their tags by it, so changing it breaks their links",
+  }),
+  label: text,
+  description: text,
+});
 
 export const templateSchema = z.object({
   title: text,
@@ -301,7 +309,7 @@ export const legalSectionSchema = z.object({
   id: slugText,
   heading: text,
   paragraphs: z.array(text).min(1),
-  items: z.array(text).min(1).optional(),
+  items: z.array(text).min(1).meta({ title: "Bullet points" }).optional(),
 });
 export const legalPageSchema = z.object({
   path: internalHref,

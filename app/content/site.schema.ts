@@ -20,11 +20,17 @@ export const siteSchema = z
   .object({
     name: text.max(30),
     tagline: text.max(60),
-    /** Canonical and Open Graph URLs are built from this one origin. */
-    origin: z.url({ protocol: /^https$/, error: "must be an https:// address with no path" }),
+    origin: z.url({ protocol: /^https$/, error: "must be an https:// address with no path" }).meta({
+      title: "Site address",
+      description:
+        "The site's own address, such as https://flowboard.example: every page's address in search results and shared links is built from it",
+    }),
     description: text.max(160, "must be at most 160 characters: search engines cut it there"),
-    /** What the link-preview picture shows, after the name and tagline, for readers who cannot see it. */
-    socialImageAlt: text.max(120),
+    socialImageAlt: text.max(120).meta({
+      title: "Shared link picture's alt text",
+      description:
+        "What the link-preview picture shows, after the name and tagline, for readers who cannot see it",
+    }),
     foundedYear: z.number().int().min(1900).max(2100),
     figures: z
       .object({

@@ -22,19 +22,44 @@ export const storedDataSchema = z
   .object({
     retention: z
       .object({
-        confirmationLinkHours: hours(168).describe("How long a newsletter confirmation link works"),
-        pendingSignUpDays: days.describe("Days before an unconfirmed sign-up is deleted"),
-        unsubscribedDays: days.describe("Days an unsubscribed address is kept, then deleted"),
-        handledLeadDays: days.describe("Days a contact request is kept after it was answered"),
-        outboxDays: days.describe("Days a sent mail's record is kept"),
-        dataLinkHours: hours(72).describe("How long a link to see or erase your data works"),
-        analyticsRawDays: days.describe(
-          "Days each page view and goal is kept as it happened; then only daily counts remain",
-        ),
-        analyticsRollupDays: days.describe("Days the visit counting keeps its daily counts"),
-        backupDays: days.describe(
-          "Days a backup of the database is kept (match the schedule's --keep=N, one a day)",
-        ),
+        confirmationLinkHours: hours(168).meta({
+          title: "Newsletter confirmation link works for (hours)",
+          description: "How long a newsletter confirmation link works",
+        }),
+        pendingSignUpDays: days.meta({
+          title: "Unconfirmed sign-ups kept for (days)",
+          description: "Days before an unconfirmed sign-up is deleted",
+        }),
+        unsubscribedDays: days.meta({
+          title: "Unsubscribed addresses kept for (days)",
+          description: "Days an unsubscribed address is kept, then deleted",
+        }),
+        handledLeadDays: days.meta({
+          title: "Answered contact requests kept for (days)",
+          description: "Days a contact request is kept after it was answered",
+        }),
+        outboxDays: days.meta({
+          title: "Sent mails' records kept for (days)",
+          description: "Days a sent mail's record is kept",
+        }),
+        dataLinkHours: hours(72).meta({
+          title: "See-or-erase link works for (hours)",
+          description: "How long a link to see or erase your data works",
+        }),
+        analyticsRawDays: days.meta({
+          title: "Page views kept one by one for (days)",
+          description:
+            "Days each page view and goal is kept as it happened; then only daily counts remain",
+        }),
+        analyticsRollupDays: days.meta({
+          title: "Daily visit counts kept for (days)",
+          description: "Days the visit counting keeps its daily counts",
+        }),
+        backupDays: days.meta({
+          title: "Database backups kept for (days)",
+          description:
+            "Days a backup of the database is kept (match the schedule's --keep=N, one a day)",
+        }),
       })
       .strict(),
     newsletterConsent: z
@@ -45,9 +70,10 @@ export const storedDataSchema = z
           .describe("Change it whenever the text changes: every sign-up records it"),
       })
       .strict(),
-    legalUpdated: z.iso
-      .date("must be a date such as 2026-11-26")
-      .describe("When the privacy, terms and cookies pages last changed"),
+    legalUpdated: z.iso.date("must be a date such as 2026-11-26").meta({
+      title: "Legal pages last changed on",
+      description: "When the privacy, terms and cookies pages last changed",
+    }),
   })
   .strict();
 

@@ -30,6 +30,7 @@ export const articleCollections = [
   {
     name: "blog",
     label: "Blog posts",
+    labelSingular: "Blog post",
     schema: blogFrontMatterSchema,
     preview: "/resources/blog",
     livePath: "resources/blog/{{slug}}",
@@ -37,6 +38,7 @@ export const articleCollections = [
   {
     name: "guides",
     label: "Guides",
+    labelSingular: "Guide",
     schema: guideFrontMatterSchema,
     preview: "/resources/guides",
     livePath: "resources/guides/{{slug}}",
@@ -44,6 +46,7 @@ export const articleCollections = [
   {
     name: "changelog",
     label: "Changelog",
+    labelSingular: "Changelog entry",
     schema: changelogFrontMatterSchema,
     preview: "/changelog",
     livePath: "changelog#{{slug}}",
@@ -137,7 +140,7 @@ export function editorConfig(
   const folderCollections = articleCollections.map((kind) => ({
     name: kind.name,
     label: kind.label,
-    label_singular: kind.label.replace(/s$/, ""),
+    label_singular: kind.labelSingular,
     folder: `${articlesFolder}/${kind.name}`,
     extension: "md",
     format: "frontmatter",

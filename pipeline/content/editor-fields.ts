@@ -108,17 +108,22 @@ const spelledOut: Record<string, string> = {
   crm: "CRM",
   faq: "FAQ",
   hr: "HR",
+  eyebrow: "small line above the title",
   href: "link",
-  id: "ID",
+  id: "identifier",
   kpi: "KPI",
   kpis: "KPIs",
+  max: "maximum",
+  min: "minimum",
   og: "social",
   os: "OS",
   pdf: "PDF",
   sdk: "SDK",
   sla: "SLA",
+  slug: "address name",
   src: "image",
   sso: "SSO",
+  toast: "pop-up message",
   toc: "table of contents",
   url: "URL",
 };
@@ -132,19 +137,65 @@ export function humanise(key: string): string {
     .toLowerCase()
     .split(/\s+/)
     .map((word) => spelledOut[word] ?? (word.length === 1 ? word.toUpperCase() : word))
-    .join(" ");
+    .join(" ")
+    // A count's unit after its subject, as a form asks for it: "trialDays" -> "Trial (days)".
+    .replace(/^(.+) days$/, "$1 (days)");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A field's label: the schema's own title (zod `.meta({ title })`) or its key in words. */
-export const labelOf = (key: string, schema?: JsonSchema): string => schema?.title ?? humanise(key);
+/**
+ * Keys many schemas share, as a person names them, and what each is for where the key alone
+ * does not say it. A schema's own `.meta({ title, description })` wins over these.
+ */
+const sharedKeys: Record<string, { label: string; hint?: string }> = {
+  eyebrow: { label: "Small line above the title" },
+  lead: { label: "Opening text" },
+  meta: {
+    label: "Search results and sharing",
+    hint: "What search engines, the browser tab and link previews show for this page",
+  },
+  metaTitle: { label: "Title in the browser tab and search results" },
+  id: {
+    label: "Identifier",
+    hint: "The name links and other files use for this (a #section, a page's address or a reference): changing it breaks them",
+  },
+  primary: { label: "Main button" },
+  secondary: { label: "Second button" },
+  tone: {
+    label: "Colour",
+    hint: "The colour of its pill or dot; the words beside it carry the meaning",
+  },
+  item: { label: "Item name" },
+  short: {
+    label: "Shortened as",
+    hint: "letters writes 10000 as 10K, words writes 1000000 as 1 million; left empty, the figure is written in full",
+  },
+  plus: { label: "Followed by a plus sign (+)" },
+};
+
+/**
+ * A field's label: the schema's own title (zod `.meta({ title })`), else the words for a key
+ * many schemas share, else its key in words.
+ */
+export const labelOf = (key: string, schema?: JsonSchema): string =>
+  schema?.title ?? sharedKeys[key]?.label ?? humanise(key);
+
+/** What a field is for, when neither its schema nor its label says it. */
+export const hintOf = (key: string): string | undefined => sharedKeys[key]?.hint;
 
 /** One item of a list, in words: "companies" -> "company", "statuses" -> "status". */
 export function singular(name: string): string {
+  if (/^people$/i.test(name)) return name.replace(/eople$/, "erson");
   if (/ies$/.test(name)) return name.replace(/ies$/, "y");
   if (/(ss|us|x|ch|sh)es$/.test(name)) return name.replace(/es$/, "");
   if (/[^s]s$/.test(name)) return name.slice(0, -1);
   return `${name}Item`;
+}
+
+/** A list's label for one of its items: "Task statuses" -> "Task status", "Timeline" -> "Timeline item". */
+export function singularWords(label: string): string {
+  const one = singular(label);
+  return one.endsWith("Item") ? `${label} item` : one;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -195,7 +246,7 @@ export function fieldOf(
 ): DecapField {
   const field = widgetFieldOf(name, raw, required, sitePaths, at);
   // The schema's description (zod `.describe()`) says what the field is for, under it.
-  const description = raw.description ?? nonNull(raw).schema.description;
+  const description = raw.description ?? nonNull(raw).schema.description ?? hintOf(name);
   if (description)
     field.hint = `${description.replace(/\.$/, "")}.${field.hint ? ` ${field.hint}` : ""}`;
   return field;
@@ -338,14 +389,17 @@ function widgetFieldOf(
         return {
           ...base,
           ...limits,
-          label_singular: labelOf(singular(name), item),
+          label_singular: item.title ?? singularWords(base.label),
           widget: "list",
           collapsed: true,
           ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
           fields,
         };
       }
-      const one = fieldOf(singular(name), items, true, sitePaths, `${at}[]`);
+      const one = {
+        ...fieldOf(singular(name), items, true, sitePaths, `${at}[]`),
+        label: items.title ?? item.title ?? singularWords(base.label),
+      };
       return { ...base, ...limits, label_singular: one.label, widget: "list", field: one };
     }
     default:
@@ -376,7 +430,20 @@ function choiceFields(options: JsonSchema[], sitePaths: Iterable<string>, at: st
     widget: "select",
     options: values.map(String),
   }));
-  return [...selects, ...fields.values()];
+  return withLinkText([...selects, ...fields.values()]);
+}
+
+/**
+ * Beside a link, a "label" is the words the visitor clicks: "Link text", as a person says it.
+ * A schema's own title for it is kept.
+ */
+function withLinkText(fields: DecapField[]): DecapField[] {
+  if (!fields.some((field) => field.name === "href")) return fields;
+  return fields.map((field) =>
+    field.name === "label" && field.label === humanise("label")
+      ? { ...field, label: "Link text" }
+      : field,
+  );
 }
 
 /** The fields of an object schema, in the schema's order. */
@@ -392,7 +459,9 @@ export function fieldsOf(schema: JsonSchema, sitePaths: Iterable<string>, at = "
   if (schema.type !== "object" || !schema.properties)
     throw new UnsupportedField(`${at || "(the whole file)"}: not an object with named fields`);
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties).map(([key, value]) =>
-    fieldOf(key, value, required.has(key), paths, at ? `${at}.${key}` : key),
+  return withLinkText(
+    Object.entries(schema.properties).map(([key, value]) =>
+      fieldOf(key, value, required.has(key), paths, at ? `${at}.${key}` : key),
+    ),
   );
 }

@@ -101,7 +101,7 @@ async function openForm(page: Page, collection: string, file: string) {
 /** The home page's form. */
 async function openHome(page: Page) {
   await openForm(page, "Pages", "Home page");
-  return page.getByRole("textbox", { name: "Title" }).first();
+  return page.getByRole("textbox", { name: "Title", exact: true }).first();
 }
 /** The Team plan's monthly price, in the plans' form. */
 async function openTeamPrice(page: Page) {
@@ -175,7 +175,7 @@ async function fourEditsRebuilt(page: Page) {
   // into their file, and current again.
   await openOutdatedForm(page, "German (Deutsch)", "Home page", 1);
   await expectOutdatedMark(page, "Title", englishTitle, "Plan every project in one calm place");
-  const germanTitle = page.getByRole("textbox", { name: "Title" }).first();
+  const germanTitle = page.getByRole("textbox", { name: "Title", exact: true }).first();
   await retype(germanTitle, "Jedes Projekt an einem ruhigen Ort planen");
   const germanPage = page.frameLocator("iframe").first().frameLocator("iframe").last();
   await expect(germanPage.getByRole("heading", { level: 1 })).toHaveText(
