@@ -56,7 +56,7 @@ const articleFrontMatterShape = {
   cover: z
     .enum(["indigo", "teal", "plum"])
     .default("indigo")
-    .describe("The colour behind the headline of that shared picture"),
+    .describe("The color behind the headline of that shared picture"),
   /**
    * A picture at the top of the article, uploaded into public/media/ (the editor puts it
    * there). Its text alternative is required: a picture without one says nothing to a

@@ -162,8 +162,8 @@ const sharedKeys: Record<string, { label: string; hint?: string }> = {
   primary: { label: "Main button" },
   secondary: { label: "Second button" },
   tone: {
-    label: "Colour",
-    hint: "The colour of its pill or dot; the words beside it carry the meaning",
+    label: "Color",
+    hint: "The color of its pill or dot; the words beside it carry the meaning",
   },
   item: { label: "Item name" },
   short: {
