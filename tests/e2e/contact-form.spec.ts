@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { contactErrors, contactNotices } from "../../app/content/contact-messages.js";
-import { translationPath } from "../../pipeline/content/translations.mjs";
 import { openDatabase } from "../../server/db/database.mjs";
 import { localizedContent, siteContent } from "../support/site-content";
 import { expect, test, untilHydrated } from "./fixtures";
