@@ -40,12 +40,6 @@ const NOT_ON_THE_PAGE: string[] = [
   "pages/pages-contact-outcomes: notSent.steps.step",
   "pages/pages-contact-outcomes: notSent.back.label",
   "pages/pages-customers: stories.image.alt",
-  "pictures/pictures-automation-rule: trigger.column",
-  "pictures/pictures-automation-rule: trigger.first",
-  "pictures/pictures-automation-rule: trigger.second",
-  "pictures/pictures-automation-rule: actions.detail",
-  "pictures/pictures-sales-pipeline: stageAlt",
-  "pictures/pictures-sales-pipeline: dealAlt",
   "pictures/pictures-board-columns: moreCards",
   "pricing/pricing-plans: priceWords.free",
   "pricing/pricing-plans: priceWords.custom",
@@ -268,6 +262,9 @@ function inputsOf(page: Page) {
           path: names.join("."),
           filled: (input as HTMLInputElement).value !== "",
           address: /^https?:\/\//.test((input as HTMLInputElement).value),
+          // The places a sentence leaves for other fields' words ("{column}"), kept as an
+          // editor keeps them: without them those fields would have nowhere to show.
+          places: (input as HTMLInputElement).value.match(/(?<!\{)\{[a-zA-Z]+\}(?!\})/g) ?? [],
         };
       }),
   );
@@ -410,7 +407,11 @@ test("every form's preview shows each field's words as they are typed @desktop",
       // The marker opens a sentence as long as a field of words may hold, up to 60
       // characters: some must be longer than a marker (an article's description).
       const sentence = `${text} is what this field of the form says now, typed`;
-      fills.push({ id: input.id, text: sentence.slice(0, Math.min(field.longest, 60)) });
+      // A field too short for the marker and its places takes the marker alone.
+      const withPlaces = input.places.length ? ` ${input.places.join(" ")}` : "";
+      const places = text.length + withPlaces.length <= field.longest ? withPlaces : "";
+      const room = Math.min(field.longest - places.length, 60);
+      fills.push({ id: input.id, text: `${sentence.slice(0, room)}${places}` });
       typed.set(field.path, text);
     }
     // A price is a number: typed as one, the page shows it written out as a price.
