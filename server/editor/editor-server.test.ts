@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { englishLang } from "../../app/lib/locales.js";
+import { localeNamed } from "../../app/lib/locales.js";
 import { mediaFolder, mediaPublicPath } from "../../pipeline/content/editor-config.ts";
 import { createEditorServer } from "./editor-server.ts";
 
@@ -15,11 +15,15 @@ describe("the editor's preview", () => {
     mkdirSync(path.join(root, mediaFolder), { recursive: true });
     const picture = readFileSync("public/logo.png");
     writeFileSync(path.join(root, mediaFolder, "cover.png"), picture);
+    mkdirSync(path.join(root, "public"), { recursive: true });
+    const socialCard = readFileSync("public/social-card.png");
+    writeFileSync(path.join(root, "public", "social-card.png"), socialCard);
     const app = createEditorServer({ root, previewDir: root, port: 4701 });
     const get = (url: string) => app.inject({ url, headers: { host: "127.0.0.1:4701" } });
 
     const english = await get("/preview-frame");
-    expect(english.body).toContain(`<html lang="${englishLang}" dir="ltr">`);
+    const { lang, dir } = localeNamed("en");
+    expect(english.body).toContain(`<html lang="${lang}" dir="${dir}">`);
     expect(english.body).toContain("/preview/preview.js");
     expect(english.headers["x-frame-options"]).toBe("SAMEORIGIN");
 
@@ -29,6 +33,12 @@ describe("the editor's preview", () => {
     expect(cover.rawPayload.equals(picture)).toBe(true);
     for (const name of ["missing.png", "..%2F..%2Fpackage.json", "cover.png.txt", ".hidden.png"])
       expect((await get(`${mediaPublicPath}/${name}`)).statusCode, name).toBe(404);
+
+    // The site's social card, which the preview's search and link-card panel shows.
+    const card = await get("/social-card.png");
+    expect(card.statusCode).toBe(200);
+    expect(card.headers["content-type"]).toBe("image/png");
+    expect(card.rawPayload.equals(socialCard)).toBe(true);
     await app.close();
   });
 });

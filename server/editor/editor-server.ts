@@ -170,6 +170,15 @@ export function createEditorServer({
         .send(readFileSync(file));
     });
   }
+  // The site's own pictures at its root (the social card the preview's search and link-card
+  // panel shows: preview/search-card.tsx), as the site serves them.
+  for (const [name, file] of filesOf(path.join(root, "public"))) {
+    const type = types[path.extname(name)] ?? pictureTypes[path.extname(name)];
+    if (!type || name.includes("/")) continue;
+    app.get(`/${name}`, async (_request, reply) =>
+      reply.type(type).header("cache-control", "no-cache").send(readFileSync(file)),
+    );
+  }
   // An article's cover picture, as the site serves it, for the preview's drawings: one just
   // uploaded is there before any build.
   app.get(`${mediaPublicPath}/:name`, async (request, reply) => {

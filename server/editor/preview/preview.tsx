@@ -13,22 +13,33 @@ import { Component, type ComponentType, type ReactNode, useEffect } from "react"
 import { createRoot } from "react-dom/client";
 import {
   createMemoryRouter,
+  type MetaDescriptor,
   matchPath,
   RouterProvider,
   useLoaderData,
+  useLocation,
   useParams,
   useRouteError,
 } from "react-router";
+import { AnnouncementBar } from "~/components/layout/announcement-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ReadingDirection } from "~/components/ui/direction";
 import { localeNamed, pathInLocale } from "~/lib/locales.js";
 import { pageLocale } from "~/lib/localized-content";
 import { drawn, input, pageNow } from "./live-content.ts";
+import { SearchCard } from "./search-card.tsx";
 
 interface RouteModule {
   default: ComponentType<{ loaderData: unknown; params: unknown }>;
   loader?: (args: { params: Record<string, string | undefined> }) => unknown;
+  meta?: (args: {
+    loaderData: unknown;
+    data: unknown;
+    params: unknown;
+    location: ReturnType<typeof useLocation>;
+    matches: [];
+  }) => MetaDescriptor[] | undefined;
 }
 
 /**
@@ -36,7 +47,9 @@ interface RouteModule {
  * apart (app/components/deferred-section.tsx) is drawn before the drawing is shown.
  */
 async function settled() {
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
+  // A section's code is asked for as it is drawn (its chunks kept by the browser): a short
+  // pause sees the next request begin, and every drawing waits at least two of them.
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
   let seen = -1;
   while (performance.getEntriesByType("resource").length !== seen) {
     seen = performance.getEntriesByType("resource").length;
@@ -85,15 +98,45 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error
   }
 }
 
-/** The route module's page, given its loader's data as React Router's framework mode does. */
-function Screen({ page: Page }: { page: RouteModule["default"] }) {
+/**
+ * The route module's page, given its loader's data as React Router's framework mode does;
+ * above it, what its `meta` makes of the same values for search results and link cards.
+ */
+function Screen({ route, locale }: { route: RouteModule; locale: string }) {
+  return (
+    <ReadingDirection dir={localeNamed(locale).dir}>
+      <PreviewBoundary>
+        <Drawing route={route} />
+      </PreviewBoundary>
+    </ReadingDirection>
+  );
+}
+
+function Drawing({ route }: { route: RouteModule }) {
   const loaderData = useLoaderData();
   const params = useParams();
+  const location = useLocation();
+  const Page = route.default;
+  // A value the page's own drawing never reads (the site's address, which every link card
+  // is built on) may stop its tags being made: the page is drawn all the same.
+  let tags: MetaDescriptor[] | undefined;
+  let tagsProblem: string | undefined;
+  try {
+    tags = route.meta?.({ loaderData, data: loaderData, params, location, matches: [] });
+  } catch (error) {
+    tagsProblem = (error as Error).message;
+  }
   return (
-    <PreviewBoundary>
-      <Page loaderData={loaderData} params={params} />
+    <>
+      {tags || tagsProblem ? <SearchCard tags={tags ?? []} problem={tagsProblem} /> : null}
+      <SiteHeader />
+      <AnnouncementBar />
+      <main id="main">
+        <Page loaderData={loaderData} params={params} />
+      </main>
+      <SiteFooter />
       <Drawn />
-    </PreviewBoundary>
+    </>
   );
 }
 
@@ -135,15 +178,7 @@ async function draw(container: Element) {
         loader: route.loader ? ({ params }) => route.loader?.({ params }) ?? null : undefined,
         HydrateFallback: Nothing,
         errorElement: <LoaderError />,
-        element: (
-          <ReadingDirection dir={localeNamed(locale).dir}>
-            <SiteHeader />
-            <main id="main">
-              <Screen page={route.default} />
-            </main>
-            <SiteFooter />
-          </ReadingDirection>
-        ),
+        element: <Screen route={route} locale={locale} />,
       },
     ],
     { initialEntries: [`${pathInLocale(address, locale)}${hash ? `#${hash}` : ""}`] },

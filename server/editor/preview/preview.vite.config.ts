@@ -4,7 +4,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import type { InlineConfig, Plugin } from "vite";
 import { contentFiles } from "../../../app/content/registry.ts";
-import { articlePages, pages } from "../../../app/lib/page-table.js";
+import { articlePages, notFoundPage, pages } from "../../../app/lib/page-table.js";
 import { paraglideOnce } from "../../../pipeline/messages/compile-once.mjs";
 import { foldSingleLocale } from "../../../pipeline/messages/fold-single-locale.mjs";
 import { messageCompilerOptions } from "../../../pipeline/messages/paraglide-options.mjs";
@@ -17,7 +17,8 @@ export const previewOutDir = "node_modules/.cache/editor-preview";
 
 /**
  * The route modules of the pages the content files and the articles preview on
- * (app/content/registry.ts, app/lib/page-table.js), by their path (`/resources/blog/:slug`).
+ * (app/content/registry.ts, app/lib/page-table.js), by their path (`/resources/blog/:slug`),
+ * the not-found page's among them.
  * A module's build-time loader runs in the preview too, over the files as the editor has
  * them (live-content-plugin.ts gives it the articles).
  */
@@ -31,7 +32,12 @@ function previewRoutes(root: string): Plugin {
       const previewed = new Set(
         contentFiles.map((file) => (file.preview as string).split("#")[0] as string),
       );
-      const lines = [...pages.filter((page) => previewed.has(page.path)), ...articlePages].map(
+      // The not-found page is the route every other address falls to; its form previews it
+      // at its own path (/404), as the build writes it.
+      const lines = [
+        ...[...pages, notFoundPage].filter((page) => previewed.has(page.path)),
+        ...articlePages,
+      ].map(
         (page) =>
           `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(path.join(root, "app", page.module))}),`,
       );
