@@ -1,16 +1,13 @@
 import { z } from "zod";
+import { pageMetaSchema } from "./page-pieces.ts";
 import { headline } from "./rules.ts";
 import { text } from "./schemas.ts";
 
 /** content/pages/not-found.json: the page an unknown address shows. */
 export const notFoundSchema = z
   .object({
-    meta: z
-      .object({
-        title: text.max(50),
-        description: text.max(160, "must be at most 160 characters: search engines cut it there"),
-      })
-      .strict(),
+    // The one page whose description is its own: its lead speaks to a visitor who is lost.
+    meta: pageMetaSchema.extend({ description: pageMetaSchema.shape.description.unwrap() }),
     eyebrow: text.max(30),
     title: headline("hero"),
     lead: text.max(260),
