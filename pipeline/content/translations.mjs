@@ -121,6 +121,17 @@ const words = (text) => text.trim().split(/\s+/).length;
 export const fieldPath = (trail) => trail.join(".").replace(/\.(\d+)/g, "[$1]");
 
 /**
+ * A page's own description and social picture (its "Search and social" fields beside the
+ * title): a language may leave them out, and its page then shows its own lead and the
+ * site's card (app/lib/localized-content.ts), so an English one asks nothing of translators.
+ * @param {(string | number)[]} trail
+ */
+export const optionalInTranslation = (trail) =>
+  trail[0] === "meta" &&
+  ((trail.length === 2 && (trail[1] === "description" || trail[1] === "image")) ||
+    fieldPath(trail) === "meta.image.alt");
+
+/**
  * What is wrong with a translation of `english` into `locale`: each problem names the file,
  * the field and the rule. A string missing, empty, left in English, or losing a blank is a
  * problem; so is a field the English file does not have.
@@ -142,6 +153,7 @@ export function translationProblems({ file, locale, english, translation, source
    * @param {(string | number)[]} trail
    */
   const walk = (expected, actual, trail) => {
+    if (actual === undefined && optionalInTranslation(trail)) return;
     if (typeof expected === "string") {
       if (typeof actual !== "string" || actual.trim() === "") {
         problems.push(`${file}: ${where(trail)}: has no ${locale} translation`);
