@@ -6,8 +6,15 @@ import { text } from "./schemas.ts";
 /** content/pages/not-found.json: the page an unknown address shows. */
 export const notFoundSchema = z
   .object({
-    // The one page whose description is its own: its lead speaks to a visitor who is lost.
-    meta: pageMetaSchema.extend({ description: pageMetaSchema.shape.description.unwrap() }),
+    // Its own description is required and may be short: the page is kept out of search
+    // results (noindex), so no search engine writes a snippet of its own instead.
+    meta: pageMetaSchema
+      .extend({
+        description: text
+          .max(160, "must be at most 160 characters: search engines cut it there")
+          .meta({ title: "Description for search results" }),
+      })
+      .meta({ title: "Search and social" }),
     eyebrow: text.max(30),
     title: headline("hero"),
     lead: text.max(260),
