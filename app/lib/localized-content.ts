@@ -47,9 +47,9 @@ function withoutUntranslatedSeo(meta: unknown, words: unknown): void {
   if (!meta || typeof meta !== "object") return;
   const own = meta as { description?: unknown; image?: { alt?: unknown } };
   const translated = (words ?? {}) as { description?: unknown; image?: { alt?: unknown } };
-  if (typeof own.description === "string" && typeof translated.description !== "string")
-    delete own.description;
-  if (own.image && typeof translated.image?.alt !== "string") delete own.image;
+  const said = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  if (own.description !== undefined && !said(translated.description)) delete own.description;
+  if (own.image && !said(translated.image?.alt)) delete own.image;
 }
 
 /** In the browser: a content file's values, in the language of the document. */

@@ -281,6 +281,13 @@ describe("a page's own Search and social fields", () => {
     const empty = pageMeta({ title: "Pricing", meta: {}, description: lead, path: "/pricing" });
     expect(content(empty, "name", "description")).toBe(lead);
     expect(content(empty, "property", "og:description")).toBe(lead);
+    const emptied = pageMeta({
+      title: "Pricing",
+      meta: { description: " " },
+      description: lead,
+      path: "/pricing",
+    });
+    expect(content(emptied, "name", "description")).toBe(lead);
   });
 
   it("shows the page's own picture by absolute URL with its alt text, else the site's card", () => {
@@ -338,5 +345,11 @@ describe("a page's own Search and social fields", () => {
     const words = JSON.stringify(tags);
     expect(words).not.toContain(own.description);
     expect(words).not.toContain(own.image.alt);
+    const emptied = await inGerman({
+      meta: { title: "Preise", description: "", image: { alt: "" } },
+      hero: { lead: germanLead },
+    });
+    expect(content(emptied, "name", "description")).toBe(germanLead);
+    expect(content(emptied, "property", "og:image:alt")).toBe(socialImage.alt);
   });
 });

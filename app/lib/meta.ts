@@ -164,7 +164,8 @@ export function pageMeta({
   extra = [],
   parentTitle,
 }: PageMetaInput): MetaDescriptor[] {
-  const description = meta?.description ?? pageLead;
+  // An emptied field is no description: the page's lead stands.
+  const description = meta?.description?.trim() || pageLead;
   const uploaded = meta?.image;
   const ownImage = givenImage ?? (uploaded && { path: uploaded.src, alt: uploaded.alt });
   // A route may name its English path (the table's): the page is in the language rendered.

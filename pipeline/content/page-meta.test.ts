@@ -114,5 +114,12 @@ describe("the Search and social fields in another language", () => {
       translation: { meta: {} },
     });
     expect(problems).toEqual(["de/pages/x.json: meta.title: has no de translation"]);
+    const emptied = translationProblems({
+      file: "de/pages/x.json",
+      locale: "de",
+      english,
+      translation: { meta: { title: "Eine Seite", description: "", image: { alt: "" } } },
+    });
+    expect(emptied).toEqual([]);
   });
 });

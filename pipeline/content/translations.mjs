@@ -153,7 +153,8 @@ export function translationProblems({ file, locale, english, translation, source
    * @param {(string | number)[]} trail
    */
   const walk = (expected, actual, trail) => {
-    if (actual === undefined && optionalInTranslation(trail)) return;
+    const left = actual === undefined || actual === null || actual === "";
+    if (left && optionalInTranslation(trail)) return;
     if (typeof expected === "string") {
       if (typeof actual !== "string" || actual.trim() === "") {
         problems.push(`${file}: ${where(trail)}: has no ${locale} translation`);
