@@ -105,6 +105,15 @@ export const pageMetaSchema = z
   .strict()
   .meta({ title: "Search and social" });
 
+/**
+ * The same group on a page whose title is a field of its own (the home page's is the site's
+ * name, a feature page's its headline): its description and picture, both optional.
+ */
+export const pageSocialSchema = pageMetaSchema
+  .omit({ title: true })
+  .meta({ title: "Search and social" })
+  .optional();
+
 /** A page's opening: the hero's eyebrow, title and lead. */
 export const heroIntro = z.object({ eyebrow, title: headline("hero"), lead }).strict();
 /** A page's opening with its two buttons, as the Hero section shows it. */

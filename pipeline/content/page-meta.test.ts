@@ -28,12 +28,19 @@ describe("the pages' Search and social fields", () => {
     expect(pageFiles.length).toBeGreaterThan(1);
     for (const file of pageFiles) {
       const meta = jsonSchemaOf(file.schema).properties?.meta;
-      // The not-found page keeps a description of its own, required: it is not in search results.
-      const { description: _own, ...rest } = meta?.properties ?? {};
-      const { description: _shared, ...sharedRest } = shared.properties ?? {};
-      expect(rest, file.path).toEqual(sharedRest);
+      const own = meta?.properties ?? {};
+      // A page whose title is a field of its own (the home page's is the site's name) has
+      // the group without it; the not-found page keeps a description of its own, required,
+      // as it is not in search results.
+      expect(own.image, file.path).toEqual(shared.properties?.image);
+      if (own.title) expect(own.title, file.path).toEqual(shared.properties?.title);
       if (!meta?.required?.includes("description"))
-        expect(meta?.properties?.description, file.path).toEqual(shared.properties?.description);
+        expect(own.description, file.path).toEqual(shared.properties?.description);
+      expect(Object.keys(own).sort(), file.path).toEqual(
+        Object.keys(shared.properties ?? {})
+          .filter((key) => key !== "title" || own.title)
+          .sort(),
+      );
     }
   });
 
@@ -47,13 +54,17 @@ describe("the pages' Search and social fields", () => {
   });
 
   it("are on every page's form with their limits: title 48, description 50 to 160", () => {
+    // A page whose title is a field of its own: the group holds its description and picture.
+    expect(pageFiles.some((file) => !child(metaGroupOf(file.path), "title"))).toBe(true);
     for (const file of pageFiles) {
       const group = metaGroupOf(file.path);
       expect(group?.label, file.path).toBe("Search and social");
       const title = child(group, "title");
-      expect(title?.label).toBe("Title for search results and the browser tab");
-      expect(rule(title).test("x".repeat(48))).toBe(true);
-      expect(rule(title).test("x".repeat(49))).toBe(false);
+      if (title) {
+        expect(title.label).toBe("Title for search results and the browser tab");
+        expect(rule(title).test("x".repeat(48))).toBe(true);
+        expect(rule(title).test("x".repeat(49))).toBe(false);
+      }
 
       const description = child(group, "description");
       expect(description?.label).toMatch(/^Description for search results/);
@@ -75,9 +86,10 @@ describe("the pages' Search and social fields", () => {
 });
 
 describe("the Search and social fields in another language", () => {
-  const file = pageFiles.find(
-    (entry) => !jsonSchemaOf(entry.schema).properties?.meta?.required?.includes("description"),
-  );
+  const file = pageFiles.find((entry) => {
+    const meta = jsonSchemaOf(entry.schema).properties?.meta;
+    return meta?.properties?.title && !meta.required?.includes("description");
+  });
   const englishForm = forms.find((form) => form.file === file?.path);
   const english = {
     meta: {
