@@ -5,7 +5,7 @@ import { editorConfig } from "./editor-config.ts";
 import type { DecapField } from "./editor-fields.ts";
 import { jsonSchemaOf } from "./editor-fields.ts";
 import { wordFieldsOf } from "./editor-translations.ts";
-import { translationProblems } from "./translations.mjs";
+import { translated, translationProblems } from "./translations.mjs";
 
 // Every page's "Search and social" group (pageMetaSchema): its title, description and
 // social picture, in the schemas, in the editor's forms and in each language's form.
@@ -116,6 +116,27 @@ describe("the Search and social fields in another language", () => {
     expect(description?.required).toBe(false);
     expect(description?.hint).toMatch(/own lead/);
     expect(child(group, "image")?.fields?.map((field) => field.name)).toEqual(["alt"]);
+  });
+
+  it("renders a language's page with its own description, or none rather than the English", () => {
+    const german = {
+      title: "Eine Seite",
+      description: "Wofür die Seite da ist, für Suchergebnisse.",
+      image: { alt: "Das Bild der Seite" },
+    };
+    expect(translated(english, { meta: german }).meta).toEqual({
+      ...german,
+      image: { src: english.meta.image.src, alt: german.image.alt },
+    });
+    expect(translated(english, { meta: { title: "Eine Seite" } }).meta).toEqual({
+      title: "Eine Seite",
+    });
+    expect(translated(english, { meta: { title: "Eine Seite", description: "" } }).meta).toEqual({
+      title: "Eine Seite",
+    });
+    // The English file itself keeps its fields.
+    expect(english.meta.description).toMatch(/search results/);
+    expect(english.meta.image.alt).toBe("The page's picture");
   });
 
   it("asks no translation of a description or picture, and still asks for the title", () => {
