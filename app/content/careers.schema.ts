@@ -1,12 +1,6 @@
 import { z } from "zod";
-import {
-  companyCta,
-  ctaBand,
-  infoCard,
-  pageHero,
-  pageMetaTitle,
-  sectionIntro,
-} from "./company.schema.ts";
+import { companyCta, ctaBand, infoCard, pageHero, sectionIntro } from "./company.schema.ts";
+import { pageMetaSchema } from "./page-pieces.ts";
 import { headline, uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
@@ -17,7 +11,7 @@ const opening = z
 /** content/pages/careers.json: the careers page and its open roles (docs/spec/site-spec.md §2.11). */
 export const careersSchema = z
   .object({
-    meta: pageMetaTitle,
+    meta: pageMetaSchema,
     hero: pageHero,
     openingsSection: sectionIntro,
     /** Add a role with its title, department and location; remove it once it is filled. */

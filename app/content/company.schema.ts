@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contactSubjectIds } from "./contact-fields.js";
-import { figuresSection } from "./page-pieces.ts";
+import { figuresSection, pageMetaSchema } from "./page-pieces.ts";
 import { headline, uniqueBy } from "./rules.ts";
 import {
   ctaSchema,
@@ -30,7 +30,6 @@ export const companyCta = ctaSchema
       });
   });
 
-export const pageMetaTitle = z.object({ title: text.max(50) }).strict();
 export const sectionIntro = z
   .object({ heading: headline("section"), lead: text.max(300) })
   .strict();
@@ -52,7 +51,7 @@ export const infoCard = z
 /** content/pages/about.json: the about page (docs/spec/site-spec.md §2.10). */
 export const aboutSchema = z
   .object({
-    meta: pageMetaTitle,
+    meta: pageMetaSchema,
     hero: pageHero
       .extend({
         /** The page's own sections: each must be the #id of one of the contact cards below. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMetaSchema } from "./page-pieces.ts";
 import { headline } from "./rules.ts";
 import { ctaSchema, text } from "./schemas.ts";
 
@@ -7,7 +8,7 @@ const label = text.max(40);
 /** content/pages/contact.json: the contact page, its form's labels and the support hours. */
 export const contactSchema = z
   .object({
-    meta: z.object({ title: text.max(50) }).strict(),
+    meta: pageMetaSchema,
     intro: z
       .object({ eyebrow: text.max(60), title: headline("hero"), lead: text.max(260) })
       .strict(),

@@ -6,6 +6,7 @@ import {
   cardText,
   codeSampleFrame,
   lead,
+  pageSocialSchema,
   sectionIntro,
   slug,
   testimonial,
@@ -19,6 +20,7 @@ const capabilities = (min: number) =>
 /** content/pages/developer-tools.json: the developer tools page (site-spec §2.8). */
 export const developerToolsSchema = z
   .object({
+    meta: pageSocialSchema,
     developerToolsPage: z
       .object({
         title: headline("hero"),

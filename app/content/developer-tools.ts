@@ -10,6 +10,8 @@ import type { CodeSample, FeatureCard, Testimonial } from "./schemas";
  */
 const page = developerToolsFile as DeveloperToolsContent;
 
+/** Its "Search and social" fields, when an editor filled them. */
+export const developerToolsMeta = page.meta;
 export const developerToolsPage = page.developerToolsPage;
 export const apiCapabilities = page.apiCapabilities;
 export const sdkSection = page.sdkSection;

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { featureId, relatedCard } from "./features.schema.ts";
-import { button, buttonLabel, capability, lead, paragraph, testimonial } from "./page-pieces.ts";
+import {
+  button,
+  buttonLabel,
+  capability,
+  lead,
+  pageSocialSchema,
+  paragraph,
+  testimonial,
+} from "./page-pieces.ts";
 import { distinctItems, headline, linkProblem, uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
@@ -33,6 +41,7 @@ const sitePage = z.string().superRefine((href, context) => {
  */
 export const featurePageSchema = z
   .object({
+    meta: pageSocialSchema,
     id: featureId,
     title: headline("hero").optional(),
     /** The page's description for search results and link previews. */

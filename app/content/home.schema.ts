@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSocialSchema } from "./page-pieces.ts";
 import { headline } from "./rules.ts";
 import { ctaSchema, testimonialSchema, text } from "./schemas.ts";
 
@@ -9,6 +10,7 @@ const sectionIntro = z
 /** content/pages/home.json: the home page's own copy (site-spec §2.4). */
 export const homeSchema = z
   .object({
+    meta: pageSocialSchema,
     hero: z
       .object({
         eyebrow: text.max(60),

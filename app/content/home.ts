@@ -7,6 +7,8 @@ import type { HomeContent } from "./home.schema";
  */
 const home = homeFile as HomeContent;
 
+/** Its "Search and social" fields, when an editor filled them. */
+export const homeMeta = home.meta;
 export const homeHero = home.hero;
 export const trust = home.trust;
 export const manageSection = home.manageSection;

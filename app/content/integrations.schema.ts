@@ -6,6 +6,7 @@ import {
   cardText,
   codeSampleFrame,
   lead,
+  pageSocialSchema,
   sectionIntro,
   slug,
   testimonial,
@@ -18,6 +19,7 @@ const appName = text.max(30);
 /** content/pages/integrations.json: the integrations page and its catalogue (site-spec §2.7). */
 export const integrationsSchema = z
   .object({
+    meta: pageSocialSchema,
     integrationsPage: z
       .object({
         title: headline("hero"),

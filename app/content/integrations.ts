@@ -19,6 +19,8 @@ export const integrationTotal = integrationFigures(integrationCategories).total;
 /** The most-installed apps, one or more per category. */
 export const popularIntegrations: readonly Integration[] = page.popularIntegrations;
 
+/** Its "Search and social" fields, when an editor filled them. */
+export const integrationsMeta = page.meta;
 export const integrationsPage = page.integrationsPage;
 export const popularSection = page.popularSection;
 export const categoriesSection = page.categoriesSection;

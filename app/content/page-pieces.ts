@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { headline } from "./rules.ts";
@@ -33,13 +33,86 @@ export const buttonLabel = upTo(40, "a button's label is a few words");
 export const button = ctaSchema.extend({ label: buttonLabel }).strict();
 /** An id that is also a #section name or a path segment. */
 export const slug = z.string().regex(/^[a-z-]+$/, "must be lower-case letters and hyphens");
+/** The most a page's description may hold: search results cut it at about 160 characters. */
+export const PAGE_DESCRIPTION_MAX = 160;
+/** Shorter than this, a search engine writes its own snippet from the page instead. */
+export const PAGE_DESCRIPTION_MIN = 50;
+const socialAltRequired = "is required: say what the picture shows";
+
 /**
- * What the browser tab and search results show before " | Flowboard"; search engines cut a
- * title at about 60 characters.
+ * A page's own picture for link previews: a PNG or JPEG (the formats every network reads)
+ * uploaded into public/media/ by the editor, with its text alternative.
+ */
+export const socialPicture = z
+  .object({
+    src: z
+      .string()
+      .regex(
+        /^\/media\/[a-z0-9/_.-]+\.(png|jpe?g)$/i,
+        "must be a picture uploaded to /media/ (PNG or JPEG: the formats link previews read)",
+      )
+      .refine(
+        (src) => existsSync(path.join(process.cwd(), "public", src)),
+        "names no file under public/media/",
+      )
+      .meta({
+        "x-media": "image",
+        title: "Social image",
+        description: "A PNG or JPEG, ideally 1200 by 630 pixels, of at most 2 MB",
+      }),
+    alt: z
+      .string({ error: socialAltRequired })
+      .trim()
+      .min(1, socialAltRequired)
+      .max(200, "must be at most 200 characters")
+      .meta({
+        title: "Social image alt text",
+        description: "Read aloud to people who cannot see the picture: say what it shows",
+      }),
+  })
+  .strict();
+
+/**
+ * Every page's "Search and social" fields: what the browser tab and search results show,
+ * and the picture a shared link shows. The title comes before " | Flowboard" (search
+ * engines cut a title at about 60 characters); the description and picture are optional:
+ * without them the page shows its lead and the site's card (app/lib/meta.ts).
  */
 export const pageMetaSchema = z
-  .object({ title: text.max(48, "must be at most 48 characters: search results cut it there") })
-  .strict();
+  .object({
+    title: text
+      .max(48, "must be at most 48 characters: search results cut it there")
+      .meta({ title: "Title for search results and the browser tab" }),
+    description: text
+      .min(
+        PAGE_DESCRIPTION_MIN,
+        `must be at least ${PAGE_DESCRIPTION_MIN} characters: a shorter one is replaced by the search engine's own`,
+      )
+      .max(
+        PAGE_DESCRIPTION_MAX,
+        `must be at most ${PAGE_DESCRIPTION_MAX} characters: search results cut it there`,
+      )
+      .optional()
+      .meta({
+        title: "Description for search results",
+        description: "Falls back to the page's lead when empty",
+      }),
+    image: socialPicture.optional().meta({
+      title: "Social image",
+      description: "The picture a shared link shows; falls back to the site's card when empty",
+    }),
+  })
+  .strict()
+  .meta({ title: "Search and social" });
+
+/**
+ * The same group on a page whose title is a field of its own (the home page's is the site's
+ * name, a feature page's its headline): its description and picture, both optional.
+ */
+export const pageSocialSchema = pageMetaSchema
+  .omit({ title: true })
+  .meta({ title: "Search and social" })
+  .optional();
 
 /** A page's opening: the hero's eyebrow, title and lead. */
 export const heroIntro = z.object({ eyebrow, title: headline("hero"), lead }).strict();

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { companyCta, ctaBand, pageHero, pageMetaTitle, sectionIntro } from "./company.schema.ts";
+import { companyCta, ctaBand, pageHero, sectionIntro } from "./company.schema.ts";
+import { pageMetaSchema } from "./page-pieces.ts";
 import { headline, uniqueBy } from "./rules.ts";
 import { text } from "./schemas.ts";
 
@@ -10,7 +11,7 @@ const partner = z
 /** content/pages/partners.json: the partners page (docs/spec/site-spec.md §2.12). */
 export const partnersSchema = z
   .object({
-    meta: pageMetaTitle,
+    meta: pageMetaSchema,
     hero: pageHero.extend({ primary: companyCta }).strict(),
     listsSection: sectionIntro,
     groups: z

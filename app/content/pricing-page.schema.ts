@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMetaSchema } from "./page-pieces.ts";
 import { planIdSchema } from "./pricing.schema.ts";
 import { headline } from "./rules.ts";
 import { ctaSchema, text } from "./schemas.ts";
@@ -23,7 +24,7 @@ const planAction = z.discriminatedUnion(
 /** content/pricing/page.json: the pricing page's own copy; prices come from plans.json. */
 export const pricingPageSchema = z
   .object({
-    meta: z.object({ title: text.max(50) }).strict(),
+    meta: pageMetaSchema,
     hero: z
       .object({ eyebrow: text.max(60), title: headline("hero"), lead: text.max(260) })
       .strict(),

@@ -9,6 +9,8 @@ const { meta, postPage, tagPage, ...blog } = blogFile as BlogPageContent;
 
 /** The blog list's <title>. */
 export const blogTitle = meta.title;
+/** Its "Search and social" fields: its own description and picture, when an editor set them. */
+export const blogMeta = meta;
 export const blogPage = blog;
 /** A blog post's page around its article. */
 export const blogPostCopy = postPage;

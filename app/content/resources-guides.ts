@@ -11,6 +11,8 @@ const { meta, guidePage, ...guides } = guidesFile as GuidesPageContent;
 
 /** The guides list's <title>. */
 export const guidesTitle = meta.title;
+/** Its "Search and social" fields: its own description and picture, when an editor set them. */
+export const guidesMeta = meta;
 /** A guide's page around its article; `formats` has {pages} and {minutes} blanks. */
 export const guidePageCopy = guidePage;
 

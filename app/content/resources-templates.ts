@@ -11,6 +11,8 @@ const { meta, templates: records, ...copy } = templatesFile as TemplatesPageCont
 
 /** The page's <title>. */
 export const templatesTitle = meta.title;
+/** Its "Search and social" fields: its own description and picture, when an editor set them. */
+export const templatesMeta = meta;
 
 export const templatesPage = {
   ...copy,

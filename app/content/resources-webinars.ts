@@ -11,6 +11,8 @@ const { meta, webinars: records, ...copy } = webinarsFile as WebinarsPageContent
 
 /** The page's <title>. */
 export const webinarsTitle = meta.title;
+/** Its "Search and social" fields: its own description and picture, when an editor set them. */
+export const webinarsMeta = meta;
 
 export const webinarsPage = {
   ...copy,

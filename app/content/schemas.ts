@@ -212,6 +212,13 @@ export const capabilitySchema = z.object({ title: text, description: text });
  * which gives the page its path and, unless `title` names the page differently, its title.
  */
 export const featurePageSchema = z.object({
+  // Its "Search and social" fields: checked by pageSocialSchema (page-pieces.ts) at build.
+  meta: z
+    .object({
+      description: text.optional(),
+      image: z.object({ src: text, alt: text }).optional(),
+    })
+    .optional(),
   id: z.string().regex(/^[a-z-]+$/),
   title: text.optional(),
   description: text,

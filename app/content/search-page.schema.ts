@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { pageMetaSchema } from "./page-pieces.ts";
 import { headline } from "./rules.ts";
 import { text } from "./schemas.ts";
 
 /** content/pages/search.json: /search, where the header's search link leads without JavaScript. */
 export const searchPageSchema = z
   .object({
-    meta: z.object({ title: text.max(50) }).strict(),
+    meta: pageMetaSchema,
     hero: z
       .object({ eyebrow: text.max(60), title: headline("hero"), lead: text.max(400) })
       .strict(),

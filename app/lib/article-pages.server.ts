@@ -9,8 +9,8 @@ import {
 import { data } from "react-router";
 import type { ChangelogEntryShown } from "~/content/article-types";
 import { blogFeeds } from "~/content/feeds";
-import { blogPage, blogTagCopy, blogTitle } from "~/content/resources-blog";
-import { guidesPage, guidesTitle } from "~/content/resources-guides";
+import { blogMeta, blogPage, blogTagCopy, blogTitle } from "~/content/resources-blog";
+import { guidesMeta, guidesPage, guidesTitle } from "~/content/resources-guides";
 import { fillSlots } from "~/content/slots";
 import { articleMeta, feedLinks } from "~/lib/article-meta";
 import { pageMeta } from "~/lib/meta";
@@ -33,6 +33,7 @@ export function blogListData() {
     posts: blogList,
     meta: pageMeta({
       title: blogTitle,
+      meta: blogMeta,
       description: blogPage.lead,
       path: blogFeeds.pagePath,
       extra: feedLinks(blogFeeds),
@@ -45,6 +46,7 @@ export function guideListData() {
     guides: guideList,
     meta: pageMeta({
       title: guidesTitle,
+      meta: guidesMeta,
       description: guidesPage.lead,
       path: "/resources/guides",
     }),

@@ -31,13 +31,34 @@ function putWords(target: unknown, words: Words): void {
   }
 }
 
+/** A file's words put over it: putWords, then the page's own SEO fields the language lacks dropped. */
+function putFileWords(data: object, words: Words): void {
+  if (!words || typeof words !== "object") return;
+  putWords(data, words);
+  if ("meta" in data) withoutUntranslatedSeo(data.meta, (words as { meta?: unknown }).meta);
+}
+
+/**
+ * A page's own description and social picture are optional in a translation
+ * (pipeline/content/translations.mjs): where the language has none, the page falls back to
+ * its lead and the site's card in that language (app/lib/meta.ts), never to the English.
+ */
+function withoutUntranslatedSeo(meta: unknown, words: unknown): void {
+  if (!meta || typeof meta !== "object") return;
+  const own = meta as { description?: unknown; image?: { alt?: unknown } };
+  const translated = (words ?? {}) as { description?: unknown; image?: { alt?: unknown } };
+  const said = (value: unknown) => typeof value === "string" && value.trim() !== "";
+  if (own.description !== undefined && !said(translated.description)) delete own.description;
+  if (own.image && !said(translated.image?.alt)) delete own.image;
+}
+
 /** In the browser: a content file's values, in the language of the document. */
 export async function documentWords(
   data: object,
   loaders: Partial<Record<LocaleCode, () => Promise<{ default: Words }>>>,
 ): Promise<void> {
   const load = loaders[documentLocale()];
-  if (load) putWords(data, (await load()).default);
+  if (load) putFileWords(data, (await load()).default);
 }
 
 /** At build: a content file's values, in the language of this copy of the renderer. */
@@ -45,6 +66,6 @@ export function localizedContent<T extends object>(
   data: T,
   words: Partial<Record<LocaleCode, Words>>,
 ): T {
-  putWords(data, words[evaluatedIn]);
+  putFileWords(data, words[evaluatedIn]);
   return data;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { englishLang } from "./locales.js";
+import { documentWords } from "./localized-content";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -261,5 +262,94 @@ describe("a page in another language", () => {
   it("an article, English only, names no other language", () => {
     const post = pageMeta({ title: "A post", description: "D.", path: "/resources/blog/x" });
     expect(post.some((tag) => (tag as Tag).rel === "alternate")).toBe(false);
+  });
+});
+
+describe("a page's own Search and social fields", () => {
+  const lead = "The page's lead, what a visitor reads first under its headline.";
+  const own = {
+    description: "What the page is for, written for search results rather than for the page.",
+    image: { src: "/media/uploads/pricing-card.jpg", alt: "Three plans side by side" },
+  };
+  const content = (tags: ReturnType<typeof pageMeta>, key: string, value: string) =>
+    find(tags, key, value)?.content;
+
+  it("shows the page's own description when it is filled, and its lead when it is not", () => {
+    const filled = pageMeta({ title: "Pricing", meta: own, description: lead, path: "/pricing" });
+    expect(content(filled, "name", "description")).toBe(own.description);
+    expect(content(filled, "property", "og:description")).toBe(own.description);
+    const empty = pageMeta({ title: "Pricing", meta: {}, description: lead, path: "/pricing" });
+    expect(content(empty, "name", "description")).toBe(lead);
+    expect(content(empty, "property", "og:description")).toBe(lead);
+    const emptied = pageMeta({
+      title: "Pricing",
+      meta: { description: " " },
+      description: lead,
+      path: "/pricing",
+    });
+    expect(content(emptied, "name", "description")).toBe(lead);
+  });
+
+  it("shows the page's own picture by absolute URL with its alt text, else the site's card", () => {
+    const filled = pageMeta({ title: "Pricing", meta: own, description: lead, path: "/pricing" });
+    expect(content(filled, "property", "og:image")).toBe(
+      "https://flowboard.example/media/uploads/pricing-card.jpg",
+    );
+    expect(content(filled, "property", "og:image:type")).toBe("image/jpeg");
+    // An upload's size is whatever was uploaded: no size is claimed for it.
+    expect(find(filled, "property", "og:image:width")).toBeUndefined();
+    expect(content(filled, "property", "og:image:alt")).toBe(own.image.alt);
+    expect(content(filled, "name", "twitter:image:alt")).toBe(own.image.alt);
+
+    const empty = pageMeta({ title: "Pricing", meta: {}, description: lead, path: "/pricing" });
+    expect(content(empty, "property", "og:image")).toBe(absoluteUrl(socialImage.path));
+    expect(content(empty, "property", "og:image:type")).toBe("image/png");
+    expect(content(empty, "property", "og:image:width")).toBe(String(socialImage.width));
+    expect(content(empty, "property", "og:image:alt")).toBe(socialImage.alt);
+  });
+
+  /** A page's file in German, put over its English as the browser does on /de/…. */
+  const inGerman = async (words: object) => {
+    const english = { meta: { title: "Pricing", ...structuredClone(own) }, hero: { lead } };
+    window.history.pushState({}, "", "/de/pricing");
+    try {
+      await documentWords(english, { de: async () => ({ default: words }) });
+      return pageMeta({
+        title: english.meta.title,
+        meta: english.meta,
+        description: english.hero.lead,
+        path: "/pricing",
+      });
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
+  };
+  const germanLead = "Der einleitende Satz der Seite, den Besucher zuerst lesen.";
+
+  it("shows a translated description and alt text on the translated page", async () => {
+    const description =
+      "Wofür die Seite da ist, für Suchergebnisse geschrieben statt für die Seite.";
+    const tags = await inGerman({
+      meta: { title: "Preise", description, image: { alt: "Drei Tarife nebeneinander" } },
+      hero: { lead: germanLead },
+    });
+    expect(content(tags, "name", "description")).toBe(description);
+    expect(content(tags, "property", "og:image")).toBe(absoluteUrl(own.image.src));
+    expect(content(tags, "property", "og:image:alt")).toBe("Drei Tarife nebeneinander");
+  });
+
+  it("never shows the English description or alt text on a page whose language lacks them", async () => {
+    const tags = await inGerman({ meta: { title: "Preise" }, hero: { lead: germanLead } });
+    expect(content(tags, "name", "description")).toBe(germanLead);
+    expect(content(tags, "property", "og:image")).toBe(absoluteUrl(socialImage.path));
+    const words = JSON.stringify(tags);
+    expect(words).not.toContain(own.description);
+    expect(words).not.toContain(own.image.alt);
+    const emptied = await inGerman({
+      meta: { title: "Preise", description: "", image: { alt: "" } },
+      hero: { lead: germanLead },
+    });
+    expect(content(emptied, "name", "description")).toBe(germanLead);
+    expect(content(emptied, "property", "og:image:alt")).toBe(socialImage.alt);
   });
 });

@@ -20,6 +20,12 @@ export interface PageMetaInput {
   type?: "website" | "article";
   /** The page's own link-preview picture (an article's), instead of the site's card. */
   image?: { path: string; alt: string };
+  /**
+   * The page's "Search and social" fields (pageMetaSchema in app/content/page-pieces.ts): a
+   * description or picture an editor filled wins over `description` (the page's lead) and
+   * the site's card; left empty, the page keeps those.
+   */
+  meta?: PageOwnMeta;
   /** Tags after the standard ones: an article's dates and JSON-LD, feed links. */
   extra?: MetaDescriptor[];
   /**
@@ -28,6 +34,13 @@ export interface PageMetaInput {
    * pages).
    */
   parentTitle?: string;
+}
+
+/** What an editor may fill in a page's "Search and social" group besides its title. */
+export interface PageOwnMeta {
+  description?: string;
+  /** Uploaded under public/media/: a PNG or JPEG of any size. */
+  image?: { src: string; alt: string };
 }
 
 /** The picture link previews show for every page (rendered by scripts/render-social-image.mjs). */
@@ -142,14 +155,19 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonL
  */
 export function pageMeta({
   title,
-  description,
+  description: pageLead,
   path: givenPath,
   noindex = false,
   type = "website",
-  image: ownImage,
+  image: givenImage,
+  meta,
   extra = [],
   parentTitle,
 }: PageMetaInput): MetaDescriptor[] {
+  // An emptied field is no description: the page's lead stands.
+  const description = meta?.description?.trim() || pageLead;
+  const uploaded = meta?.image;
+  const ownImage = givenImage ?? (uploaded && { path: uploaded.src, alt: uploaded.alt });
   // A route may name its English path (the table's): the page is in the language rendered.
   const englishPath = pathWithoutLocale(normalizePathname(givenPath));
   const locale = localeNamed(pageLocale());
@@ -167,9 +185,7 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: "image/png" },
-    { property: "og:image:width", content: String(socialImage.width) },
-    { property: "og:image:height", content: String(socialImage.height) },
+    ...imageFormatTags(givenImage || !uploaded ? undefined : uploaded.src),
     { property: "og:image:alt", content: imageAlt },
     // X reads the title, description and picture from the Open Graph tags above when its
     // own are absent; the card's size and the picture's alternative it reads only from its own.
@@ -212,6 +228,25 @@ export function pageMeta({
     });
   tags.push(...extra);
   return withoutSoftHyphens(tags);
+}
+
+/**
+ * The picture's type and size: those of the site's card (and of an article's card, drawn the
+ * same size), or for an editor's upload its type alone, since its size is whatever was uploaded.
+ */
+function imageFormatTags(uploadedSrc: string | undefined): MetaDescriptor[] {
+  if (uploadedSrc)
+    return [
+      {
+        property: "og:image:type",
+        content: /\.png$/i.test(uploadedSrc) ? "image/png" : "image/jpeg",
+      },
+    ];
+  return [
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(socialImage.width) },
+    { property: "og:image:height", content: String(socialImage.height) },
+  ];
 }
 
 /**

@@ -19,6 +19,7 @@ await whenNavigatedTo(liveBoard);
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
     title: demoProjectsMeta.title,
+    meta: demoProjectsMeta,
     description: demoProjectsHero.lead,
     path: location.pathname,
   });

@@ -7,7 +7,12 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/docs";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: docsMeta.title, description: docsHero.lead, path: location.pathname });
+  pageMeta({
+    title: docsMeta.title,
+    meta: docsMeta,
+    description: docsHero.lead,
+    path: location.pathname,
+  });
 
 export default function Docs() {
   return (

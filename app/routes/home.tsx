@@ -13,6 +13,7 @@ import {
   coreProductsSection,
   demoTour,
   homeHero,
+  homeMeta,
   manageSection,
   solutionsSection,
   trust,
@@ -24,7 +25,12 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: site.name, description: site.description, path: location.pathname });
+  pageMeta({
+    title: site.name,
+    meta: homeMeta,
+    description: site.description,
+    path: location.pathname,
+  });
 
 export default function Home() {
   return (

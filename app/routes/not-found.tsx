@@ -12,7 +12,8 @@ import { isServedPage, notFoundPrerenderPath } from "~/lib/site-paths";
 export const meta = () =>
   pageMeta({
     title: notFound.meta.title,
-    description: notFound.meta.description,
+    meta: notFound.meta,
+    description: notFound.lead,
     path: notFoundPrerenderPath,
     noindex: true,
   });

@@ -22,7 +22,12 @@ const pricingFaq = deferredSection(() => import("~/components/pricing/pricing-fa
 await whenNavigatedTo(comparisonTable, pricingFaq);
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: pricingMeta.title, description: pricingHero.lead, path: location.pathname });
+  pageMeta({
+    title: pricingMeta.title,
+    meta: pricingMeta,
+    description: pricingHero.lead,
+    path: location.pathname,
+  });
 
 export default function Pricing() {
   return (

@@ -12,7 +12,12 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/search";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: searchMeta.title, description: searchHero.lead, path: location.pathname });
+  pageMeta({
+    title: searchMeta.title,
+    meta: searchMeta,
+    description: searchHero.lead,
+    path: location.pathname,
+  });
 
 /** Where the header's search link leads without JavaScript: how search works, and the sections. */
 export default function Search() {

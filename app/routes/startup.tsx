@@ -21,6 +21,7 @@ export const loader = () => ({ ...flowboardForStartupsPage, meta: flowboardForSt
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
     title: loaderData.meta.title,
+    meta: loaderData.meta,
     description: loaderData.hero.lead,
     path: location.pathname,
   });

@@ -25,7 +25,12 @@ import type { Route } from "./+types/use-cases";
 const detailHeadings = { benefits: useCaseBenefitsHeading, features: useCaseFeaturesHeading };
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: useCasesMeta.title, description: useCasesIntro.lead, path: location.pathname });
+  pageMeta({
+    title: useCasesMeta.title,
+    meta: useCasesMeta,
+    description: useCasesIntro.lead,
+    path: location.pathname,
+  });
 
 export default function UseCases() {
   return (

@@ -304,20 +304,28 @@ function widgetFieldOf(
       const link = schema["x-link"];
       const long = longTextKeys.test(name) || (schema.maxLength ?? 0) > 120;
       const field: DecapField = { ...base, ...withDefault, widget: long ? "text" : "string" };
+      // A least length above one (a page's description) is part of the field's rule; one is
+      // "not empty", which a required field already says.
+      const least = (schema.minLength ?? 0) > 1 ? schema.minLength : undefined;
       if (link) field.pattern = linkPattern(link, sitePaths);
       else if (schema.maxLength !== undefined)
         // A {{reference}} counts as one here: the field cannot know the fact's length, and the
         // backend checks the filled sentence, exactly as the build does, before it saves.
         field.pattern = [
-          `^(?:\\{\\{[^}]*\\}\\}|[\\s\\S]){0,${schema.maxLength}}$`,
-          schema["x-max-message"] ?? `must be at most ${schema.maxLength} characters`,
+          `^(?:\\{\\{[^}]*\\}\\}|[\\s\\S]){${least ?? 0},${schema.maxLength}}$`,
+          least
+            ? `must be ${least} to ${schema.maxLength} characters`
+            : (schema["x-max-message"] ?? `must be at most ${schema.maxLength} characters`),
         ];
       else if (schema.pattern && !schema.format)
         field.pattern = [
           schema.pattern,
           schema["x-pattern-message"] ?? "is not in the expected form",
         ];
-      if (schema.maxLength !== undefined) field.hint = `At most ${schema.maxLength} characters.`;
+      if (schema.maxLength !== undefined)
+        field.hint = least
+          ? `${least} to ${schema.maxLength} characters.`
+          : `At most ${schema.maxLength} characters.`;
       return field;
     }
     case "integer":

@@ -13,6 +13,7 @@ import { labelWithCount, markedFields } from "./editor-outdated.ts";
 import { translationStates } from "./translation-sources.mjs";
 import {
   blanksOf,
+  optionalInTranslation,
   TRANSLATED_LOCALES,
   translatableFiles,
   translationPath,
@@ -65,6 +66,9 @@ function mergedWords(items: unknown[], at: string): unknown {
   throw new UnsupportedField(`${at}: a list whose items are words of different shapes`);
 }
 
+const OPTIONAL_SEO_HINT =
+  "Left empty, this language's page shows its own lead and the site's card instead.";
+
 const NOTHING_HINT =
   "An empty item is a sentence filled from a fact, or has nothing to translate: leave it empty.";
 
@@ -87,10 +91,14 @@ function wordField(field: DecapField, words: unknown, english: unknown, at: stri
       : field.pattern
         ? [`^${keep}(?:${field.pattern[0]})`, `${keepRule}; ${field.pattern[1]}`]
         : [`^${keep}`, keepRule];
+    const optional = optionalInTranslation(at.split("."));
     return {
       ...rest,
       ...(pattern ? { pattern } : {}),
-      hint: [`English: “${english}”.`, field.hint].filter(Boolean).join(" "),
+      ...(optional ? { required: false } : {}),
+      hint: [`English: “${english}”.`, optional ? OPTIONAL_SEO_HINT : "", field.hint]
+        .filter(Boolean)
+        .join(" "),
     };
   }
   if (Array.isArray(words)) {
@@ -118,7 +126,7 @@ function wordField(field: DecapField, words: unknown, english: unknown, at: stri
   if (words && typeof words === "object" && field.fields)
     return {
       ...rest,
-      ...(english === undefined ? { required: false } : {}),
+      ...(english === undefined || optionalInTranslation(at.split(".")) ? { required: false } : {}),
       fields: wordFieldsOf(
         field.fields,
         words as Record<string, unknown>,

@@ -121,6 +121,17 @@ const words = (text) => text.trim().split(/\s+/).length;
 export const fieldPath = (trail) => trail.join(".").replace(/\.(\d+)/g, "[$1]");
 
 /**
+ * A page's own description and social picture (its "Search and social" fields beside the
+ * title): a language may leave them out, and its page then shows its own lead and the
+ * site's card (app/lib/localized-content.ts), so an English one asks nothing of translators.
+ * @param {(string | number)[]} trail
+ */
+export const optionalInTranslation = (trail) =>
+  trail[0] === "meta" &&
+  ((trail.length === 2 && (trail[1] === "description" || trail[1] === "image")) ||
+    fieldPath(trail) === "meta.image.alt");
+
+/**
  * What is wrong with a translation of `english` into `locale`: each problem names the file,
  * the field and the rule. A string missing, empty, left in English, or losing a blank is a
  * problem; so is a field the English file does not have.
@@ -142,6 +153,16 @@ export function translationProblems({ file, locale, english, translation, source
    * @param {(string | number)[]} trail
    */
   const walk = (expected, actual, trail) => {
+    const left = actual === undefined || actual === null || actual === "";
+    if (left && optionalInTranslation(trail)) return;
+    // A group holding only such fields (a feature page's, whose title is a field of its own).
+    const group = expected && typeof expected === "object" && !Array.isArray(expected);
+    if (
+      left &&
+      group &&
+      Object.keys(expected).every((name) => optionalInTranslation([...trail, name]))
+    )
+      return;
     if (typeof expected === "string") {
       if (typeof actual !== "string" || actual.trim() === "") {
         problems.push(`${file}: ${where(trail)}: has no ${locale} translation`);
@@ -198,18 +219,55 @@ export function translationProblems({ file, locale, english, translation, source
  * @returns {T}
  */
 export function translated(english, translation) {
+  return withoutUntranslatedSeo(merged(english, translation), translation);
+}
+
+/**
+ * `localized` without the page's own description and picture where the translation has
+ * none (`optionalInTranslation`): that language's page shows its own lead and the site's
+ * card, not the English sentence.
+ * @template T
+ * @param {T} localized
+ * @param {unknown} translation
+ * @returns {T}
+ */
+function withoutUntranslatedSeo(localized, translation) {
+  const meta = /** @type {{ meta?: { description?: unknown, image?: unknown } }} */ (localized)
+    ?.meta;
+  if (!meta || typeof meta !== "object") return localized;
+  const words = /** @type {{ meta?: { description?: unknown, image?: { alt?: unknown } } }} */ (
+    translation
+  )?.meta;
+  /** @param {unknown} value */
+  const said = (value) => typeof value === "string" && value.trim() !== "";
+  // A copy: a part the translation leaves out is the English file's own object.
+  const { description, image, ...rest } = meta;
+  const kept = {
+    ...rest,
+    ...(description !== undefined && said(words?.description) ? { description } : {}),
+    ...(image !== undefined && said(words?.image?.alt) ? { image } : {}),
+  };
+  return /** @type {T} */ ({ .../** @type {object} */ (localized), meta: kept });
+}
+
+/**
+ * @template T
+ * @param {T} english
+ * @param {unknown} translation
+ * @returns {T}
+ */
+function merged(english, translation) {
   if (translation === undefined || translation === null) return english;
   if (typeof english === "string") return /** @type {T} */ (translation);
   if (Array.isArray(english))
     return /** @type {T} */ (
-      english.map((item, index) => translated(item, /** @type {unknown[]} */ (translation)[index]))
+      english.map((item, index) => merged(item, /** @type {unknown[]} */ (translation)[index]))
     );
   if (english && typeof english === "object") {
     /** @type {Record<string, unknown>} */
     const result = {};
     const words = /** @type {Record<string, unknown>} */ (translation);
-    for (const [name, value] of Object.entries(english))
-      result[name] = translated(value, words[name]);
+    for (const [name, value] of Object.entries(english)) result[name] = merged(value, words[name]);
     return /** @type {T} */ (result);
   }
   return english;

@@ -163,7 +163,12 @@ export function wordsAndFactsOf(english: unknown, localized: unknown, key = ""):
   if (english && typeof english === "object") {
     const parts: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(english)) {
-      const part = wordsAndFactsOf(value, (localized as Record<string, unknown>)[name], name);
+      // A part the language leaves out (a page's own description) is not in its words.
+      const part = wordsAndFactsOf(
+        value,
+        (localized as Record<string, unknown> | undefined)?.[name],
+        name,
+      );
       if (part !== undefined) parts[name] = part;
     }
     return Object.keys(parts).length ? parts : undefined;

@@ -18,6 +18,7 @@ import { pageMeta } from "~/lib/meta";
 export function featurePageMeta(page: FeaturePageRecord) {
   return pageMeta({
     title: featurePageTitle(page),
+    meta: page.meta,
     description: page.description,
     path: featurePagePath(page),
     parentTitle: featuresPageMeta.title,

@@ -24,7 +24,12 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: aboutMeta.title, description: aboutHero.lead, path: location.pathname });
+  pageMeta({
+    title: aboutMeta.title,
+    meta: aboutMeta,
+    description: aboutHero.lead,
+    path: location.pathname,
+  });
 
 export default function About() {
   return (

@@ -17,7 +17,12 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/careers";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: careersMeta.title, description: careersHero.lead, path: location.pathname });
+  pageMeta({
+    title: careersMeta.title,
+    meta: careersMeta,
+    description: careersHero.lead,
+    path: location.pathname,
+  });
 
 export default function Careers() {
   return (

@@ -7,7 +7,12 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: contactMeta.title, description: contactIntro.lead, path: location.pathname });
+  pageMeta({
+    title: contactMeta.title,
+    meta: contactMeta,
+    description: contactIntro.lead,
+    path: location.pathname,
+  });
 
 export default function Contact() {
   return (

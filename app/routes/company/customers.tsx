@@ -18,6 +18,7 @@ import type { Route } from "./+types/customers";
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
     title: customersMeta.title,
+    meta: customersMeta,
     description: customersHero.lead,
     path: location.pathname,
   });

@@ -14,7 +14,12 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/partners";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: partnersMeta.title, description: partnersHero.lead, path: location.pathname });
+  pageMeta({
+    title: partnersMeta.title,
+    meta: partnersMeta,
+    description: partnersHero.lead,
+    path: location.pathname,
+  });
 
 export default function Partners() {
   return (

@@ -26,6 +26,7 @@ export const loader = () => ({ ...developerToolsContent });
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
     title: loaderData.developerToolsPage.title,
+    meta: loaderData.developerToolsMeta,
     description: loaderData.developerToolsPage.description,
     path: location.pathname,
     parentTitle: featuresPageMeta.title,

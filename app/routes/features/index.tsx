@@ -17,6 +17,7 @@ import type { Route } from "./+types/index";
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
     title: featuresPageMeta.title,
+    meta: featuresPageMeta,
     description: featuresIntro.lead,
     path: location.pathname,
   });

@@ -28,6 +28,7 @@ export const loader = () => ({ ...integrationsContent });
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
     title: loaderData.integrationsPage.title,
+    meta: loaderData.integrationsMeta,
     description: loaderData.integrationsPage.description,
     path: location.pathname,
     parentTitle: featuresPageMeta.title,

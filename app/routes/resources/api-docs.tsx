@@ -22,7 +22,7 @@ import { m } from "~/paraglide/messages.js";
 const path = "/resources/api-docs";
 
 export const meta = () =>
-  pageMeta({ title: apiDocsMeta.title, description: apiDocsPage.lead, path });
+  pageMeta({ title: apiDocsMeta.title, meta: apiDocsMeta, description: apiDocsPage.lead, path });
 
 export default function ApiDocs() {
   return (

@@ -2,13 +2,18 @@ import { MoreResources } from "~/components/resources/more-resources";
 import { TemplateList } from "~/components/resources/template-list";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
-import { templates, templatesPage, templatesTitle } from "~/content/resources-templates";
+import {
+  templates,
+  templatesMeta,
+  templatesPage,
+  templatesTitle,
+} from "~/content/resources-templates";
 import { pageMeta } from "~/lib/meta";
 
 const path = "/resources/templates";
 
 export const meta = () =>
-  pageMeta({ title: templatesTitle, description: templatesPage.lead, path });
+  pageMeta({ title: templatesTitle, meta: templatesMeta, description: templatesPage.lead, path });
 
 export default function Templates() {
   return (

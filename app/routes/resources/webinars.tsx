@@ -2,12 +2,13 @@ import { MoreResources } from "~/components/resources/more-resources";
 import { WebinarList } from "~/components/resources/webinar-list";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
-import { webinars, webinarsPage, webinarsTitle } from "~/content/resources-webinars";
+import { webinars, webinarsMeta, webinarsPage, webinarsTitle } from "~/content/resources-webinars";
 import { pageMeta } from "~/lib/meta";
 
 const path = "/resources/webinars";
 
-export const meta = () => pageMeta({ title: webinarsTitle, description: webinarsPage.lead, path });
+export const meta = () =>
+  pageMeta({ title: webinarsTitle, meta: webinarsMeta, description: webinarsPage.lead, path });
 
 export default function Webinars() {
   return (

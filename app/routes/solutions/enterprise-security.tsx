@@ -20,6 +20,7 @@ import type { Route } from "./+types/enterprise-security";
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
     title: securityMeta.title,
+    meta: securityMeta,
     description: securityHero.lead,
     path: location.pathname,
     parentTitle: enterpriseMeta.title,

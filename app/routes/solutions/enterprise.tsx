@@ -20,6 +20,7 @@ import type { Route } from "./+types/enterprise";
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
     title: enterpriseMeta.title,
+    meta: enterpriseMeta,
     description: enterpriseHero.lead,
     path: location.pathname,
   });

@@ -22,6 +22,7 @@ export const loader = () => ({ ...startupsSolutionPage, meta: startupsSolutionMe
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
     title: loaderData.meta.title,
+    meta: loaderData.meta,
     description: loaderData.hero.lead,
     path: location.pathname,
   });
