@@ -83,7 +83,7 @@ Most quarterly plans are written once, presented once and then left in a folder.
 
 ## Start from outcomes, not tasks
 
-Each group on the board is one outcome the team wants by the end of the quarter, written as a sentence a customer would recognise. Items under it are the bets the team is making to get there. When a bet stops paying off, it moves to a group for dropped ideas instead of being deleted, so the reasoning stays visible.
+Each group on the board is one outcome the team wants by the end of the quarter, written as a sentence a customer would recognize. Items under it are the bets the team is making to get there. When a bet stops paying off, it moves to a group for dropped ideas instead of being deleted, so the reasoning stays visible.
 
 ## Review the board every other week
 
