@@ -67,7 +67,7 @@ const articleFrontMatterShape = {
       src: z
         .string()
         .regex(
-          /^\/media\/[a-z0-9/_.-]+\.(png|jpe?g|webp|avif)$/i,
+          /^\/media\/(?:[a-z0-9_-][a-z0-9_.-]*\/)*[a-z0-9_-][a-z0-9_.-]*\.(png|jpe?g|webp|avif)$/i,
           "must be a picture uploaded to /media/ (PNG, JPEG, WebP or AVIF)",
         )
         .refine(

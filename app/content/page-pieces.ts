@@ -48,7 +48,7 @@ export const socialPicture = z
     src: z
       .string()
       .regex(
-        /^\/media\/[a-z0-9/_.-]+\.(png|jpe?g)$/i,
+        /^\/media\/(?:[a-z0-9_-][a-z0-9_.-]*\/)*[a-z0-9_-][a-z0-9_.-]*\.(png|jpe?g)$/i,
         "must be a picture uploaded to /media/ (PNG or JPEG: the formats link previews read)",
       )
       .refine(

@@ -90,11 +90,11 @@ const NOT_WORDS = [
   /\{\w+\}/g,
   /\bhttps?:\/\/\S+/g,
   /\bmailto:\S+/g,
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g,
   /(?<![\p{L}\p{N}])\/[\w/#?=&.-]*/gu,
   /`[^`]*`/g,
   // A file's or a domain's name: "Node.js", "hero-copy-v3.docx", "flowboard.example".
-  /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]*\p{L}[\p{L}\p{N}_-]*)+/gu,
+  /[\p{L}\p{N}_-]{1,63}(?:\.[\p{L}\p{N}_-]{0,62}\p{L}[\p{L}\p{N}_-]{0,62}){1,8}/gu,
 ];
 /** A word: letters, with apostrophes and Hebrew's geresh and gershayim inside it. */
 const WORD = /[\p{L}\p{M}]+(?:['’׳״][\p{L}\p{M}]+)*/gu;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -31,7 +31,20 @@ describe("the editor's preview", () => {
     expect(cover.statusCode).toBe(200);
     expect(cover.headers["content-type"]).toBe("image/png");
     expect(cover.rawPayload.equals(picture)).toBe(true);
-    for (const name of ["missing.png", "..%2F..%2Fpackage.json", "cover.png.txt", ".hidden.png"])
+    // Only an upload's picture types, never a link: an .svg or a script committed there, or a
+    // link to a file elsewhere, would be served from the editor's own origin.
+    writeFileSync(path.join(root, mediaFolder, "drawing.svg"), "<svg><script>1</script></svg>");
+    writeFileSync(path.join(root, mediaFolder, "page.js"), "1");
+    symlinkSync(path.resolve("public/logo.png"), path.join(root, mediaFolder, "linked.png"));
+    for (const name of [
+      "missing.png",
+      "..%2F..%2Fpackage.json",
+      "cover.png.txt",
+      ".hidden.png",
+      "drawing.svg",
+      "page.js",
+      "linked.png",
+    ])
       expect((await get(`${mediaPublicPath}/${name}`)).statusCode, name).toBe(404);
 
     // The site's social card, which the preview's search and link-card panel shows.

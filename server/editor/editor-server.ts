@@ -14,6 +14,7 @@ import {
 } from "../../pipeline/content/editor-config.ts";
 import { decapBundleDir } from "../../scripts/ensure-decap.mjs";
 import { createEditorBackend } from "./backend.ts";
+import { confined } from "./files.ts";
 import { createPreviewState } from "./preview-state.ts";
 import { registerSpellingRoute } from "./spelling-route.ts";
 
@@ -183,11 +184,19 @@ export function createEditorServer({
   // uploaded is there before any build.
   app.get(`${mediaPublicPath}/:name`, async (request, reply) => {
     const { name } = request.params as { name: string };
-    const file = path.join(root, mediaFolder, name);
-    const type =
-      types[path.extname(name).toLowerCase()] ?? pictureTypes[path.extname(name).toLowerCase()];
-    if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/.test(name) || !type || !existsSync(file))
+    // Only the picture types an upload can have, and never through a link: an .svg or a link
+    // committed under the uploads would otherwise be served from the editor's own origin.
+    const extension = path.extname(name).toLowerCase();
+    const type = extension === ".png" ? types[".png"] : pictureTypes[extension];
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/.test(name) || !type)
       return reply.code(404).send({ error: "not found" });
+    let file: string;
+    try {
+      file = confined(root, `${mediaFolder}/${name}`, [mediaFolder]);
+    } catch {
+      return reply.code(404).send({ error: "not found" });
+    }
+    if (!existsSync(file)) return reply.code(404).send({ error: "not found" });
     return reply.type(type).header("cache-control", "no-cache").send(readFileSync(file));
   });
   app.post("/api/v1", async (request, reply) => {
