@@ -11,6 +11,7 @@ import {
   singular,
   UnsupportedField,
 } from "./editor-fields.ts";
+import { STILL_CURRENT_FIELD } from "./editor-outdated.ts";
 import { translatableFiles, translationPath, wordsOf } from "./translations.mjs";
 
 const config = editorConfig(["/", "/pricing", "/about"]);
@@ -218,7 +219,10 @@ describe("the editor's forms for each language's words", () => {
       entry.file.startsWith("content/translations/de/"),
     )) {
       const english = JSON.parse(readFileSync(form.file.replace("translations/de/", ""), "utf8"));
-      expect(leaves(form.fields).sort(), form.file).toEqual(wordPaths(wordsOf(english)).sort());
+      // The "still current" box stands on a form while any of its fields is outdated (the team
+      // may publish English first): a control of the form, not a word of the file.
+      const words = leaves(form.fields).filter((leaf) => leaf !== STILL_CURRENT_FIELD);
+      expect(words.sort(), form.file).toEqual(wordPaths(wordsOf(english)).sort());
     }
     const home = new Map(
       flatten(
