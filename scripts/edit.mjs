@@ -57,9 +57,18 @@ if (
   // browser tests start two) keeps serving whole files meanwhile.
   const aside = `${previewDir}-${process.pid}`;
   const config = module.default();
+  const buildStarted = Date.now();
   await build({ ...config, build: { ...config.build, outDir: aside } });
-  rmSync(previewDir, { recursive: true, force: true });
-  renameSync(aside, previewDir);
+  // An editor started at the same time may have put its own build in place while this one
+  // was building, and already serve pages that load its files: keep it (the bundle holds no
+  // content, so the two builds are the same code). Replacing it left that editor's first
+  // drawing waiting for files that were gone.
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= buildStarted)
+    rmSync(aside, { recursive: true, force: true });
+  else {
+    rmSync(previewDir, { recursive: true, force: true });
+    renameSync(aside, previewDir);
+  }
 }
 
 const { module: server } = await runnerImport("./server/editor/editor-server.ts");
