@@ -12,6 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { formatUsd } from "../../app/lib/format-number";
 import { localeNamed } from "../../app/lib/locales.js";
 import { markCurrent } from "../../pipeline/content/translation-sources.mjs";
 import {
@@ -292,7 +293,7 @@ async function fourEditsRebuilt(page: Page) {
   expect(built("index.html")).toContain("Plan every project in one calm place");
   expect(built("de/index.html")).toContain("Jedes Projekt an einem ruhigen Ort planen");
   for (const page of ["pricing/index.html", "startup/index.html"])
-    expect(built(page), page).toContain("$59");
+    expect(built(page), page).toContain(formatUsd(newTeamPrice, "en"));
   for (const page of [
     "resources/blog/index.html",
     "resources/blog/tags/project-management/index.html",
