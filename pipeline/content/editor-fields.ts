@@ -151,7 +151,7 @@ const sharedKeys: Record<string, { label: string; hint?: string }> = {
   eyebrow: { label: "Small line above the title" },
   lead: { label: "Opening text" },
   meta: {
-    label: "Search results and sharing",
+    label: "Search and social",
     hint: "What search engines, the browser tab and link previews show for this page",
   },
   metaTitle: { label: "Title in the browser tab and search results" },
