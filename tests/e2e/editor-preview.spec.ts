@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { formatUsd } from "../../app/lib/format-number";
+import { startEditor } from "./editor-process";
 import { failed, screenshotPages } from "./failure-screenshots";
 
 // Every form of the editor (`npm run edit`), as an editor uses it: each field whose words
@@ -332,16 +333,7 @@ test.use({ baseURL: editor });
 test.beforeAll(async () => {
   // The preview's bundle is built first when its sources are newer than it.
   test.setTimeout(180_000);
-  server = spawn(process.execPath, ["scripts/edit.mjs"], {
-    env: { ...process.env, EDIT_PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("The editor is ready")) resolve();
-    });
-    server.on("exit", (code) => reject(new Error(`npm run edit stopped (${code})`)));
-  });
+  server = await startEditor(port);
 });
 test.afterEach(async ({ context }, testInfo) => {
   if (failed(testInfo)) await screenshotPages([context], testInfo);

@@ -21,6 +21,7 @@ import {
   openOutdatedForm,
   publishStillCurrent,
 } from "./editor-outdated";
+import { startEditor } from "./editor-process";
 import { failed, screenshotPages } from "./failure-screenshots";
 
 // `npm run edit` as an editor uses it, over a copy of the repository (its own git
@@ -71,17 +72,7 @@ test.beforeAll(async () => {
   git("init", "-q");
   git("add", ".");
   commit("before");
-  server = spawn(process.execPath, ["scripts/edit.mjs"], {
-    cwd: root,
-    env: { ...process.env, EDIT_PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("The editor is ready")) resolve();
-    });
-    server.on("exit", (code) => reject(new Error(`npm run edit stopped (${code})`)));
-  });
+  server = await startEditor(port, root);
 });
 // This file drives the editor with Playwright's own `test`, not the site's fixtures (whose
 // guards are the site's): a failure here keeps its screenshots through this hook.
