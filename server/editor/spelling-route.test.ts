@@ -68,6 +68,15 @@ describe("the editor's spell check at a field (POST /editor/spelling)", () => {
         text: "Webhoks or polling",
       });
       expect(article.json().words.map((word: { word: string }) => word.word)).toEqual(["Webhoks"]);
+      // The article's Markdown text, read as the content check reads it: what a visitor
+      // reads, not the code, the link's address or the markup.
+      const body = await ask({
+        collection: "blog",
+        entry: "webhooks-or-polling",
+        field: "body",
+        text: "## Retrys\n\nSee [the plans](/pricng) and `verifySignatur()`.\n\n```\nconst deliverys = 1;\n```",
+      });
+      expect(body.json().words.map((word: { word: string }) => word.word)).toEqual(["Retrys"]);
       const link = await ask({ ...home, field: "href", text: "/pricng" });
       expect(link.json()).toEqual({ checked: false, words: [] });
       const japanese = await ask({ ...home, entry: "ja-pages-home", text: "計画をたてる" });

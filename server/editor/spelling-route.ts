@@ -11,7 +11,7 @@ import { type ContentFile, contentFileAt, contentFiles } from "../../app/content
 import { articleCollections, editorEntries } from "../../pipeline/content/editor-config.ts";
 import { type JsonSchema, jsonSchemaOf } from "../../pipeline/content/editor-fields.ts";
 import { CHECKED_LOCALES, isChecked, spellerFor } from "../../pipeline/content/spelling.ts";
-import { isWordsSchema } from "../../pipeline/content/visitor-text.ts";
+import { isWordsSchema, markdownTexts } from "../../pipeline/content/visitor-text.ts";
 
 /** A field's text is a headline or a paragraph: an article's longest field holds far less. */
 export const SPELLING_TEXT_LIMIT = 20_000;
@@ -46,9 +46,14 @@ export function wordFieldNames(schema: JsonSchema, names = new Set<string>()): S
   return names;
 }
 
+/** An article's Markdown text, as the editor's form names it (editor-config.ts). */
+const ARTICLE_TEXT = "body";
+
 interface Form {
   locale: string;
   fields: Set<string>;
+  /** An article's Markdown text: read as the content check reads it (markdownTexts). */
+  markdown?: string;
 }
 
 /** Each form of the editor by its Decap entry (or an article collection's name). */
@@ -65,7 +70,11 @@ function formsOf(root: string): Map<string, Form> {
     forms.set(entry.name, { locale, fields: wordFieldNames(jsonSchemaOf(schema)) });
   }
   for (const kind of articleCollections)
-    forms.set(kind.name, { locale: "en", fields: wordFieldNames(jsonSchemaOf(kind.schema)) });
+    forms.set(kind.name, {
+      locale: "en",
+      fields: wordFieldNames(jsonSchemaOf(kind.schema)).add(ARTICLE_TEXT),
+      markdown: ARTICLE_TEXT,
+    });
   return forms;
 }
 
@@ -94,12 +103,21 @@ export function registerSpellingRoute(app: FastifyInstance, root: string) {
     const speller = await spellerFor(form.locale, root);
     // The word list's form as the editor's sidebar names it.
     const list = contentFileAt(speller.wordList)?.label ?? speller.wordList;
-    const words = speller.misspelled(text).map((found) => ({
-      word: found.word,
-      message: found.usForm
-        ? `"${found.word}" is British spelling: the site writes US English, "${found.usForm}".`
-        : `"${found.word}" is not in the ${speller.tag} dictionary. If it is spelled right, add it to the word list "${list}" (under Spelling).`,
-    }));
+    // Markdown's code, addresses and markup are not words: only what a visitor reads is checked.
+    const words = speller
+      .misspelled(
+        field === form.markdown
+          ? markdownTexts(text)
+              .map((part) => part.text)
+              .join("\n")
+          : text,
+      )
+      .map((found) => ({
+        word: found.word,
+        message: found.usForm
+          ? `"${found.word}" is British spelling: the site writes US English, "${found.usForm}".`
+          : `"${found.word}" is not in the ${speller.tag} dictionary. If it is spelled right, add it to the word list "${list}" (under Spelling).`,
+      }));
     return { checked: true, words };
   });
   app.get("/editor/spelling-hints.js", async (_request, reply) =>

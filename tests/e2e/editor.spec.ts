@@ -434,6 +434,25 @@ test("a misspelled word is marked at its field as the editor types, the word lis
   expect(readFileSync(path.join(root, "content/pages/home.json"), "utf8")).toContain(
     '"title": "Plan evry project in Flowboard"',
   );
+  // An article's Markdown text (an editable area with no id of its own) is checked as typed,
+  // the warning under it in the same words.
+  const slug = readdirSync(path.join(root, "content/articles/blog"))
+    .filter((name) => name.endsWith(".md"))
+    .sort()[0]
+    ?.replace(/\.md$/, "");
+  await page.goto(`/#/collections/blog/entries/${slug}`);
+  const body = page.locator('[data-slate-editor="true"]');
+  const bodyWarning = page.locator('[aria-label="markdown field"]').getByRole("status");
+  await body.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.insertText("Plan evry week.");
+  await expect(bodyWarning).toContainText('Spelling: "evry" is not in the en-US dictionary');
+  await expect(body).toHaveAccessibleDescription(/"evry"/);
+  await page.keyboard.press("Shift+Home");
+  await page.keyboard.insertText("Plan every week.");
+  await expect(bodyWarning).toHaveCount(0);
 });
 
 async function unreadableFile(page: Page) {
