@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { pageMetaSchema } from "./page-pieces.ts";
 import { headline } from "./rules.ts";
 import { text } from "./schemas.ts";
 
 /** content/pages/changelog.json: /changelog's own words and picture; entries are Markdown. */
 export const changelogPageSchema = z
   .object({
-    /** The page's <title> and its hero's eyebrow. */
-    title: text.max(50),
+    meta: pageMetaSchema,
+    eyebrow: text.max(40),
     heading: headline("hero"),
     lead: text.max(260),
-    /** The picture shared links show (Open Graph). */
+    /** The card the build draws for shared links, unless the Search and social group has a picture. */
     image: z
       .object({
         path: z

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { pageMetaSchema } from "./page-pieces.ts";
 import { headline } from "./rules.ts";
 import { ctaSchema, text } from "./schemas.ts";
 
 const link = ctaSchema.extend({ label: text.max(40) }).strict();
 const outcome = {
-  /** The browser tab's title. */
-  metaTitle: text.max(50),
+  meta: pageMetaSchema,
   eyebrow: text.max(40),
   title: headline("hero"),
   lead: text.max(260),

@@ -5,13 +5,13 @@ import type { ContactOutcomesContent } from "./contact-outcomes.schema";
 // load them; from content/pages/contact-outcomes.json.
 const outcomes = outcomesFile as ContactOutcomesContent;
 
-const { metaTitle: thanksTitle, eyebrow: thanksEyebrow, ...thanks } = outcomes.thanks;
-const { metaTitle: notSentTitle, eyebrow: notSentEyebrow, ...notSent } = outcomes.notSent;
+const { meta: thanksMeta, eyebrow: thanksEyebrow, ...thanks } = outcomes.thanks;
+const { meta: notSentMeta, eyebrow: notSentEyebrow, ...notSent } = outcomes.notSent;
 
 /** The page a sent message lands on when JavaScript does not run (and its next steps). */
 export const contactThanks = thanks;
-export const contactThanksPage = { title: thanksTitle, eyebrow: thanksEyebrow };
+export const contactThanksPage = { meta: thanksMeta, eyebrow: thanksEyebrow };
 
 /** The page a static copy of the site (no form server) shows when the form is sent. */
 export const contactNotSent = notSent;
-export const contactNotSentPage = { title: notSentTitle, eyebrow: notSentEyebrow };
+export const contactNotSentPage = { meta: notSentMeta, eyebrow: notSentEyebrow };

@@ -12,8 +12,8 @@ import { legalUpdated } from "./stored-data.js";
 /** A page's file with its address and the date every legal page shares. */
 export const legalPage = (path: string, file: LegalPageFile) => ({
   path,
+  meta: file.meta,
   title: file.title,
-  description: file.description,
   updated: legalUpdated,
   lead: file.lead,
   sections: file.sections,

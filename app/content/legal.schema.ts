@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageMetaSchema } from "./page-pieces.ts";
 import { headline, uniqueBy } from "./rules.ts";
 import { legalSectionSchema, storedDataRecordSchema, text } from "./schemas.ts";
 
@@ -6,16 +7,14 @@ import { legalSectionSchema, storedDataRecordSchema, text } from "./schemas.ts";
 const legalSection = legalSectionSchema.extend({ heading: headline("section") }).strict();
 
 /**
- * One legal page (content/legal/terms.json, privacy.json, cookies.json): its title and
- * search description, the lead, then sections of paragraphs with an optional list. The page's
+ * One legal page (content/legal/terms.json, privacy.json, cookies.json): its Search and social
+ * group, its title, the lead, then sections of paragraphs with an optional list. The page's
  * address and "last updated" date come from the code and stored-data.json.
  */
 export const legalPageFileSchema = z
   .object({
+    meta: pageMetaSchema,
     title: headline("hero"),
-    description: text
-      .min(50, "must be at least 50 characters: search engines show it under the title")
-      .max(160, "must be at most 160 characters: search engines cut it there"),
     lead: text.max(400),
     sections: z.array(legalSection).min(2).superRefine(uniqueBy("id", "section")),
   })

@@ -321,7 +321,6 @@ export const legalSectionSchema = z.object({
 export const legalPageSchema = z.object({
   path: internalHref,
   title: text,
-  description: text.min(50).max(160),
   updated: z.iso.date(),
   lead: text,
   sections: z.array(legalSectionSchema).min(2),

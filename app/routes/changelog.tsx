@@ -24,10 +24,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 // tags carried a second time in its data took it past the first round trip (14.6 KB).
 export const meta = () =>
   pageMeta({
-    title: changelogPage.title,
+    title: changelogPage.meta.title,
+    meta: changelogPage.meta,
     description: changelogPage.lead,
     path: changelogFeeds.pagePath,
-    image: changelogPage.image,
+    // The card the build draws, unless an editor uploaded a picture of the page's own.
+    image: changelogPage.meta.image ? undefined : changelogPage.image,
     extra: feedLinks(changelogFeeds),
   });
 
@@ -35,7 +37,7 @@ export default function Changelog({ loaderData }: Route.ComponentProps) {
   const { entries } = loaderData;
   return (
     <>
-      <Hero eyebrow={changelogPage.title} title={changelogPage.heading} lead={changelogPage.lead} />
+      <Hero eyebrow={changelogPage.eyebrow} title={changelogPage.heading} lead={changelogPage.lead} />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_15rem] lg:px-8">
         <StaticContent
           as="nav"

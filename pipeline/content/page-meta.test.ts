@@ -10,24 +10,43 @@ import { translated, translationProblems } from "./translations.mjs";
 // Every page's "Search and social" group (pageMetaSchema): its title, description and
 // social picture, in the schemas, in the editor's forms and in each language's form.
 
-/** The registered files that are a page's: those whose form opens with the page's meta. */
-const pageFiles = contentFiles.filter((file) => jsonSchemaOf(file.schema).properties?.meta);
+/**
+ * Each page's group, by its file and where it stands: a file of one page opens with it
+ * ("meta"); a file of several pages (the contact form's two outcomes) has one in each
+ * ("thanks.meta").
+ */
+const pageGroups = contentFiles.flatMap((file) => {
+  const properties = jsonSchemaOf(file.schema).properties ?? {};
+  if (properties.meta) return [{ file: file.path, at: ["meta"], schema: properties.meta }];
+  return Object.entries(properties).flatMap(([name, part]) =>
+    part.properties?.meta
+      ? [{ file: file.path, at: [name, "meta"], schema: part.properties.meta }]
+      : [],
+  );
+});
 const shared = jsonSchemaOf(pageMetaSchema);
 
 const forms = editorConfig(["/"]).collections.flatMap((collection) =>
   "files" in collection ? collection.files : [],
 );
-const metaGroupOf = (file: string) =>
-  forms.find((form) => form.file === file)?.fields.find((field) => field.name === "meta");
+const metaGroupOf = (file: string, at = ["meta"]) => {
+  let fields = forms.find((form) => form.file === file)?.fields;
+  let found: DecapField | undefined;
+  for (const name of at) {
+    found = fields?.find((field) => field.name === name);
+    fields = found?.fields;
+  }
+  return found;
+};
 const child = (group: DecapField | undefined, name: string) =>
   group?.fields?.find((field) => field.name === name);
 const rule = (field: DecapField | undefined) => new RegExp(field?.pattern?.[0] ?? "(?!)");
 
 describe("the pages' Search and social fields", () => {
   it("are one shared schema on every page's file", () => {
-    expect(pageFiles.length).toBeGreaterThan(1);
-    for (const file of pageFiles) {
-      const meta = jsonSchemaOf(file.schema).properties?.meta;
+    expect(pageGroups.length).toBeGreaterThan(1);
+    for (const { file: path, schema: meta } of pageGroups) {
+      const file = { path };
       const own = meta?.properties ?? {};
       // A page whose title is a field of its own (the home page's is the site's name) has
       // the group without it; the not-found page keeps a description of its own, required,
@@ -44,6 +63,20 @@ describe("the pages' Search and social fields", () => {
     }
   });
 
+  it("are on the legal pages, the changelog and both outcomes of the contact form", () => {
+    const where = pageGroups.map((page) => `${page.file}: ${page.at.join(".")}`);
+    expect(where).toEqual(
+      expect.arrayContaining([
+        "content/legal/terms.json: meta",
+        "content/legal/privacy.json: meta",
+        "content/legal/cookies.json: meta",
+        "content/pages/changelog.json: meta",
+        "content/pages/contact-outcomes.json: thanks.meta",
+        "content/pages/contact-outcomes.json: notSent.meta",
+      ]),
+    );
+  });
+
   it("refuses a social picture without alt text, or one that is not an upload", () => {
     const title = "Pricing";
     const problems = (image: unknown) =>
@@ -55,9 +88,10 @@ describe("the pages' Search and social fields", () => {
 
   it("are on every page's form with their limits: title 48, description 50 to 160", () => {
     // A page whose title is a field of its own: the group holds its description and picture.
-    expect(pageFiles.some((file) => !child(metaGroupOf(file.path), "title"))).toBe(true);
-    for (const file of pageFiles) {
-      const group = metaGroupOf(file.path);
+    expect(pageGroups.some((page) => !child(metaGroupOf(page.file, page.at), "title"))).toBe(true);
+    for (const page of pageGroups) {
+      const file = { path: `${page.file}: ${page.at.join(".")}` };
+      const group = metaGroupOf(page.file, page.at);
       expect(group?.label, file.path).toBe("Search and social");
       const title = child(group, "title");
       if (title) {
@@ -86,11 +120,11 @@ describe("the pages' Search and social fields", () => {
 });
 
 describe("the Search and social fields in another language", () => {
-  const file = pageFiles.find((entry) => {
-    const meta = jsonSchemaOf(entry.schema).properties?.meta;
-    return meta?.properties?.title && !meta.required?.includes("description");
-  });
-  const englishForm = forms.find((form) => form.file === file?.path);
+  const file = pageGroups.find(
+    ({ at, schema: meta }) =>
+      at.length === 1 && meta.properties?.title && !meta.required?.includes("description"),
+  );
+  const englishForm = forms.find((form) => form.file === file?.file);
   const english = {
     meta: {
       title: "A page",

@@ -7,7 +7,8 @@ import { pageMeta } from "~/lib/meta";
 // post there with this page (where it answers posts with files at all), never a thank-you.
 export const meta = () =>
   pageMeta({
-    title: contactNotSentPage.title,
+    title: contactNotSentPage.meta.title,
+    meta: contactNotSentPage.meta,
     description: contactNotSent.lead,
     path: contactFormAction,
     noindex: true,

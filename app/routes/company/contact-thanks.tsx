@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
   pageMeta({
-    title: contactThanksPage.title,
+    title: contactThanksPage.meta.title,
+    meta: contactThanksPage.meta,
     description: contactThanks.lead,
     path: contactThanksPath,
     noindex: true,

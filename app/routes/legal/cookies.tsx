@@ -5,8 +5,9 @@ import type { Route } from "./+types/cookies";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
-    title: cookiesPage.title,
-    description: cookiesPage.description,
+    title: cookiesPage.meta.title,
+    meta: cookiesPage.meta,
+    description: cookiesPage.lead,
     path: location.pathname,
   });
 

@@ -7,8 +7,9 @@ import type { Route } from "./+types/privacy";
 
 export const meta = ({ location }: Route.MetaArgs) =>
   pageMeta({
-    title: privacyPage.title,
-    description: privacyPage.description,
+    title: privacyPage.meta.title,
+    meta: privacyPage.meta,
+    description: privacyPage.lead,
     path: location.pathname,
   });
 

@@ -4,7 +4,12 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/terms";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({ title: termsPage.title, description: termsPage.description, path: location.pathname });
+  pageMeta({
+    title: termsPage.meta.title,
+    meta: termsPage.meta,
+    description: termsPage.lead,
+    path: location.pathname,
+  });
 
 export default function Terms() {
   return <LegalPage page={termsPage} />;
