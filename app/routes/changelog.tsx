@@ -37,7 +37,11 @@ export default function Changelog({ loaderData }: Route.ComponentProps) {
   const { entries } = loaderData;
   return (
     <>
-      <Hero eyebrow={changelogPage.eyebrow} title={changelogPage.heading} lead={changelogPage.lead} />
+      <Hero
+        eyebrow={changelogPage.eyebrow}
+        title={changelogPage.heading}
+        lead={changelogPage.lead}
+      />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_15rem] lg:px-8">
         <StaticContent
           as="nav"
