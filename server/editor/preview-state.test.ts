@@ -63,3 +63,68 @@ describe("the preview's files", () => {
     expect(Object.values(bodies).join("")).toContain("The first paragraph of the post.");
   }, 60_000);
 });
+
+describe("the preview's words of the form", () => {
+  it("are the form's words as they will read, each with its label, in the form's language", () => {
+    const outcomes = read("content/pages/contact-outcomes.json");
+    outcomes.notSent.title = "Typed into the form, not yet saved";
+    const english = preview.previewState({
+      locale: "en",
+      file: "content/pages/contact-outcomes.json",
+      data: outcomes,
+    }).formWords;
+    expect(english).toContainEqual({
+      label: expect.stringMatching(/^Not sent › /),
+      text: "Typed into the form, not yet saved",
+    });
+    expect(english.map((word) => word.text).join()).not.toContain("{{");
+    const german = read("content/translations/de/pages/contact-outcomes.json");
+    const words = preview.previewState({
+      locale: "de",
+      file: "content/translations/de/pages/contact-outcomes.json",
+      english: "content/pages/contact-outcomes.json",
+      words: german,
+    }).formWords;
+    expect(words.map((word) => word.text)).toContain(german.notSent.title);
+    // The spell check's word lists are no page's words.
+    const list = read("content/spelling/en.json");
+    expect(
+      preview.previewState({ locale: "en", file: "content/spelling/en.json", data: list })
+        .formWords,
+    ).toEqual([]);
+  });
+});
+
+describe("the preview's articles, from the authors' and the tags' forms", () => {
+  it("show the name, role and label typed in place of the saved ones", async () => {
+    const authors = read("content/articles/authors.json");
+    const saved = authors.authors[0];
+    authors.authors[0] = { ...saved, name: "Typed Name", role: "Typed role" };
+    const byAuthor = await preview.previewArticles({
+      locale: "en",
+      file: "content/articles/authors.json",
+      page: "/resources/blog",
+      data: authors,
+    });
+    const written = JSON.stringify(byAuthor.articles);
+    expect(written).toContain('"author":"Typed Name"');
+    expect(written).toContain('"authorRole":"Typed role"');
+    expect(written).not.toContain(`"author":${JSON.stringify(saved.name)}`);
+
+    const tags = read("content/articles/tags.json");
+    const tag = tags.tags[0];
+    tags.tags[0] = { ...tag, label: "Typed label", description: "Typed description" };
+    const byTag = await preview.previewArticles({
+      locale: "en",
+      file: "content/articles/tags.json",
+      page: "/resources/blog",
+      data: tags,
+    });
+    const tagged = JSON.stringify(byTag.articles);
+    expect(tagged).toContain('"label":"Typed label"');
+    expect(tagged).not.toContain(`"label":${JSON.stringify(tag.label)}`);
+    // The saved articles, built once, are not changed by a drawing.
+    const plain = JSON.stringify((await preview.previewArticles({ locale: "en" })).articles);
+    expect(plain).toContain(`"author":${JSON.stringify(saved.name)}`);
+  }, 60_000);
+});

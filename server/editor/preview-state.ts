@@ -29,10 +29,11 @@ import {
 import { createCodeHighlighter } from "../../pipeline/articles/highlight.ts";
 import { sitePagesOf } from "../../pipeline/articles/relations.ts";
 import { articleCollections } from "../../pipeline/content/editor-config.ts";
-import { type JsonSchema, jsonSchemaOf } from "../../pipeline/content/editor-fields.ts";
+import { type JsonSchema, jsonSchemaOf, labelOf } from "../../pipeline/content/editor-fields.ts";
 import { fillReferences } from "../../pipeline/content/references.ts";
 import { translated, translationPath } from "../../pipeline/content/translations.mjs";
 import { wordsAndFactsOf, writtenIn } from "../../pipeline/content/validate.ts";
+import { visitorTexts } from "../../pipeline/content/visitor-text.ts";
 import { coerce } from "./keep-form.ts";
 
 /** What the preview frame asks for: the page, and the form's values as they are now. */
@@ -53,6 +54,18 @@ export interface PreviewState {
   page: string;
   /** Each content file, filled in English; `words` what its language puts over it. */
   files: Record<string, { data: unknown; words?: unknown }>;
+  /**
+   * The words of the form, each with its field's label as the form names it, as they will
+   * read (references filled, in the form's language): the drawing lists beside the page the
+   * ones the page does not show now (a form's answer, a toast, a message on a mistake).
+   */
+  formWords: FormWord[];
+}
+
+export interface FormWord {
+  /** "Not sent › Title", "Authors › Role": the field's label and the groups above it. */
+  label: string;
+  text: string;
 }
 
 /** What the pages drawn from the articles read, asked for only by those pages. */
@@ -63,6 +76,44 @@ export interface PreviewArticles {
   /** Why the edited article cannot be drawn, in the build's words. */
   problems: string[];
 }
+
+/** The schema of an object's `key`, or a list's items (any choice that has it). */
+function partOf(schema: JsonSchema | undefined, key: string | number): JsonSchema | undefined {
+  if (!schema) return undefined;
+  for (const option of schema.anyOf ?? schema.oneOf ?? []) {
+    const found = partOf(option, key);
+    if (found) return found;
+  }
+  if (typeof key === "number") return schema.items;
+  return (
+    schema.properties?.[key] ??
+    (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined)
+  );
+}
+
+/** "notSent.steps[1]" -> "Not sent › Steps 2", by the labels the editor's form shows. */
+export function fieldLabel(schema: JsonSchema, field: string): string {
+  const labels: string[] = [];
+  let at: JsonSchema | undefined = schema;
+  for (const [, key, index] of field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    if (index !== undefined) {
+      at = partOf(at, Number(index));
+      labels[labels.length - 1] = `${labels.at(-1) ?? ""} ${Number(index) + 1}`;
+    } else if (key !== undefined) {
+      const part = partOf(at, key);
+      labels.push(labelOf(key, part));
+      at = part;
+    }
+  }
+  return labels.join(" › ");
+}
+
+/** The word lists of the spell check are no page's words: their forms list none. */
+const listsNoWords = (file: string) => file.startsWith("content/spelling/");
+
+/** The lists articles name their authors and tags from (registry.ts). */
+const AUTHORS = "content/articles/authors.json";
+const TAGS = "content/articles/tags.json";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
@@ -194,7 +245,35 @@ export function createPreviewState(root: string) {
               ),
             };
     }
-    return { page: pageOf(request), files };
+    return { page: pageOf(request), files, formWords: formWordsOf(request, files) };
+  }
+
+  /** The edited form's words as they will read, each with its label (PreviewState.formWords). */
+  function formWordsOf(request: PreviewRequest, files: PreviewState["files"]): FormWord[] {
+    const article = articleCollections.find(
+      (kind) =>
+        request.file === `${ARTICLES_DIR}/${kind.name}` ||
+        request.file?.startsWith(`${ARTICLES_DIR}/${kind.name}/`),
+    );
+    let schema: JsonSchema | undefined;
+    let data: unknown;
+    if (article && isRecord(request.data)) {
+      // The front matter: the text itself is the page.
+      schema = schemaOf(`article:${article.name}`, article.schema);
+      const { body: _body, ...frontMatter } = request.data;
+      data = frontMatter;
+    } else {
+      const file = request.english ?? request.file;
+      const edited = file ? contentFileAt(file) : undefined;
+      if (!edited || listsNoWords(edited.path)) return [];
+      schema = schemaOf(edited.path, edited.schema);
+      const entry = files[edited.path];
+      data = request.english ? (entry?.words ?? entry?.data) : entry?.data;
+    }
+    return visitorTexts(data, schema).map(({ field, text }) => ({
+      label: fieldLabel(schema, field),
+      text,
+    }));
   }
 
   async function previewArticles(request: PreviewRequest): Promise<PreviewArticles> {
@@ -213,7 +292,62 @@ export function createPreviewState(root: string) {
       for (const entry of collection[kind])
         if (entry.path === page || (kind === "changelog" && page === changelogPath))
           bodies[`${kind}/${entry.slug}`] = entry.html;
-    return { articles: sitePagesOf(collection), bodies, problems };
+    return { articles: withListsTyped(sitePagesOf(collection), request), bodies, problems };
+  }
+
+  /**
+   * The articles' pages with the authors' or the tags' form's values in place of the saved
+   * ones: the articles are built with the saved lists (an article names its author and tags
+   * by the saved name and slug), so each item typed stands for the saved item at its place.
+   */
+  function withListsTyped<T>(pages: T, request: PreviewRequest): T {
+    if (!isRecord(request.data)) return pages;
+    const typedList = (key: string) =>
+      Array.isArray(request.data?.[key as never])
+        ? (request.data?.[key as never] as unknown[])
+        : [];
+    const savedList = (file: string, key: string) =>
+      ((optional(file) as Record<string, unknown[]> | undefined)?.[key] ?? []) as Record<
+        string,
+        unknown
+      >[];
+    const authors = new Map<string, Record<string, unknown>>();
+    const tags = new Map<string, Record<string, unknown>>();
+    if (request.file === AUTHORS)
+      savedList(AUTHORS, "authors").forEach((saved, index) => {
+        const typed = typedList("authors")[index];
+        if (isRecord(typed)) authors.set(String(saved.name), typed);
+      });
+    if (request.file === TAGS)
+      savedList(TAGS, "tags").forEach((saved, index) => {
+        const typed = typedList("tags")[index];
+        if (isRecord(typed)) tags.set(String(saved.slug), typed);
+      });
+    if (!authors.size && !tags.size) return pages;
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      if (!isRecord(value)) return;
+      const author = typeof value.author === "string" ? authors.get(value.author) : undefined;
+      if (author) {
+        if (typeof author.name === "string") value.author = author.name;
+        if (typeof author.role === "string" && "authorRole" in value)
+          value.authorRole = author.role;
+      }
+      // A tag: its slug and label (an article has a title too).
+      const tag =
+        typeof value.slug === "string" && "label" in value && !("title" in value)
+          ? tags.get(value.slug)
+          : undefined;
+      if (tag) {
+        if (typeof tag.label === "string") value.label = tag.label;
+        if (typeof tag.description === "string" && "description" in value)
+          value.description = tag.description;
+      }
+      Object.values(value).forEach(walk);
+    };
+    const copy = structuredClone(pages);
+    walk(copy);
+    return copy;
   }
 
   return { previewState, previewArticles };

@@ -43,6 +43,8 @@ export const contentOf = (file: string): { data: object; words?: unknown } => {
   return entry as { data: object; words?: unknown };
 };
 export const pageNow = () => current().page;
+/** The form's words as they will read, each with its label (preview-state.ts). */
+export const formWordsNow = () => current().formWords;
 
 let articles: Promise<PreviewArticles> | undefined;
 /**

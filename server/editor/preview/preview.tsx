@@ -27,7 +27,8 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { ReadingDirection } from "~/components/ui/direction";
 import { localeNamed, pathInLocale } from "~/lib/locales.js";
 import { pageLocale } from "~/lib/localized-content";
-import { drawn, input, pageNow } from "./live-content.ts";
+import { drawn, formWordsNow, input, pageNow } from "./live-content.ts";
+import { showOtherMoments } from "./other-moments.ts";
 import { SearchCard } from "./search-card.tsx";
 
 interface RouteModule {
@@ -64,6 +65,7 @@ function Drawn() {
       const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
       if (input?.scrollY) window.scrollTo(0, input.scrollY);
       else target?.scrollIntoView();
+      showOtherMoments(formWordsNow());
       drawn();
     });
   }, []);
