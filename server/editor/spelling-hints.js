@@ -51,8 +51,13 @@ function fieldOf(box) {
     box: rich,
     id,
     name: FIELD_ID.exec(id)[1],
-    // A line of the raw mode is a block of its own; Slate marks an empty one with U+FEFF.
-    text: () => rich.innerText.replace(/\uFEFF/g, ""),
+    // A line of the raw mode is a block of its own (a paragraph, of the rich mode); Slate
+    // marks an empty one with U+FEFF.
+    text: () =>
+      [...rich.querySelectorAll(':scope > [data-slate-node="element"]')]
+        .map((block) => block.textContent)
+        .join("\n")
+        .replace(/\uFEFF/g, ""),
     place: (hint) => control.append(hint),
   };
 }
