@@ -7,10 +7,12 @@
 //   change is written on its own branch's files and checked by the build's rules before its
 //   commit, so the live work tree never shows an unpublished change;
 // - the `git` program run as a child process (measured against isomorphic-git in 040), every
-//   command through one queue: a single writer, so two saves never interleave.
+//   command through one queue and, across processes sharing DATA_DIR, one lock file
+//   (proper-lockfile): a single writer, so two saves never interleave.
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import lockfile from "proper-lockfile";
 import { EditorRequestError } from "./files.ts";
 
 /** Who a commit is by: the team member's name and email, passed in by the caller. */
@@ -161,54 +163,88 @@ export async function openContentRepo(options: ContentRepoOptions) {
     (await run(stageDir, args, baseEnv, opts)) as Result;
 
   mkdirSync(options.dataDir, { recursive: true });
-  if (!existsSync(path.join(liveDir, ".git"))) {
-    const sourceHead = await run(options.source, ["rev-parse", "--verify", "HEAD"], baseEnv, {
-      allowFail: true,
+  // Another process using the same DATA_DIR waits for this one's action to finish (at most
+  // 30 s); a lock left by a process that died is taken over after a minute.
+  const acquire = () =>
+    lockfile.lock(liveDir, {
+      lockfilePath: path.join(options.dataDir, "content-repo.lock"),
+      realpath: false,
+      stale: 60_000,
+      update: 10_000,
+      retries: { retries: 600, factor: 1, minTimeout: 50, maxTimeout: 50 },
+      onCompromised: (error) => console.error("The content repository's lock was lost:", error),
     });
-    if (sourceHead.code === 0) {
-      await run(
-        options.dataDir,
-        ["clone", "-q", "--no-hardlinks", options.source, liveDir],
-        baseEnv,
-      );
-      await git(["checkout", "-q", "-B", branch, String(sourceHead.stdout).trim()]);
-      await git(["remote", "remove", "origin"]);
-    } else if (options.remote) {
-      await run(
-        options.dataDir,
-        ["clone", "-q", "--branch", remoteBranch, options.remote, liveDir],
-        baseEnv,
-      );
-      await git(["checkout", "-q", "-B", branch]);
-      await git(["remote", "remove", "origin"]);
-    } else
-      throw new Error(
-        `The content repository cannot be made: ${options.source} is not a git checkout and CONTENT_GIT_REMOTE is not set`,
-      );
+  const release = await acquire();
+  try {
+    await prepare();
+  } finally {
+    await release();
   }
-  // The remote is set from the settings at every start, so changing them takes effect.
-  const remotes = (await git(["remote"])).stdout.split("\n");
-  if (remotes.includes("origin") && !options.remote) await git(["remote", "remove", "origin"]);
-  if (options.remote)
-    await git(["remote", remotes.includes("origin") ? "set-url" : "add", "origin", options.remote]);
 
-  // Put back what a crash left: a merge under way, written files not committed.
-  if ((await git(["rev-parse", "-q", "--verify", "MERGE_HEAD"], { allowFail: true })).code === 0)
-    await git(["merge", "--abort"]);
-  await git(["checkout", "-q", "-f", branch]);
-  await git(["reset", "-q", "--hard"]);
-  await git(["clean", "-fdq", "--", "content", "public/media/uploads"]);
-  if (!existsSync(path.join(stageDir, ".git"))) {
-    await git(["worktree", "prune"]);
-    await git(["worktree", "add", "-q", "--detach", stageDir, branch]);
+  async function prepare() {
+    if (!existsSync(path.join(liveDir, ".git"))) {
+      const sourceHead = await run(options.source, ["rev-parse", "--verify", "HEAD"], baseEnv, {
+        allowFail: true,
+      });
+      if (sourceHead.code === 0) {
+        await run(
+          options.dataDir,
+          ["clone", "-q", "--no-hardlinks", options.source, liveDir],
+          baseEnv,
+        );
+        await git(["checkout", "-q", "-B", branch, String(sourceHead.stdout).trim()]);
+        await git(["remote", "remove", "origin"]);
+      } else if (options.remote) {
+        await run(
+          options.dataDir,
+          ["clone", "-q", "--branch", remoteBranch, options.remote, liveDir],
+          baseEnv,
+        );
+        await git(["checkout", "-q", "-B", branch]);
+        await git(["remote", "remove", "origin"]);
+      } else
+        throw new Error(
+          `The content repository cannot be made: ${options.source} is not a git checkout and CONTENT_GIT_REMOTE is not set`,
+        );
+    }
+    // The remote is set from the settings at every start, so changing them takes effect.
+    const remotes = (await git(["remote"])).stdout.split("\n");
+    if (remotes.includes("origin") && !options.remote) await git(["remote", "remove", "origin"]);
+    if (options.remote)
+      await git([
+        "remote",
+        remotes.includes("origin") ? "set-url" : "add",
+        "origin",
+        options.remote,
+      ]);
+
+    // Put back what a crash left: a merge under way, written files not committed.
+    if ((await git(["rev-parse", "-q", "--verify", "MERGE_HEAD"], { allowFail: true })).code === 0)
+      await git(["merge", "--abort"]);
+    await git(["checkout", "-q", "-f", branch]);
+    await git(["reset", "-q", "--hard"]);
+    await git(["clean", "-fdq", "--", "content", "public/media/uploads"]);
+    if (!existsSync(path.join(stageDir, ".git"))) {
+      await git(["worktree", "prune"]);
+      await git(["worktree", "add", "-q", "--detach", stageDir, branch]);
+    }
+    await stage(["reset", "-q", "--hard"]);
+    await stage(["clean", "-fdq", "--", "content", "public/media/uploads"]);
   }
-  await stage(["reset", "-q", "--hard"]);
-  await stage(["clean", "-fdq", "--", "content", "public/media/uploads"]);
 
-  // One writer: every action of the repository runs after the one before it has finished.
+  // One writer: every action of the repository runs after the one before it has finished,
+  // holding the lock file meanwhile.
   let tail: Promise<unknown> = Promise.resolve();
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const result = tail.then(work, work);
+    const locked = async () => {
+      const unlock = await acquire();
+      try {
+        return await work();
+      } finally {
+        await unlock();
+      }
+    };
+    const result = tail.then(locked, locked);
     tail = result.catch(() => undefined);
     return result;
   }

@@ -310,28 +310,38 @@ describe("the editorial workflow over the content repository", () => {
     await call("deleteUnpublishedEntry", homeEntry);
   });
 
-  it("answers every save made at once, each one in git", async () => {
+  it("answers every save made at once, by this process and another on the same folder, each one in git", async () => {
     const base = liveFile();
-    const slugs = ["a", "b", "c"];
+    const slugs = ["a", "b", "c", "d"];
+    // A second process's repository: its own queue, the same lock file.
+    const other = createRepoBackend({
+      repo: await openContentRepo({ dataDir: path.join(dir, "data"), source: dir, remote }),
+    });
     const answers = await Promise.all(
-      slugs.map((slug) =>
-        call("persistEntry", {
-          dataFiles: [
-            {
-              path: home,
-              slug,
-              raw: homeRaw(base, (data) => {
-                data.hero.eyebrow = `Eyebrow ${slug}`;
-              }),
+      slugs.map((slug, index) =>
+        (index % 2 ? other : handle)(
+          {
+            action: "persistEntry",
+            params: {
+              dataFiles: [
+                {
+                  path: home,
+                  slug,
+                  raw: homeRaw(base, (data) => {
+                    data.hero.eyebrow = `Eyebrow ${slug}`;
+                  }),
+                },
+              ],
+              assets: [],
+              expected: { [home]: idOf(base) },
+              options: { collectionName: "pages", useWorkflow: true, status: "draft" },
             },
-          ],
-          assets: [],
-          expected: { [home]: idOf(base) },
-          options: { collectionName: "pages", useWorkflow: true, status: "draft" },
-        }),
+          },
+          { member: editor },
+        ),
       ),
     );
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     for (const slug of slugs) {
       expect(JSON.parse(onBranch(`cms/pages/${slug}`)).hero.eyebrow).toBe(`Eyebrow ${slug}`);
       await call("deleteUnpublishedEntry", { collection: "pages", slug });
