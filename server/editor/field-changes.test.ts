@@ -38,7 +38,7 @@ describe("what a change does, field by field", () => {
       plans,
       read(plans),
       edited(plans, (data) => {
-        data.plans[1].monthlyPrice += 1;
+        (data.plans[1] as { monthlyPrice: number }).monthlyPrice += 1;
       }),
     );
     expect(changes.map((change) => [change.field, change.label])).toEqual([
