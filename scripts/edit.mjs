@@ -114,7 +114,9 @@ try {
   process.exit(1);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`The editor is ready in ${seconds} s: http://127.0.0.1:${port}/ (editing ${editedRoot})`);
+console.log(
+  `The editor is ready in ${seconds} s: http://127.0.0.1:${port}/ (editing ${editedRoot})`,
+);
 if (workflow)
   console.log(
     `Changes are saved as drafts on branches of ${editedRoot} (made from ${root}'s last commit) and published to its ${process.env.CONTENT_GIT_BRANCH || "main"} branch.`,
