@@ -194,6 +194,10 @@ export async function openContentRepo(options: ContentRepoOptions) {
         );
         await git(["checkout", "-q", "-B", branch, String(sourceHead.stdout).trim()]);
         await git(["remote", "remove", "origin"]);
+        // Only the live branch: the checkout's own branch (a developer's) is not the site's.
+        const { stdout } = await git(["for-each-ref", "--format=%(refname:short)", "refs/heads/"]);
+        for (const other of stdout.split("\n").filter((name) => name && name !== branch))
+          await git(["branch", "-q", "-D", other]);
       } else if (options.remote) {
         await run(
           options.dataDir,

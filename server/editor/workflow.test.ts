@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ContentRepo, type Member, openContentRepo } from "./content-repo.ts";
 import { idOf } from "./files.ts";
-import { createRepoBackend, type Published } from "./workflow.ts";
+import { createRepoBackend, type Published, requiredRole } from "./workflow.ts";
 
 const home = "content/pages/home.json";
 const homeEntry = { collection: "pages", slug: "pages-home" };
@@ -113,6 +113,10 @@ describe("the editorial workflow over the content repository", () => {
     });
     expect(answer.status).toBe(200);
     expect(liveFile()).toBe(before);
+    expect(git(repo.liveDir, "branch", "--format=%(refname:short)").split("\n")).toEqual([
+      branch,
+      "main",
+    ]);
     expect(git(repo.liveDir, "log", "-1", "--format=%an <%ae>", branch)).toBe(
       "Erin Editor <erin@example.com>",
     );
@@ -348,6 +352,31 @@ describe("the editorial workflow over the content repository", () => {
     }
   });
 
+  it("adds a new article on its own branch, published as a new file", async () => {
+    const folder = "content/articles/blog";
+    const model = git(repo.liveDir, "ls-files", folder).split("\n")[0] as string;
+    const file = `${folder}/workflow-test-post.md`;
+    const entry = { collection: "blog", slug: "workflow-test-post" };
+    const saved = await call("persistEntry", {
+      dataFiles: [{ path: file, slug: entry.slug, raw: liveFile(model) }],
+      assets: [],
+      expected: { [file]: null },
+      options: { collectionName: entry.collection, useWorkflow: true, status: "pending_review" },
+    });
+    expect(saved.status).toBe(200);
+    expect(existsSync(path.join(repo.liveDir, file))).toBe(false);
+    const unpublished = (await call("unpublishedEntry", entry)).json as {
+      status: string;
+      diffs: { path: string; newFile: boolean }[];
+    };
+    expect(unpublished.status).toBe("pending_review");
+    expect(unpublished.diffs).toEqual([expect.objectContaining({ path: file, newFile: true })]);
+    await call("updateUnpublishedEntryStatus", { ...entry, newStatus: "pending_publish" });
+    expect((await call("publishUnpublishedEntry", entry, publisher)).status).toBe(200);
+    const title = /^title: .*$/m.exec(liveFile(model))?.[0] as string;
+    expect(liveFile(file).split("\n")).toContain(title);
+  });
+
   it("commits a save outside the workflow on the live branch at once", async () => {
     const base = liveFile();
     const answer = await call("persistEntry", {
@@ -378,6 +407,25 @@ describe("the editorial workflow over the content repository", () => {
     const again = await openContentRepo({ dataDir: path.join(dir, "data"), source: dir, remote });
     expect(git(again.liveDir, "status", "--porcelain")).toBe("");
     expect(existsSync(path.join(again.liveDir, "content/stray.json"))).toBe(false);
+  });
+});
+
+describe("who may ask for what", () => {
+  it("needs a publisher for what changes the live site, an editor for the rest", () => {
+    const workflowSave = { action: "persistEntry", params: { options: { useWorkflow: true } } };
+    expect(requiredRole(workflowSave)).toBe("editor");
+    expect(requiredRole({ action: "persistEntry", params: { options: {} } })).toBe("publisher");
+    expect(requiredRole({ action: "persistEntry", params: {} })).toBe("publisher");
+    expect(requiredRole({ action: "publishUnpublishedEntry", params: {} })).toBe("publisher");
+    expect(requiredRole({ action: "deleteFile", params: {} })).toBe("publisher");
+    const status = (newStatus: string) =>
+      requiredRole({ action: "updateUnpublishedEntryStatus", params: { newStatus } });
+    expect([status("draft"), status("pending_review"), status("pending_publish")]).toEqual([
+      "editor",
+      "editor",
+      "publisher",
+    ]);
+    expect(requiredRole({ action: "unpublishedEntries", params: {} })).toBe("editor");
   });
 });
 

@@ -10,7 +10,8 @@
 // - what a change does, field by field (entryChanges), each entry's revisions
 //   (entryHistory), and an older revision restored as a new change (restoreRevision) are
 //   actions of our own beside Decap's;
-// - a save outside the workflow (simple mode) is committed on the live branch at once.
+// - a save outside the workflow (simple mode) is committed on the live branch at once;
+// - `requiredRole` says which role each request needs, for the caller to check.
 // Every action runs through the repository's one queue, and every answered write is a commit.
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -60,6 +61,30 @@ export interface RepoBackendOptions {
 type Params = Record<string, unknown>;
 type Answer = { status: number; json: unknown };
 type Later = (announcement: () => Promise<void>) => void;
+
+/**
+ * The role a request needs (issue 71's roles; the caller checks it): "publisher" for what
+ * changes the live site (a publish, a status of Ready, a save or a deletion outside the
+ * workflow), "editor" for the rest (reading, saving and submitting changes, uploads).
+ */
+export function requiredRole(body: unknown): "editor" | "publisher" {
+  if (!isRecord(body)) return "editor";
+  const params = isRecord(body.params) ? body.params : {};
+  switch (body.action) {
+    case "publishUnpublishedEntry":
+    case "deleteFile":
+    case "deleteFiles":
+      return "publisher";
+    case "updateUnpublishedEntryStatus":
+      return params.newStatus === "pending_publish" ? "publisher" : "editor";
+    case "persistEntry":
+      return isRecord(params.options) && params.options.useWorkflow === true
+        ? "editor"
+        : "publisher";
+    default:
+      return "editor";
+  }
+}
 
 /** A publish refused because two changes of the same files cannot be merged. */
 export class MergeConflict extends EditorRequestError {
@@ -235,7 +260,8 @@ export function createRepoBackend(options: RepoBackendOptions) {
       await cleanLive();
       throw error;
     }
-    if (commit) {
+    // An upload alone changes no page: it goes out with the next release.
+    if (commit && action !== "persistMedia") {
       const dataFiles = Array.isArray(params.dataFiles) ? (params.dataFiles as Params[]) : [];
       const files = dataFiles.map((file) => String(file.path));
       const settings = isRecord(params.options) ? params.options : {};
