@@ -109,7 +109,26 @@ export function entryOfBranch(branch: string): { collection: string; slug: strin
 
 export type ContentRepo = Awaited<ReturnType<typeof openContentRepo>>;
 
-/** Runs `git` in `cwd`, never asking for a password, never signing, never running hooks. */
+/** What would point git at another repository than `cwd`'s (set when run from a git hook). */
+const REDIRECTING = [
+  "GIT_DIR",
+  "GIT_WORK_TREE",
+  "GIT_INDEX_FILE",
+  "GIT_OBJECT_DIRECTORY",
+  "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+  "GIT_COMMON_DIR",
+  "GIT_NAMESPACE",
+];
+const inherited = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([key]) => !REDIRECTING.includes(key)));
+
+/** The longest a git command may take (a fetch or push over the network) before it is stopped. */
+const GIT_TIMEOUT_MS = 120_000;
+
+/**
+ * Runs `git` in `cwd`, never asking for a password, never signing, never running hooks,
+ * stopped after two minutes.
+ */
 function run(
   cwd: string,
   args: string[],
@@ -123,16 +142,23 @@ function run(
       full,
       {
         cwd,
-        env: { ...process.env, ...baseEnv, ...options.env },
+        env: { ...inherited(), ...baseEnv, ...options.env },
+        timeout: GIT_TIMEOUT_MS,
         maxBuffer: 64 * 1024 * 1024,
         encoding: options.buffer ? "buffer" : "utf8",
       },
       (error, stdout, stderr) => {
         if (!error) return resolve({ code: 0, stdout, stderr: String(stderr) });
-        const code = (error as NodeJS.ErrnoException & { code?: number | string }).code;
+        const failure = error as NodeJS.ErrnoException & {
+          code?: number | string;
+          killed?: boolean;
+        };
+        // Stopped for taking too long: answered as timeout(1) does, 124.
+        const code = failure.killed ? 124 : failure.code;
+        const said = failure.killed ? `timed out after ${GIT_TIMEOUT_MS / 1000} s` : String(stderr);
         if (options.allowFail && typeof code === "number")
-          return resolve({ code, stdout, stderr: String(stderr) });
-        reject(new GitError(args, code, String(stdout), String(stderr)));
+          return resolve({ code, stdout, stderr: said });
+        reject(new GitError(args, code, String(stdout), said));
       },
     );
   });

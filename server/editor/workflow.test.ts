@@ -273,6 +273,14 @@ describe("the editorial workflow over the content repository", () => {
     expect(((await call("unpublishedEntry", homeEntry)).json as { status: string }).status).toBe(
       "pending_publish",
     );
+    // The remote out of reach: refused with what git said, the change kept.
+    git(repo.liveDir, "remote", "set-url", "origin", path.join(dir, "gone.git"));
+    const unreachable = await call("publishUnpublishedEntry", homeEntry, publisher);
+    git(repo.liveDir, "remote", "set-url", "origin", remote);
+    expect(unreachable.status).toBe(502);
+    expect((unreachable.json as { error: string }).error).toMatch(/could not be reached/);
+    expect(git(repo.liveDir, "rev-parse", "main")).toBe(liveHead);
+    expect(git(repo.liveDir, "branch", "--list", branch)).not.toBe("");
     const discarded = await call("deleteUnpublishedEntry", homeEntry);
     expect(discarded.status).toBe(200);
     expect((await call("unpublishedEntries", {})).json).toEqual([]);
