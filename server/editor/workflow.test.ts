@@ -200,6 +200,32 @@ describe("the editorial workflow over the content repository", () => {
     expect(wrong.status).toBe(400);
   });
 
+  it("keeps review notes on the change, each changed only by its writer", async () => {
+    const said = "The headline reads long on phones: shorten it?";
+    const added = await call(
+      "addNote",
+      { ...homeEntry, note: { content: said, author: "Forged" } },
+      publisher,
+    );
+    expect(added.status).toBe(200);
+    const { note } = added.json as { note: { id: string; author: string; resolved: boolean } };
+    expect(note).toMatchObject({ author: publisher.name, resolved: false });
+    expect((await call("deleteNote", { ...homeEntry, noteId: note.id })).status).toBe(403);
+    expect(
+      (await call("updateNote", { ...homeEntry, noteId: note.id, updates: { content: "x" } }))
+        .status,
+    ).toBe(403);
+    expect((await call("toggleNoteResolution", { ...homeEntry, noteId: note.id })).status).toBe(
+      200,
+    );
+    const tooLong = await call("addNote", { ...homeEntry, note: { content: "x".repeat(5001) } });
+    expect(tooLong.status).toBe(413);
+    const { notes } = (await call("getNotes", homeEntry)).json as {
+      notes: { content: string; resolved: boolean }[];
+    };
+    expect(notes).toEqual([expect.objectContaining({ content: said, resolved: true })]);
+  });
+
   it("publishes by merging the branch into the live branch, pushing it and handing on the commit", async () => {
     await ready();
     const title = JSON.parse(onBranch(branch)).hero.title;
@@ -218,9 +244,11 @@ describe("the editorial workflow over the content repository", () => {
     });
     expect((await call("unpublishedEntries", {})).json).toEqual([]);
     expect((await call("unpublishedEntry", homeEntry)).status).toBe(404);
+    expect((await call("getNotes", homeEntry)).json).toEqual({ notes: [] });
     expect(audited.map((entry) => `${entry.action} ${entry.by}`)).toEqual([
       "save erin@example.com",
       "submit erin@example.com",
+      "note pat@example.com",
       "approve erin@example.com",
       "publish pat@example.com",
     ]);
@@ -464,6 +492,8 @@ describe("the workflow's hostile corpus", () => {
           "deleteUnpublishedEntry",
           "publishUnpublishedEntry",
           "entryChanges",
+          "getNotes",
+          "addNote",
         ])
           expect((await call(action, entry, publisher)).status).toBe(400);
         const save = await call("persistEntry", {

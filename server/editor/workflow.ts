@@ -28,6 +28,7 @@ import {
 } from "./content-repo.ts";
 import { type FieldChange, fieldChanges } from "./field-changes.ts";
 import { confined, EditorRequestError, idOf } from "./files.ts";
+import { createReviewNotes } from "./review-notes.ts";
 
 /** Decap's workflow statuses: the board's Draft, In review and Ready columns. */
 export const STATUSES = ["draft", "pending_review", "pending_publish"] as const;
@@ -135,6 +136,7 @@ export function createRepoBackend(options: RepoBackendOptions) {
   const { repo } = options;
   const live = createEditorBackend(repo.liveDir);
   const staged = createEditorBackend(repo.stageDir);
+  const notes = createReviewNotes(repo);
   const audit: Audit = (...args) => {
     try {
       return options.audit?.(...args);
@@ -454,6 +456,7 @@ export function createRepoBackend(options: RepoBackendOptions) {
       }
     }
     await repo.dropBranch(branch);
+    await notes.drop(branch);
     audit("publish", `${collection}/${slug}`, member, {
       commit,
       files,
@@ -629,8 +632,37 @@ export function createRepoBackend(options: RepoBackendOptions) {
       const who = member();
       await requireBranch(branch);
       await repo.dropBranch(branch);
+      await notes.drop(branch);
       audit("discard", branch.slice(4), who);
       return { message: `deleted branch: ${branch}` };
+    },
+    getNotes: async (params) => {
+      const { branch } = entryParams(params);
+      return (await branchHead(branch)) ? notes.get(branch) : { notes: [] };
+    },
+    addNote: async (params, member) => {
+      const { slug, branch } = entryParams(params);
+      const who = member();
+      await requireBranch(branch);
+      const answer = await notes.add(branch, slug, params, who);
+      audit("note", branch.slice(4), who, { note: answer.note.id });
+      return answer;
+    },
+    updateNote: async (params, member) => {
+      const { branch } = entryParams(params);
+      await requireBranch(branch);
+      return notes.update(branch, params, member());
+    },
+    toggleNoteResolution: async (params, member) => {
+      const { branch } = entryParams(params);
+      member();
+      await requireBranch(branch);
+      return notes.toggle(branch, params);
+    },
+    deleteNote: async (params, member) => {
+      const { branch } = entryParams(params);
+      await requireBranch(branch);
+      return notes.remove(branch, params, member());
     },
     entryChanges,
     entryHistory,
