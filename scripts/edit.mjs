@@ -11,6 +11,7 @@ import { ensureDecapBundleOrExit } from "./ensure-decap.mjs";
 const started = performance.now();
 const port = Number(process.env.EDIT_PORT ?? 3001);
 const root = path.resolve(process.env.CONTENT_ROOT ?? process.cwd());
+const workflow = process.argv.includes("--workflow");
 const previewDir = path.resolve("node_modules/.cache/editor-preview");
 /**
  * What the preview bundle is made from: the files its build read (inputs.json, written beside
@@ -71,8 +72,37 @@ if (
   }
 }
 
+// `--workflow`: the live site's way of working (docs/decisions/041), over a content repository
+// under DATA_DIR (default data/) made from this checkout's last commit: each change is a
+// draft on its own branch, committed by you (git config user.name and user.email), reviewed
+// and published from the editor's Workflow tab.
+let backend;
+let editedRoot = root;
+if (workflow) {
+  const { execFileSync } = await import("node:child_process");
+  const gitConfig = (key) => {
+    try {
+      return execFileSync("git", ["config", key], { cwd: root, encoding: "utf8" }).trim();
+    } catch {
+      return "";
+    }
+  };
+  const { module: contentRepo } = await runnerImport("./server/editor/content-repo.ts");
+  const { module: workflowBackend } = await runnerImport("./server/editor/workflow.ts");
+  const dataDir = path.resolve(process.env.DATA_DIR || "data");
+  const repo = await contentRepo.openContentRepo(
+    contentRepo.contentRepoOptionsFromEnv(process.env, dataDir, root),
+  );
+  const member = {
+    name: gitConfig("user.name") || "Local editor",
+    email: gitConfig("user.email") || "editor@localhost",
+  };
+  backend = workflowBackend.createRepoBackend({ repo, member });
+  editedRoot = repo.liveDir;
+}
+
 const { module: server } = await runnerImport("./server/editor/editor-server.ts");
-const app = server.createEditorServer({ root, previewDir, port });
+const app = server.createEditorServer({ root: editedRoot, previewDir, port, backend });
 try {
   await app.listen({ host: "127.0.0.1", port });
 } catch (error) {
@@ -84,6 +114,12 @@ try {
   process.exit(1);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`The editor is ready in ${seconds} s: http://127.0.0.1:${port}/ (editing ${root})`);
+console.log(
+  `The editor is ready in ${seconds} s: http://127.0.0.1:${port}/ (editing ${editedRoot})`,
+);
+if (workflow)
+  console.log(
+    `Changes are saved as drafts on branches of ${editedRoot} (made from ${root}'s last commit) and published to its ${process.env.CONTENT_GIT_BRANCH || "main"} branch.`,
+  );
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => app.close().then(() => process.exit(0)));

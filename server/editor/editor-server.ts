@@ -55,13 +55,16 @@ export function createEditorServer({
   root,
   previewDir,
   port,
+  backend,
 }: {
   root: string;
   previewDir: string;
   port: number;
+  /** The content repository's backend with Decap's editorial workflow (`--workflow`). */
+  backend?: (body: unknown) => Promise<{ status: number; json: unknown }>;
 }) {
   const app = Fastify({ bodyLimit: EDITOR_BODY_LIMIT, logger: false });
-  const handle = createEditorBackend(root);
+  const handle = backend ?? createEditorBackend(root);
   const preview = createPreviewState(root);
   // The icon sprite's address is absolute (/assets/icons-….svg), as on the site.
   const served = {
@@ -72,7 +75,13 @@ export function createEditorServer({
   const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
   const page = () => {
     const data = escapeScript(
-      JSON.stringify({ entries: editorEntries(root), config: editorConfig(undefined, root) }),
+      JSON.stringify({
+        entries: editorEntries(root),
+        config: {
+          ...editorConfig(undefined, root),
+          ...(backend ? { publish_mode: "editorial_workflow" } : {}),
+        },
+      }),
     );
     return `<!doctype html>
 <html lang="en">
@@ -202,7 +211,7 @@ export function createEditorServer({
   app.post("/api/v1", async (request, reply) => {
     if (!request.headers["content-type"]?.startsWith("application/json"))
       return reply.code(415).send({ error: "send JSON" });
-    const { status, json } = handle(request.body);
+    const { status, json } = await handle(request.body);
     return reply.code(status).send(json);
   });
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
