@@ -13,7 +13,13 @@ import {
   watchRefusals,
 } from "./refusals.js";
 
-const { entries, config } = JSON.parse(document.getElementById("editor-data").textContent);
+// `preview: false` on the live site (/admin/edit), which has no preview build: Decap's own
+// preview of the fields is shown instead.
+const {
+  entries,
+  config,
+  preview = true,
+} = JSON.parse(document.getElementById("editor-data").textContent);
 const versions = new Map();
 
 /**
@@ -121,7 +127,8 @@ function framedPreview(entry) {
   });
 }
 
-for (const entry of entries) CMS.registerPreviewTemplate(entry.name, framedPreview(entry));
+if (preview)
+  for (const entry of entries) CMS.registerPreviewTemplate(entry.name, framedPreview(entry));
 CMS.registerLocale("en", plainPhrases(CMS.getLocale("en")));
 const styles = document.createElement("style");
 styles.textContent = refusalStyles;
