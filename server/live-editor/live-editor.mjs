@@ -11,6 +11,26 @@ export const LIVE_EDITOR_BUNDLE = path.join(buildRoot, "editor", "live-editor.mj
 export class LiveEditorUnavailable extends Error {}
 
 /**
+ * Decap's editorial workflow asks for the changes under review as soon as it starts, and
+ * then every minute. A backend that does not know the workflow's actions (the working
+ * tree's, `npm run edit`'s) keeps no change on a branch: the true answers are that there
+ * are none, and that an entry is not under the workflow (404, which Decap takes as such).
+ * Any other action it does not know stays refused. A backend with the workflow (the
+ * content repository's) answers these itself.
+ */
+function withoutWorkflow(action, answer) {
+  const unknown =
+    answer.status === 422 &&
+    typeof answer.json?.error === "string" &&
+    answer.json.error.startsWith("Unknown action");
+  if (!unknown) return answer;
+  if (action === "unpublishedEntries") return { status: 200, json: [] };
+  if (action === "unpublishedEntry")
+    return { status: 404, json: { error: "this entry has no change under review" } };
+  return answer;
+}
+
+/**
  * The member a proxied action runs for, from the session only (never from the request):
  * `{ name, email, role }`. Accounts keep no name yet: the name is the email's local part.
  */
@@ -91,7 +111,7 @@ export function createLiveEditor({
       throw error;
     }
     const run = await handleOf();
-    const answer = await run({ action, params }, { member, contentRoot });
+    const answer = withoutWorkflow(action, await run({ action, params }, { member, contentRoot }));
     if (answer.status >= 200 && answer.status < 300) {
       const entry = auditOf(action, params);
       if (entry?.action)

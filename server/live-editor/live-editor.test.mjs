@@ -487,5 +487,20 @@ describe("the live editor's backend (the editor's own checks, through the wrappe
       { ...editor, role: "publisher" },
     );
     expect(save.status).toBe(403);
+    // Decap's workflow reads, over a backend without the workflow: nothing under review.
+    expect(
+      await live.handle({ action: "unpublishedEntries", params: { branch: "main" } }, editor),
+    ).toEqual({
+      status: 200,
+      json: [],
+    });
+    const entry = await live.handle(
+      { action: "unpublishedEntry", params: { branch: "main", collection: "pages", slug: "home" } },
+      editor,
+    );
+    expect(entry.status).toBe(404);
+    // Any other action it does not know stays refused.
+    const unknown = await live.handle({ action: "dropEverything", params: {} }, editor);
+    expect(unknown.status).toBe(422);
   });
 });

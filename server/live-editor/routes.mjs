@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { decapBundleDir } from "../../scripts/ensure-decap.mjs";
 import { apiError } from "../admin/auth.mjs";
 import { requireRole } from "../admin/roles.mjs";
-import { LiveEditorUnavailable } from "./live-editor.mjs";
+import { LiveEditorUnavailable, memberOf } from "./live-editor.mjs";
 
 /**
  * The content editor on the live site, for members with the editor's role or above:
@@ -118,13 +118,14 @@ export function registerLiveEditor(app, { liveEditor, decapDir }) {
       method: ["GET", "HEAD"],
       url: EDIT_PAGE,
       onRequest: editor,
-      handler: async (_request, reply) => {
+      handler: async (request, reply) => {
         let data;
         try {
           const config = await liveEditor.config();
           data = {
             // Previews draw with `npm run edit`'s preview build, which the live site has not.
             preview: false,
+            member: memberOf(request.admin),
             entries: await liveEditor.entries(),
             config: {
               ...config,

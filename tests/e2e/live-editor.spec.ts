@@ -1,0 +1,45 @@
+import { LOGIN_TIMEOUT_MS, logIn, newAccount } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+/**
+ * The editor on the live site: an editor signs in at /admin, opens /admin/edit and finds
+ * Decap's collections (read from the configuration the page carries), with nothing the
+ * page's own policy refuses; a viewer signed in is refused the editor with a page saying so.
+ */
+
+// The viewer's refusal is a 403 document, which Chromium reports as a failed load.
+test.use({ allowedConsole: [/status of 403 \(Forbidden\)/] });
+
+test("an editor opens the content editor from the team's login; a viewer is refused @desktop", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+
+  await logIn(page, await newAccount("editor"));
+  const response = await page.goto("/admin/edit");
+  expect(response?.status()).toBe(200);
+  const { config } = JSON.parse(
+    (await page.locator("#editor-data").textContent({ timeout: LOGIN_TIMEOUT_MS })) ?? "{}",
+  );
+  expect(config.publish_mode).toBe("editorial_workflow");
+  const collections = config.collections as { label: string }[];
+  // Decap draws its collections list once its bundle has loaded and the first list answered.
+  await expect(page.getByRole("link", { name: collections[0].label, exact: true })).toBeVisible({
+    timeout: LOGIN_TIMEOUT_MS,
+  });
+  for (const { label } of collections.slice(1, 4))
+    await expect(page.getByRole("link", { name: label, exact: true })).toBeVisible();
+  expect(refused).toEqual([]);
+
+  // Off the editor before its session goes, so its polling does not ask without one.
+  await page.goto("/robots.txt");
+  await page.context().clearCookies();
+  await logIn(page, await newAccount("viewer"));
+  const refusal = await page.goto("/admin/edit");
+  expect(refusal?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+  await expect(page.getByText("Your account's role is viewer.")).toBeVisible();
+});
