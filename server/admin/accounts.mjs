@@ -28,6 +28,16 @@ function checkedPassword(password) {
   return password;
 }
 
+/** A member's name as it shows on their work: one line of 1 to 100 characters, or none. */
+function checkedName(name) {
+  if (name === undefined || name === null) return null;
+  const trimmed = String(name).trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  if (!trimmed || trimmed.length > 100 || /[\u0000-\u001f\u007f<>]/.test(trimmed))
+    throw new AccountError("A name is one line of 1 to 100 characters, without < or >.");
+  return trimmed;
+}
+
 function checkedRole(role) {
   if (!isRole(role))
     throw new AccountError(`"${role}" is not a role: use one of ${ROLES.join(", ")}.`);
@@ -43,7 +53,7 @@ export async function findAccount(db, email) {
 }
 
 /**
- * A new account with `role` (roles.mjs; viewer unless named). `hashing` is scrypt's cost
+ * A new account with `role` (roles.mjs; viewer unless named) and `name` (optional). `hashing` is scrypt's cost
  * (passwords.mjs SCRYPT, the default): tests that log in many times pass a cheaper one,
  * which the stored hash carries to every check.
  */
@@ -52,20 +62,35 @@ export async function addAccount(
   email,
   password,
   hashing = SCRYPT,
-  { role = DEFAULT_ROLE } = {},
+  { role = DEFAULT_ROLE, name } = {},
 ) {
   const address = checkedEmail(email);
   checkedRole(role);
+  const shownName = checkedName(name);
   const hash = await hashPassword(checkedPassword(password), hashing);
   const inserted = await db
     .insertInto("admin_account")
-    .values({ email: address, password_hash: hash, role })
+    .values({ email: address, password_hash: hash, role, name: shownName })
     .onConflict((conflict) => conflict.column("email").doNothing())
     .returning("id")
     .executeTakeFirst();
   if (!inserted)
     throw new AccountError(`${address} already has an account: use reset to change its password.`);
-  return { id: inserted.id, email: address, role };
+  return { id: inserted.id, email: address, role, name: shownName };
+}
+
+/** A new name for the account (how its work is signed), or none with null. */
+export async function setName(db, email, name) {
+  const address = checkedEmail(email);
+  const shownName = name === null ? null : checkedName(name);
+  const updated = await db
+    .updateTable("admin_account")
+    .set({ name: shownName })
+    .where("email", "=", address)
+    .returning("id")
+    .executeTakeFirst();
+  if (!updated) throw new AccountError(`No account for ${address}.`);
+  return { id: updated.id, email: address, name: shownName };
 }
 
 /**
@@ -115,7 +140,7 @@ export async function removeAccount(db, email) {
 export async function listAccounts(db) {
   return db
     .selectFrom("admin_account")
-    .select(["email", "role", "created_at"])
+    .select(["email", "role", "name", "created_at"])
     .orderBy("email")
     .execute();
 }

@@ -30,7 +30,7 @@ export async function createSession(db, accountId, now = Date.now()) {
 }
 
 /**
- * The live session with this id: `{ accountId, email, role }`, or undefined. The role is the
+ * The live session with this id: `{ accountId, email, role, name }`, or undefined. The role is the
  * account's as it is now (roles.mjs), never one the session was made with.
  */
 export async function findSession(db, id, now = Date.now()) {
@@ -44,6 +44,7 @@ export async function findSession(db, id, now = Date.now()) {
       "admin_session.last_seen_at",
       "admin_account.email",
       "admin_account.role",
+      "admin_account.name",
     ])
     .where("admin_session.id_hash", "=", idHash)
     .executeTakeFirst();
@@ -59,7 +60,7 @@ export async function findSession(db, id, now = Date.now()) {
       .set({ last_seen_at: new Date(now) })
       .where("id_hash", "=", idHash)
       .execute();
-  return { accountId: row.account_id, email: row.email, role: row.role };
+  return { accountId: row.account_id, email: row.email, role: row.role, name: row.name };
 }
 
 export async function endSession(db, id) {

@@ -60,6 +60,7 @@ for (const target of databaseTargets()) {
         accountId,
         email: "s@example.com",
         role: "viewer",
+        name: null,
       });
       const tampered = `${id[0] === "x" ? "y" : "x"}${id.slice(1)}`;
       expect(await findSession(db, tampered, start)).toBeUndefined();
