@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { recordAudit } from "../admin/audit.mjs";
@@ -129,18 +130,58 @@ export function createLiveEditor({
     return answer;
   }
 
+  /**
+   * The configuration and entries the editor page carries, made from the content files as
+   * they are (the translations' forms follow the English files): made again only when a file
+   * under content/ was added, removed or written since (its size or time changed), since
+   * making them takes seconds (docs/decisions/038).
+   */
+  let kept;
+  async function pageData() {
+    const { module } = await load();
+    const version = contentVersion(path.join(contentRoot, "content"));
+    if (kept?.version !== version)
+      kept = {
+        version,
+        config: module.editorConfig(undefined, contentRoot),
+        entries: module.editorEntries(contentRoot),
+      };
+    return kept;
+  }
+
   return {
     contentRoot,
     handle,
     /** Loads the compiled backend now (the server's tests, a warm start). */
     load,
     async config() {
-      const { module } = await load();
-      return module.editorConfig(undefined, contentRoot);
+      return (await pageData()).config;
     },
     async entries() {
-      const { module } = await load();
-      return module.editorEntries(contentRoot);
+      return (await pageData()).entries;
     },
   };
+}
+
+/** A digest of every file's path, size and time under `folder`: changes when any file does. */
+export function contentVersion(folder) {
+  const hash = createHash("sha256");
+  const walk = (dir) => {
+    let items;
+    try {
+      items = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const item of items.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const absolute = path.join(dir, item.name);
+      if (item.isDirectory()) walk(absolute);
+      else if (item.isFile()) {
+        const stat = statSync(absolute);
+        hash.update(`${absolute}\0${stat.size}\0${stat.mtimeMs}\n`);
+      }
+    }
+  };
+  walk(folder);
+  return hash.digest("base64url");
 }

@@ -2,7 +2,7 @@
 // The editor on the live site and the roles, over the real server (Fastify's inject) on an
 // in-memory database: who opens what, what each role may do through the proxy, what the
 // audit log keeps, and what hostile requests get.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -502,5 +502,28 @@ describe("the live editor's backend (the editor's own checks, through the wrappe
     // Any other action it does not know stays refused.
     const unknown = await live.handle({ action: "dropEverything", params: {} }, editor);
     expect(unknown.status).toBe(422);
+  });
+
+  it("makes the page's configuration again only when a content file changed", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "live-content-"));
+    try {
+      await cp(path.join(repositoryRoot, "content"), path.join(root, "content"), {
+        recursive: true,
+      });
+      const live = createLiveEditor({ contentRoot: root, module: liveModule });
+      const first = await live.config();
+      expect(await live.config()).toBe(first);
+      const siteFile = path.join(root, "content/site.json");
+      const site = JSON.parse(await readFile(siteFile, "utf8"));
+      await writeFile(
+        siteFile,
+        `${JSON.stringify({ ...site, origin: "https://changed.example" }, null, 2)}\n`,
+      );
+      const second = await live.config();
+      expect(second).not.toBe(first);
+      expect(second.site_url).toBe("https://changed.example");
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
