@@ -327,6 +327,21 @@ describe("the editor on the live site", () => {
     const older = await get(`/admin/api/audit?limit=2&before=${next}`, cookies.admin);
     expect(older.json().entries[0].id).toBeLessThan(next);
     expect((await get("/admin/api/audit?before=1%3Bdrop", cookies.admin)).statusCode).toBe(400);
+    // What another feature may not write into the log.
+    const bad = [
+      { actor: "", action: "published", subject: "release 1" },
+      { actor: "a@example.com", action: "DROP TABLE", subject: "release 1" },
+      { actor: "a@example.com", action: "published", subject: "" },
+      { actor: "a@example.com", action: "published", subject: "x".repeat(501) },
+      { actor: "a@example.com", action: "published", subject: "r", detail: [1] },
+      {
+        actor: "a@example.com",
+        action: "published",
+        subject: "r",
+        detail: { x: "y".repeat(20_000) },
+      },
+    ];
+    for (const entry of bad) await expect(recordAudit(database.db, entry)).rejects.toThrow();
   });
 });
 
