@@ -162,6 +162,7 @@ describe("the admin's doors", () => {
     expect((await get("/admin/api/session", cookie)).json()).toEqual({
       email: EMAIL,
       role: "viewer",
+      opens: [],
     });
   });
 

@@ -28,6 +28,17 @@ export function hasRole(account, needed) {
   return isRole(role) && ROLES.indexOf(role) >= ROLES.indexOf(needed);
 }
 
+/**
+ * The pages beyond the inbox's that a role opens, for the inbox's menu (which shows only
+ * what the server would answer): the editor from editor up, the audit log for admins.
+ */
+export const ROLE_PAGES = Object.freeze([
+  { path: "/admin/edit", role: "editor" },
+  { path: "/admin/audit", role: "admin" },
+]);
+export const pagesFor = (account) =>
+  ROLE_PAGES.filter((page) => hasRole(account, page.role)).map((page) => page.path);
+
 const LOGIN_PAGE = "/admin/login";
 
 const article = (role) => (/^[aeiou]/.test(role) ? "an" : "a");

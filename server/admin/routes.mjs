@@ -28,7 +28,7 @@ import {
 } from "./inbox.mjs";
 import { LOGIN_LOCKOUT } from "./lockout.mjs";
 import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords.mjs";
-import { requireRole } from "./roles.mjs";
+import { pagesFor, requireRole } from "./roles.mjs";
 import { createSession, endSession } from "./sessions.mjs";
 
 const LOGIN_PAGE = "/admin/login";
@@ -201,7 +201,11 @@ export function registerAdmin(
         .send(JSON.stringify(body));
 
     admin.get("/admin/api/session", api, async (request, reply) =>
-      json(reply, { email: request.admin.email, role: request.admin.role }),
+      json(reply, {
+        email: request.admin.email,
+        role: request.admin.role,
+        opens: pagesFor(request.admin),
+      }),
     );
     admin.get("/admin/api/leads", api, async (request, reply) =>
       json(reply, await listLeads(db, leadFilter(request.query))),

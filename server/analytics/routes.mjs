@@ -1,5 +1,5 @@
 import { toCsv } from "../admin/csv.mjs";
-import { requireRole } from "../admin/roles.mjs";
+import { pagesFor, requireRole } from "../admin/roles.mjs";
 import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { notMeasured, readBodiesAsText, refuseBeacon, uncachedAnswers } from "../http/beacons.mjs";
 import { createLimits } from "../http/limits.mjs";
@@ -131,15 +131,27 @@ export function registerAnalytics(
             .code(400)
             .type("text/html; charset=utf-8")
             .send(
-              dashboardHtml(shell.html, { error: range.error, query: request.query, email, days }),
+              dashboardHtml(shell.html, {
+                error: range.error,
+                query: request.query,
+                email,
+                days,
+                opens: pagesFor(session),
+              }),
             );
         }
         await recorder.flush();
         const summary = await summariseAnalytics(db, range, { now: now() });
         reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
-        return reply
-          .type("text/html; charset=utf-8")
-          .send(dashboardHtml(shell.html, { summary, query: request.query, email, days }));
+        return reply.type("text/html; charset=utf-8").send(
+          dashboardHtml(shell.html, {
+            summary,
+            query: request.query,
+            email,
+            days,
+            opens: pagesFor(session),
+          }),
+        );
       },
     });
     const rangeOr400 = (request, reply) => {

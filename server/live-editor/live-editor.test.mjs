@@ -144,6 +144,22 @@ describe("roles", () => {
     }
   });
 
+  it("offers in the inbox's menu only the pages the member's role opens", async () => {
+    const menu = async (role) => {
+      const page = await get("/admin/analytics", cookies[role]);
+      const nav = /<nav aria-label="Team inbox"[^>]*>(.*?)<\/nav>/s.exec(page.body)?.[1] ?? "";
+      return [...nav.matchAll(/href="(\/admin\/(?:edit|audit))"/g)].map((match) => match[1]);
+    };
+    expect(await menu("viewer")).toEqual([]);
+    expect(await menu("editor")).toEqual(["/admin/edit"]);
+    expect(await menu("publisher")).toEqual(["/admin/edit"]);
+    expect(await menu("admin")).toEqual(["/admin/edit", "/admin/audit"]);
+    for (const role of ROLES)
+      expect((await get("/admin/api/session", cookies[role])).json().opens).toEqual(
+        await menu(role),
+      );
+  });
+
   it("takes a changed role at the next request, with the same session", async () => {
     await addAccount(database.db, "mover@flowboard.example", PASSWORD, CHEAP_HASHING, {
       role: "viewer",
@@ -155,6 +171,7 @@ describe("roles", () => {
     expect((await get("/admin/api/session", cookie)).json()).toEqual({
       email: "mover@flowboard.example",
       role: "editor",
+      opens: ["/admin/edit"],
     });
     await expect(setRole(database.db, "mover@flowboard.example", "owner")).rejects.toThrow(
       /not a role/,

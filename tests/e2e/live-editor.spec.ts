@@ -2,9 +2,10 @@ import { LOGIN_TIMEOUT_MS, logIn, newAccount } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /**
- * The editor on the live site: an editor signs in at /admin, opens /admin/edit and finds
- * Decap's collections (read from the configuration the page carries), with nothing the
- * page's own policy refuses; a viewer signed in is refused the editor with a page saying so.
+ * The editor on the live site: an editor signs in at /admin, opens the editor from the
+ * inbox's menu and finds Decap's collections (read from the configuration the page
+ * carries), with nothing the page's own policy refuses; a viewer signed in has no such
+ * link, and is refused the editor with a page saying so.
  */
 
 // The viewer's refusal is a 403 document, which Chromium reports as a failed load.
@@ -19,8 +20,8 @@ test("an editor opens the content editor from the team's login; a viewer is refu
   });
 
   await logIn(page, await newAccount("editor"));
-  const response = await page.goto("/admin/edit");
-  expect(response?.status()).toBe(200);
+  await page.getByRole("link", { name: "Content editor" }).click();
+  await expect(page).toHaveURL(/\/admin\/edit$/);
   const { config } = JSON.parse(
     (await page.locator("#editor-data").textContent({ timeout: LOGIN_TIMEOUT_MS })) ?? "{}",
   );
@@ -39,6 +40,7 @@ test("an editor opens the content editor from the team's login; a viewer is refu
   await page.goto("/robots.txt");
   await page.context().clearCookies();
   await logIn(page, await newAccount("viewer"));
+  await expect(page.getByRole("link", { name: "Content editor" })).toHaveCount(0);
   const refusal = await page.goto("/admin/edit");
   expect(refusal?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
