@@ -5,10 +5,13 @@ import formbody from "@fastify/formbody";
 import Fastify from "fastify";
 import { registerAdmin, requireAdmin } from "./admin/index.mjs";
 import { registerAnalytics } from "./analytics/routes.mjs";
+import { buildRoot } from "./build-paths.mjs";
 import { pendingMigrations } from "./db/database.mjs";
 import { leadNoticeSettings, webhookDelivery } from "./forms/lead-notice.mjs";
 import { registerForms } from "./forms/routes.mjs";
 import { createLimits } from "./http/limits.mjs";
+import { createLiveEditor } from "./live-editor/live-editor.mjs";
+import { registerLiveEditor } from "./live-editor/routes.mjs";
 import { createMailer } from "./mail/mailer.mjs";
 import { createDeliveryWorker } from "./mail/outbox.mjs";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
@@ -42,6 +45,9 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * LEADS_NOTIFY_TO, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET by default), and `delivery`
  * tunes the outbox's worker (server/mail/outbox.mjs: DELIVERY), which runs from the
  * server's start to its close, so a SIGTERM lets the delivery in flight finish.
+ * `liveEditor` is the options of the editor at /admin/edit (server/live-editor/live-editor.mjs
+ * createLiveEditor: `contentRoot`, `backend`, `bundle`, `audit`, `onPublish`; the database is
+ * added; `decapDir`, where Decap's bundle is), or `false` for none; it needs the database.
  *
  * @param {{
  *   root: string, headersFile?: string, logger?: boolean | object, sandboxLimits?: object,
@@ -66,6 +72,7 @@ export function buildServer({
   analytics: analyticsOptions = {},
   leadNotice = leadNoticeSettings(),
   delivery = {},
+  liveEditor: liveEditorOptions = {},
 }) {
   const site = loadSite(root, headersFile);
   const { plainHeaders } = site;
@@ -196,6 +203,16 @@ export function buildServer({
     analytics,
   });
   registerAdmin(app, { database, site, now, limits });
+  if (database && liveEditorOptions !== false)
+    registerLiveEditor(app, {
+      decapDir: liveEditorOptions.decapDir,
+      liveEditor: createLiveEditor({
+        contentRoot: path.dirname(buildRoot),
+        db: database.db,
+        log: app.log,
+        ...liveEditorOptions,
+      }),
+    });
   registerVitals(app, {
     ...vitals,
     database,

@@ -12,6 +12,7 @@ import path from "node:path";
 import { buildRoot, clientRootOf } from "./build-paths.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? buildRoot);
+const repositoryRoot = path.dirname(buildRoot);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 const level = process.env.LOG_LEVEL ?? "info";
@@ -108,6 +109,12 @@ try {
     vitals: { beaconsPerMinute },
     analytics: { eventsPerMinute },
     delivery,
+    // The editor at /admin/edit: its backend compiled by `npm run build`, over CONTENT_ROOT
+    // (the deployed checkout, this folder, by default).
+    liveEditor: {
+      contentRoot: path.resolve(process.env.CONTENT_ROOT ?? repositoryRoot),
+      bundle: path.join(buildDir, "editor", "live-editor.mjs"),
+    },
   });
 } catch (error) {
   await database.close();

@@ -159,7 +159,11 @@ describe("the admin's doors", () => {
     );
     expect(bare.statusCode).toBe(403);
     // Reads by a script (no Origin at all) with the cookie are allowed.
-    expect((await get("/admin/api/session", cookie)).json()).toEqual({ email: EMAIL });
+    expect((await get("/admin/api/session", cookie)).json()).toEqual({
+      email: EMAIL,
+      role: "viewer",
+      opens: [],
+    });
   });
 
   it("sends every /admin response no-store and noindex, with the site's security headers", async () => {

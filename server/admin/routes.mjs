@@ -4,6 +4,7 @@ import { signedInHeaders } from "../../pipeline/postbuild/security-headers.mjs";
 import { createLimits } from "../http/limits.mjs";
 import { chooseEncoding } from "../negotiation.mjs";
 import { findAccount, normalizeEmail } from "./accounts.mjs";
+import { registerAuditPage } from "./audit-page.mjs";
 import {
   apiError,
   isAdminApiRequest,
@@ -27,6 +28,7 @@ import {
 } from "./inbox.mjs";
 import { LOGIN_LOCKOUT } from "./lockout.mjs";
 import { dummyHash, MAX_PASSWORD_LENGTH, verifyPassword } from "./passwords.mjs";
+import { pagesFor, requireRole } from "./roles.mjs";
 import { createSession, endSession } from "./sessions.mjs";
 
 const LOGIN_PAGE = "/admin/login";
@@ -71,9 +73,12 @@ export function registerAdmin(
     reply.headers(privateHeaders);
     return payload;
   });
-  // Any path under /admin/api, whoever registered it and whether or not it exists.
+  // Any path under /admin/api, whoever registered it and whether or not it exists: a
+  // session whose account holds a role (every role reads the inbox); routes that need more
+  // add their own requireRole.
+  const viewer = requireRole("viewer");
   app.addHook("onRequest", async (request, reply) => {
-    if (isAdminApiRequest(request)) return requireAdmin(request, reply);
+    if (isAdminApiRequest(request)) return viewer(request, reply);
     return undefined;
   });
 
@@ -106,11 +111,11 @@ export function registerAdmin(
     },
   });
   const shell = async (request, reply) => {
-    if (!db || !(await sessionOf(request))) return reply.redirect(LOGIN_PAGE, 303);
+    if (!db) return reply.redirect(LOGIN_PAGE, 303);
     return sendPage(request, reply, SHELL_PAGE);
   };
-  app.route({ method: ["GET", "HEAD"], url: SHELL_PAGE, handler: shell });
-  app.route({ method: ["GET", "HEAD"], url: "/admin/*", handler: shell });
+  app.route({ method: ["GET", "HEAD"], url: SHELL_PAGE, preHandler: viewer, handler: shell });
+  app.route({ method: ["GET", "HEAD"], url: "/admin/*", preHandler: viewer, handler: shell });
 
   app.register(async (admin) => {
     // Errors answer in the admin's JSON shape; what went wrong inside stays in the log.
@@ -196,7 +201,11 @@ export function registerAdmin(
         .send(JSON.stringify(body));
 
     admin.get("/admin/api/session", api, async (request, reply) =>
-      json(reply, { email: request.admin.email }),
+      json(reply, {
+        email: request.admin.email,
+        role: request.admin.role,
+        opens: pagesFor(request.admin),
+      }),
     );
     admin.get("/admin/api/leads", api, async (request, reply) =>
       json(reply, await listLeads(db, leadFilter(request.query))),
@@ -246,6 +255,7 @@ export function registerAdmin(
       request.log.info({ admin: request.admin.accountId }, "admin erased an address");
       return json(reply, { erased: true, result: result ?? null });
     });
+    registerAuditPage(admin, { db, site, privateHeaders });
     admin.all("/admin/api/*", api, async (_request, reply) =>
       apiError(reply, 404, "not_found", "There is no such admin route."),
     );

@@ -29,14 +29,23 @@ export async function createSession(db, accountId, now = Date.now()) {
   return id;
 }
 
-/** The live session with this id: `{ accountId, email }`, or undefined. */
+/**
+ * The live session with this id: `{ accountId, email, role, name }`, or undefined. The role is the
+ * account's as it is now (roles.mjs), never one the session was made with.
+ */
 export async function findSession(db, id, now = Date.now()) {
   if (typeof id !== "string" || !SESSION_ID.test(id)) return undefined;
   const idHash = hashOf(id);
   const row = await db
     .selectFrom("admin_session")
     .innerJoin("admin_account", "admin_account.id", "admin_session.account_id")
-    .select(["admin_session.account_id", "admin_session.last_seen_at", "admin_account.email"])
+    .select([
+      "admin_session.account_id",
+      "admin_session.last_seen_at",
+      "admin_account.email",
+      "admin_account.role",
+      "admin_account.name",
+    ])
     .where("admin_session.id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -51,7 +60,7 @@ export async function findSession(db, id, now = Date.now()) {
       .set({ last_seen_at: new Date(now) })
       .where("id_hash", "=", idHash)
       .execute();
-  return { accountId: row.account_id, email: row.email };
+  return { accountId: row.account_id, email: row.email, role: row.role, name: row.name };
 }
 
 export async function endSession(db, id) {

@@ -59,6 +59,8 @@ for (const target of databaseTargets()) {
       expect(await findSession(db, id, start + 1000)).toEqual({
         accountId,
         email: "s@example.com",
+        role: "viewer",
+        name: null,
       });
       const tampered = `${id[0] === "x" ? "y" : "x"}${id.slice(1)}`;
       expect(await findSession(db, tampered, start)).toBeUndefined();

@@ -6,13 +6,13 @@ import { RANGE_LABELS, RANGES } from "./report.mjs";
  * stylesheet and theme. `shellHtml` is the prerendered /admin page, whose head (stylesheet,
  * font, the theme's head script) this page keeps. Every stored text is escaped.
  */
-export function dashboardHtml(shellHtml, { summary, error, query = {}, email, days }) {
+export function dashboardHtml(shellHtml, { summary, error, query = {}, email, days, opens = [] }) {
   const head = shellHtml
     .slice(0, shellHtml.indexOf("</head>"))
     .replace(/<title>[^<]*<\/title>/, "<title>Visit analytics | Flowboard team inbox</title>")
     // The page has no script but the theme's: nothing else to preload.
     .replace(/<link rel="modulepreload"[^>]*>/g, "");
-  return `${head}</head><body>${frame(email, body(summary, error, query, days))}</body></html>`;
+  return `${head}</head><body>${frame(email, body(summary, error, query, days), opens)}</body></html>`;
 }
 
 export const escapeHtml = (text) =>
@@ -34,8 +34,14 @@ const sections = [
   ["/admin/analytics", "Analytics"],
 ];
 
-function frame(email, content) {
-  const links = sections
+/** Pages the server opens only to some roles (roles.mjs ROLE_PAGES), shown when it does. */
+const rolePages = { "/admin/edit": "Content editor", "/admin/audit": "Audit log" };
+
+function frame(email, content, opens = []) {
+  const links = [
+    ...sections,
+    ...opens.filter((href) => href in rolePages).map((href) => [href, rolePages[href]]),
+  ]
     .map(([href, label]) =>
       href === "/admin/analytics"
         ? `<a class="rounded-md px-3 py-2 text-sm font-semibold hover:bg-muted bg-primary-soft text-primary" href="${href}" aria-current="page">${label}</a>`

@@ -1,5 +1,5 @@
-import { sessionOf } from "../admin/auth.mjs";
 import { toCsv } from "../admin/csv.mjs";
+import { pagesFor, requireRole } from "../admin/roles.mjs";
 import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { notMeasured, readBodiesAsText, refuseBeacon, uncachedAnswers } from "../http/beacons.mjs";
 import { createLimits } from "../http/limits.mjs";
@@ -111,9 +111,10 @@ export function registerAnalytics(
     app.route({
       method: ["GET", "HEAD"],
       url: "/admin/analytics",
+      // Signed out: to the login; signed in with no role the site knows: 403.
+      preHandler: requireRole("viewer"),
       handler: async (request, reply) => {
-        const session = await sessionOf(request);
-        if (!session) return reply.redirect("/admin/login", 303);
+        const session = request.admin;
         const shell = site.adminPages.get("/admin");
         if (!shell)
           return reply
@@ -130,15 +131,27 @@ export function registerAnalytics(
             .code(400)
             .type("text/html; charset=utf-8")
             .send(
-              dashboardHtml(shell.html, { error: range.error, query: request.query, email, days }),
+              dashboardHtml(shell.html, {
+                error: range.error,
+                query: request.query,
+                email,
+                days,
+                opens: pagesFor(session),
+              }),
             );
         }
         await recorder.flush();
         const summary = await summariseAnalytics(db, range, { now: now() });
         reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
-        return reply
-          .type("text/html; charset=utf-8")
-          .send(dashboardHtml(shell.html, { summary, query: request.query, email, days }));
+        return reply.type("text/html; charset=utf-8").send(
+          dashboardHtml(shell.html, {
+            summary,
+            query: request.query,
+            email,
+            days,
+            opens: pagesFor(session),
+          }),
+        );
       },
     });
     const rangeOr400 = (request, reply) => {

@@ -13,7 +13,21 @@ import {
   watchRefusals,
 } from "./refusals.js";
 
-const { entries, config } = JSON.parse(document.getElementById("editor-data").textContent);
+// `preview: false` on the live site (/admin/edit), which has no preview build: Decap's own
+// preview of the fields is shown instead.
+// `member` on the live site: the team member signed in at /admin, whom Decap then shows
+// without a login of its own (the server checks the session at every request anyway).
+const {
+  entries,
+  config,
+  preview = true,
+  member,
+} = JSON.parse(document.getElementById("editor-data").textContent);
+if (member)
+  localStorage.setItem(
+    "decap-cms-user",
+    JSON.stringify({ backendName: "proxy", name: member.name, email: member.email }),
+  );
 const versions = new Map();
 
 /**
@@ -121,7 +135,8 @@ function framedPreview(entry) {
   });
 }
 
-for (const entry of entries) CMS.registerPreviewTemplate(entry.name, framedPreview(entry));
+if (preview)
+  for (const entry of entries) CMS.registerPreviewTemplate(entry.name, framedPreview(entry));
 CMS.registerLocale("en", plainPhrases(CMS.getLocale("en")));
 const styles = document.createElement("style");
 styles.textContent = refusalStyles;

@@ -16,11 +16,11 @@ export async function withDatabase<T>(use: (db: Parameters<typeof addAccount>[0]
   }
 }
 
-/** A fresh account for this test; its email and password. */
-export async function newAccount() {
+/** A fresh account for this test, with `role` (server/admin/roles.mjs); its email and password. */
+export async function newAccount(role = "viewer") {
   const email = `team-${randomUUID().slice(0, 8)}@flowboard.example`;
   const password = `pw-${randomUUID()}`;
-  await withDatabase((db) => addAccount(db, email, password));
+  await withDatabase((db) => addAccount(db, email, password, undefined, { role }));
   return { email, password };
 }
 

@@ -8,7 +8,7 @@ export const meta = () => adminMeta("Team inbox");
 
 /** Who is logged in; without a session the browser goes to the login page. */
 export async function clientLoader() {
-  return adminFetch<{ email: string }>("/admin/api/session");
+  return adminFetch<{ email: string; opens?: string[] }>("/admin/api/session");
 }
 
 const sections = [
@@ -19,15 +19,34 @@ const sections = [
   // Written by the server (tables that read without JavaScript): a document load.
   { to: "/admin/analytics", label: "Analytics", end: false, reloadDocument: true },
 ];
+/** Pages the server opens only to some roles: shown when the session lists them (`opens`). */
+const rolePages: Record<string, string> = {
+  "/admin/edit": "Content editor",
+  "/admin/audit": "Audit log",
+};
 
-function Frame({ email, children }: { email?: string; children: React.ReactNode }) {
+function Frame({
+  email,
+  opens = [],
+  children,
+}: {
+  email?: string;
+  opens?: string[];
+  children: React.ReactNode;
+}) {
+  const shown = [
+    ...sections,
+    ...opens
+      .filter((to) => to in rolePages)
+      .map((to) => ({ to, label: rolePages[to] as string, end: false, reloadDocument: true })),
+  ];
   return (
     <div className="min-h-screen bg-muted">
       <header className="border-b bg-background">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <p className="font-bold">Flowboard team inbox</p>
           <nav aria-label="Team inbox" className="flex flex-wrap gap-1">
-            {sections.map((section) => (
+            {shown.map((section) => (
               <NavLink
                 key={section.to}
                 to={section.to}
@@ -78,7 +97,7 @@ export function HydrateFallback() {
 }
 
 export default function AdminLayout() {
-  const { email } = useLoaderData<typeof clientLoader>();
+  const { email, opens } = useLoaderData<typeof clientLoader>();
   // A page restored from the back-forward cache after Log out shows nothing private: it
   // asks the server again, which sends a logged-out browser to the login page.
   useEffect(() => {
@@ -89,7 +108,7 @@ export default function AdminLayout() {
     return () => window.removeEventListener("pageshow", reloadRestored);
   }, []);
   return (
-    <Frame email={email}>
+    <Frame email={email} opens={opens}>
       <Outlet />
     </Frame>
   );

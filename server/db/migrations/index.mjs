@@ -14,6 +14,8 @@ import { visitAnalyticsMigration } from "./010-visit-analytics.mjs";
 import { leadLocaleMigration } from "./011-lead-locale.mjs";
 import { visitChannelMigration } from "./012-visit-channel.mjs";
 import { leadNamePartsMigration } from "./013-lead-name-parts.mjs";
+import { accountRolesMigration } from "./014-account-roles.mjs";
+import { auditLogMigration } from "./015-audit-log.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -29,4 +31,6 @@ export const migrations = {
   "011-lead-locale": leadLocaleMigration,
   "012-visit-channel": visitChannelMigration,
   "013-lead-name-parts": leadNamePartsMigration,
+  "014-account-roles": accountRolesMigration,
+  "015-audit-log": auditLogMigration,
 };

@@ -1,0 +1,7 @@
+// What the production server (`npm start`) takes of the editor, compiled by `npm run build`
+// into build/editor/live-editor.mjs (pipeline/editor/bundle-live-editor.mjs): the proxy
+// backend with its save checks, and the configuration and entries generated from the
+// schemas. The server is plain Node ESM; this is its one way into the editor's TypeScript.
+
+export { editorConfig, editorEntries } from "../../pipeline/content/editor-config.ts";
+export { CONFLICT_MESSAGE, createEditorBackend } from "./backend.ts";
