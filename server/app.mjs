@@ -14,6 +14,7 @@ import { createDeliveryWorker } from "./mail/outbox.mjs";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
 import { registerNewsletter } from "./newsletter/routes.mjs";
 import { registerPrivacy } from "./privacy/routes.mjs";
+import { registerReleases } from "./releases/routes.mjs";
 import { parseTarget, safeQuery } from "./request-target.mjs";
 import { registerSandbox, sandboxError } from "./sandbox/routes.mjs";
 import { checkBuild, loadSite, MissingBuildError } from "./site.mjs";
@@ -42,6 +43,9 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * LEADS_NOTIFY_TO, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET by default), and `delivery`
  * tunes the outbox's worker (server/mail/outbox.mjs: DELIVERY), which runs from the
  * server's start to its close, so a SIGTERM lets the delivery in flight finish.
+ * `releases` (server/releases/publisher.mjs: openReleases) makes the server answer from the
+ * live release instead of `root`, switched without a restart, with its routes under
+ * /admin/api/releases; `releaseAccess` is their `{ guard, audit }` (server/releases/routes.mjs).
  *
  * @param {{
  *   root: string, headersFile?: string, logger?: boolean | object, sandboxLimits?: object,
@@ -66,8 +70,10 @@ export function buildServer({
   analytics: analyticsOptions = {},
   leadNotice = leadNoticeSettings(),
   delivery = {},
+  releases,
+  releaseAccess = {},
 }) {
-  const site = loadSite(root, headersFile);
+  const site = releases?.site ?? loadSite(root, headersFile);
   const { plainHeaders } = site;
 
   const plain = (reply, status, text, extra = {}) =>
@@ -205,6 +211,7 @@ export function buildServer({
     headers: plainHeaders,
     pagePaths: site.pages.keys(),
   });
+  if (releases) registerReleases(app, { releases, ...releaseAccess });
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: serveSite });
   app.setNotFoundHandler(serveSite);
 
