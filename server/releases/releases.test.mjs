@@ -3,12 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestPglite } from "../../tests/support/databases.mjs";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { createDatabase, openTestPglite } from "../../tests/support/databases.mjs";
 import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
 import { addAccount } from "../admin/accounts.mjs";
 import { SCRYPT } from "../admin/passwords.mjs";
 import { buildServer } from "../app.mjs";
+import { openDatabase } from "../db/database.mjs";
 import { openReleases } from "./publisher.mjs";
 
 // The queue, the swap, rollback and keep-N, over a content repository made here and a stand-in
@@ -344,27 +345,44 @@ describe("the live server switching releases", () => {
 });
 
 describe("two instances on one database", () => {
-  it("the second switches to the release the first published", async () => {
-    const database = await openTestPglite();
-    const one = await open(database, {}, "shared");
-    const two = await open(database, {}, "shared");
-    try {
-      const queued = await one.enqueuePublish({
-        commit: commitHeadline("Fleet"),
-        by: EMAIL,
-        source: repo,
-      });
-      await one.drain();
-      two.start();
-      await vi.waitFor(() => expect(two.liveSite.currentId).toBe(queued.id), {
-        timeout: 10_000,
-        interval: 50,
-      });
-      const html = two.site.pages.get("/").variants.identity.body.toString();
-      expect(headlineOf(html)).toBe("Fleet");
-    } finally {
-      await two.stop();
-      await database.close();
-    }
-  });
+  // The fleet's mechanism (decision 043): one instance builds, the other polls the pointer and
+  // serves the same release from the shared folder. On PostgreSQL when the run has one.
+  const targets = [{ name: "PGlite", shared: true }];
+  if (inject("postgresUrl")) targets.push({ name: "PostgreSQL", shared: false });
+  for (const target of targets)
+    it(`the second serves the release the first published, within its poll (${target.name})`, async () => {
+      let one;
+      let two;
+      let databases;
+      if (target.shared) {
+        const database = await openTestPglite();
+        databases = [database, database];
+      } else {
+        const url = await createDatabase(inject("postgresUrl"));
+        databases = [await openDatabase({ url }), await openDatabase({ url })];
+      }
+      const folder = `shared-${target.name}`;
+      try {
+        one = await open(databases[0], {}, folder);
+        two = await open(databases[1], { syncMs: 500 }, folder);
+        two.start();
+        const queued = await one.enqueuePublish({
+          commit: commitHeadline(`Fleet ${target.name}`),
+          by: EMAIL,
+          source: repo,
+        });
+        await one.drain();
+        const live = Date.now();
+        await vi.waitFor(() => expect(two.liveSite.currentId).toBe(queued.id), {
+          timeout: 10_000,
+          interval: 20,
+        });
+        console.log(`${target.name}: the second instance switched ${Date.now() - live} ms after`);
+        const html = two.site.pages.get("/").variants.identity.body.toString();
+        expect(headlineOf(html)).toBe(`Fleet ${target.name}`);
+      } finally {
+        await two?.stop();
+        for (const database of new Set(databases)) await database.close();
+      }
+    });
 });
