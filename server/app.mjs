@@ -132,6 +132,11 @@ export function buildServer({
     const file = target.trailingSlash ? undefined : site.files.get(target.path);
     if (file) return send(request, reply, file);
     const requested = target.trailingSlash ? `${target.path}/` : target.path;
+    // A fleet's instance behind the page's own release fetches that release first.
+    if (requested.startsWith(site.immutablePrefix) && releases && !target.trailingSlash)
+      return releases
+        .findAsset(target.path)
+        .then((found) => (found ? send(request, reply, found) : plain(reply, 404, "Not Found")));
     if (requested.startsWith(site.immutablePrefix)) return plain(reply, 404, "Not Found");
     return send(request, reply, site.notFoundFor(target.path), 404);
   }

@@ -374,6 +374,9 @@ export async function openReleases({
     }
   }
 
+  let lookingUp;
+  let lastLookup = 0;
+
   /** Another instance (or a rollback on one) moved the pointer: serve what it points to. */
   async function sync() {
     const id = await liveReleaseId(db);
@@ -476,6 +479,23 @@ export async function openReleases({
       return count;
     },
     sync,
+    /**
+     * A hashed asset this instance does not have: in a fleet, the page naming it may come
+     * from an instance already on a newer release. Looks at the pointer now (one look at a
+     * time, at most every 250 ms) and answers from the release it names, or undefined.
+     */
+    async findAsset(urlPath) {
+      if (!lookingUp && Date.now() - lastLookup > 250) {
+        lastLookup = Date.now();
+        lookingUp = sync()
+          .catch((error) => log?.error({ err: error }, "the live release could not be read"))
+          .finally(() => {
+            lookingUp = undefined;
+          });
+      }
+      await lookingUp;
+      return liveSite.view.files.get(urlPath);
+    },
     /** Where warnings go from now on (the server's log, once it exists). */
     setLog(logger) {
       log = logger;

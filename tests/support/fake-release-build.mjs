@@ -5,7 +5,7 @@
 // FAKE_BUILD_DELAY_MS environment variable makes it slow (a build to interrupt).
 
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { appendFileSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { finishBuild } from "../../pipeline/postbuild/index.mjs";
@@ -13,6 +13,9 @@ import { finishBuild } from "../../pipeline/postbuild/index.mjs";
 const root = process.cwd();
 const headline = JSON.parse(readFileSync(path.join(root, "content/pages/home.json"), "utf8")).hero
   .title;
+// FAKE_BUILD_LOG: a file each build adds a line to (which headline, when it began and ended).
+const log = process.env.FAKE_BUILD_LOG;
+const began = Date.now();
 const delay = Number(process.env.FAKE_BUILD_DELAY_MS ?? 0);
 if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
 if (headline === "fail") {
@@ -37,3 +40,4 @@ for (const [name, content] of Object.entries(files)) {
   await writeFile(file, content);
 }
 await finishBuild(buildDir);
+if (log) appendFileSync(log, `${JSON.stringify({ headline, began, ended: Date.now() })}\n`);
