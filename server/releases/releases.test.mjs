@@ -245,7 +245,22 @@ describe("the live server switching releases", () => {
       expect(response.statusCode).toBe(403);
     }
     expect((await releases.list()).find((release) => release.live).id).toBe(second.id);
-    for (const id of ["0", "x", "1e3", "99999999999", "..%2F1", "1;2"]) {
+    const oversized = await app.inject({
+      method: "POST",
+      url: `/admin/api/releases/${first.id}/activate`,
+      headers: { ...SAME_ORIGIN, cookie, "content-type": "application/json" },
+      payload: JSON.stringify({ note: "x".repeat(4096) }),
+    });
+    expect(oversized.statusCode).toBe(413);
+    const malformed = await app.inject({
+      method: "POST",
+      url: `/admin/api/releases/${first.id}/activate`,
+      headers: { ...SAME_ORIGIN, cookie, "content-type": "application/json" },
+      payload: "{",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect((await releases.list()).find((release) => release.live).id).toBe(second.id);
+    for (const id of ["0", "x", "1e3", "99999999999", "..%2F1", "1;2", "%00", "1%0a"]) {
       const response = await api("POST", `/admin/api/releases/${id}/activate`, SAME_ORIGIN);
       expect(response.statusCode).toBe(404);
     }
