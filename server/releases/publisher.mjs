@@ -444,13 +444,23 @@ export async function openReleases({
       return (await listReleases(db)).map((row) => releaseOf(row, current));
     },
 
-    /** The publishes waiting or running, oldest first, and the latest finished one. */
+    /**
+     * The publishes waiting or running, oldest first, each with `stageStartedAt` and
+     * `stageMs` (its stage so far), and the latest finished one (live, or failed with why).
+     */
     async queue() {
       const current = await liveReleaseId(db);
       const rows = (await listReleases(db, 20)).map((row) => releaseOf(row, current));
+      const now = Date.now();
+      // Each with the time its stage has taken so far, for a progress line.
       const waiting = rows
         .filter((release) => ["queued", "checking", "building"].includes(release.state))
-        .reverse();
+        .reverse()
+        .map((release) => {
+          const since =
+            release.buildStartedAt ?? release.checkStartedAt ?? release.runAt ?? release.queuedAt;
+          return { ...release, stageStartedAt: since, stageMs: Math.max(0, now - since.getTime()) };
+        });
       const latest = rows.find((release) => ["live", "failed"].includes(release.state));
       return { waiting, latest };
     },

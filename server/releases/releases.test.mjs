@@ -93,10 +93,10 @@ describe("the publish queue", () => {
     const two = commitHeadline("Release two");
     const first = await releases.enqueuePublish({ commit: one, by: EMAIL, source: repo });
     const second = await releases.enqueuePublish({ commit: two, by: EMAIL, source: repo });
-    expect((await releases.queue()).waiting.map((release) => release.id)).toEqual([
-      first.id,
-      second.id,
-    ]);
+    const { waiting } = await releases.queue();
+    expect(waiting.map((release) => release.id)).toEqual([first.id, second.id]);
+    expect(waiting.map((release) => release.state)).toEqual(["queued", "queued"]);
+    expect(waiting[0].stageMs).toBeGreaterThanOrEqual(0);
     expect(await releases.drain()).toBe(2);
 
     const [newest, older] = await releases.list();
