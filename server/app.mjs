@@ -3,7 +3,9 @@ import http from "node:http";
 import path from "node:path";
 import formbody from "@fastify/formbody";
 import Fastify from "fastify";
+import { recordAudit } from "./admin/audit.mjs";
 import { registerAdmin, requireAdmin } from "./admin/index.mjs";
+import { requireRole } from "./admin/roles.mjs";
 import { registerAnalytics } from "./analytics/routes.mjs";
 import { buildRoot } from "./build-paths.mjs";
 import { pendingMigrations } from "./db/database.mjs";
@@ -17,6 +19,7 @@ import { createDeliveryWorker } from "./mail/outbox.mjs";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
 import { registerNewsletter } from "./newsletter/routes.mjs";
 import { registerPrivacy } from "./privacy/routes.mjs";
+import { registerReleases } from "./releases/routes.mjs";
 import { parseTarget, safeQuery } from "./request-target.mjs";
 import { registerSandbox, sandboxError } from "./sandbox/routes.mjs";
 import { checkBuild, loadSite, MissingBuildError } from "./site.mjs";
@@ -48,6 +51,9 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * `liveEditor` is the options of the editor at /admin/edit (server/live-editor/live-editor.mjs
  * createLiveEditor: `contentRoot`, `backend`, `bundle`, `audit`, `onPublish`; the database is
  * added; `decapDir`, where Decap's bundle is), or `false` for none; it needs the database.
+ * `releases` (server/releases/publisher.mjs: openReleases) makes the server answer from the
+ * live release instead of `root`, switched without a restart, with its routes under
+ * /admin/api/releases; `releaseAccess` is their `{ guard, audit }` (server/releases/routes.mjs).
  *
  * @param {{
  *   root: string, headersFile?: string, logger?: boolean | object, sandboxLimits?: object,
@@ -73,8 +79,10 @@ export function buildServer({
   leadNotice = leadNoticeSettings(),
   delivery = {},
   liveEditor: liveEditorOptions = {},
+  releases,
+  releaseAccess = {},
 }) {
-  const site = loadSite(root, headersFile);
+  const site = releases?.site ?? loadSite(root, headersFile);
   const { plainHeaders } = site;
 
   const plain = (reply, status, text, extra = {}) =>
@@ -133,6 +141,11 @@ export function buildServer({
     const file = target.trailingSlash ? undefined : site.files.get(target.path);
     if (file) return send(request, reply, file);
     const requested = target.trailingSlash ? `${target.path}/` : target.path;
+    // A fleet's instance behind the page's own release fetches that release first.
+    if (requested.startsWith(site.immutablePrefix) && releases && !target.trailingSlash)
+      return releases
+        .findAsset(target.path)
+        .then((found) => (found ? send(request, reply, found) : plain(reply, 404, "Not Found")));
     if (requested.startsWith(site.immutablePrefix)) return plain(reply, 404, "Not Found");
     return send(request, reply, site.notFoundFor(target.path), 404);
   }
@@ -222,6 +235,24 @@ export function buildServer({
     headers: plainHeaders,
     pagePaths: site.pages.keys(),
   });
+  // Releases are a publisher's: rolling back changes what every visitor sees. What they do
+  // goes in the audit log in its own words ("rolled back", "published again").
+  const releaseWords = { "release.activate": "rolled back", "release.retry": "published again" };
+  if (releases)
+    registerReleases(app, {
+      releases,
+      guard: requireRole("publisher"),
+      audit: database
+        ? (action, subject, by, detail) =>
+            recordAudit(database.db, {
+              actor: by ?? "server",
+              action: releaseWords[action] ?? action,
+              subject,
+              detail,
+            })
+        : undefined,
+      ...releaseAccess,
+    });
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: serveSite });
   app.setNotFoundHandler(serveSite);
 

@@ -8,6 +8,9 @@
 // FORMS_MIN_FILL_MS and OUTBOX_LEASE_MS exist for the benchmarks and the tests only.
 // VITALS_BEACONS_PER_MINUTE (default 60) caps the metric beacons of one address a minute,
 // ANALYTICS_EVENTS_PER_MINUTE (default 120) the page views and goals (server/analytics).
+// RELEASES_DIR (default DATA_DIR/releases; with DATABASE_URL only when set, to a folder every
+// instance shares) holds the published releases the server answers from, RELEASES_KEEP
+// (default 5) how many are kept for rollback (server/releases).
 import path from "node:path";
 import { buildRoot, clientRootOf } from "./build-paths.mjs";
 
@@ -66,9 +69,18 @@ function parseTrustProxy(value) {
 }
 
 // Loaded after the checks above so a clone without node_modules gets a sentence, not a stack trace.
-const [{ buildServer, checkBuild, MissingBuildError }, { openDatabase }] = await Promise.all([
+const releasesKeep = Number(process.env.RELEASES_KEEP ?? 5);
+if (!Number.isInteger(releasesKeep) || releasesKeep < 1)
+  fail(`RELEASES_KEEP must be a whole number of 1 or more, not "${process.env.RELEASES_KEEP}".`);
+
+const [
+  { buildServer, checkBuild, MissingBuildError },
+  { openDatabase, defaultDataDir },
+  releasing,
+] = await Promise.all([
   import("./app.mjs"),
   import("./db/database.mjs"),
+  import("./releases/index.mjs"),
 ]).catch((error) => {
   if (error.code === "ERR_MODULE_NOT_FOUND")
     fail(
@@ -97,6 +109,21 @@ const publicOrigin =
   process.env.SITE_URL?.replace(/\/+$/, "") ??
   `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`;
 
+const dataDir = process.env.DATA_DIR ?? defaultDataDir;
+let releases;
+try {
+  releases = await releasing.openReleasesFor({
+    database,
+    buildDir,
+    releasesDir: process.env.RELEASES_DIR,
+    dataDir,
+    keep: releasesKeep,
+  });
+} catch (error) {
+  await database.close();
+  fail(`Could not open the releases: ${error.message}`);
+}
+
 let app;
 try {
   app = buildServer({
@@ -111,10 +138,27 @@ try {
     delivery,
     // The editor at /admin/edit: its backend compiled by `npm run build`, over CONTENT_ROOT
     // (the deployed checkout, this folder, by default).
+    // With releases, the editor works on the server's own content repository under DATA_DIR
+    // (docs/decisions/040), opened on its first use: a change is saved on its own branch,
+    // and publishing it merges the branch and queues the release's check and build.
     liveEditor: {
       contentRoot: path.resolve(process.env.CONTENT_ROOT ?? repositoryRoot),
       bundle: path.join(buildDir, "editor", "live-editor.mjs"),
+      workflow: releases
+        ? async (module) => {
+            const repo = await module.openContentRepo(
+              module.contentRepoOptionsFromEnv(process.env, dataDir, repositoryRoot),
+            );
+            const handle = module.createRepoBackend({
+              repo,
+              onPublished: ({ commit, member }) =>
+                releases.enqueuePublish({ commit, by: member.email, source: repo.liveDir }),
+            });
+            return { handle, contentRoot: repo.liveDir };
+          }
+        : undefined,
     },
+    releases,
   });
 } catch (error) {
   await database.close();

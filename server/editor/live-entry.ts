@@ -5,3 +5,6 @@
 
 export { editorConfig, editorEntries } from "../../pipeline/content/editor-config.ts";
 export { CONFLICT_MESSAGE, createEditorBackend } from "./backend.ts";
+// The editorial workflow over the server's own content repository (docs/decisions/040).
+export { contentRepoOptionsFromEnv, openContentRepo } from "./content-repo.ts";
+export { createRepoBackend } from "./workflow.ts";

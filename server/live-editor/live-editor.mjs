@@ -53,8 +53,11 @@ export const memberOf = (session) => ({
  *   loaded (tests import server/editor/live-entry.ts);
  * - `db`: where the audit log is written; `audit(entry)` replaces the writing (the lead
  *   may send it elsewhere too);
- * - `onPublish({ member, params, result })`: called after a publishing action was answered
- *   (the releases' build starts there).
+ * - `onPublish({ member, params, result })`: called after a publishing action was answered;
+ * - `workflow(module)`: opens the editorial workflow on the first use, from the compiled
+ *   module: answers `{ handle, contentRoot }`, the content repository's backend and the
+ *   work tree the editor then reads (server/editor/workflow.ts; server/index.mjs wires it
+ *   to the releases' build).
  *
  * `handle(body, session)` checks the params' paths and names, then the member's role for
  * the action (403), runs it, records what it did in the audit log, and answers
@@ -68,23 +71,28 @@ export function createLiveEditor({
   db,
   audit = db ? (entry) => recordAudit(db, entry) : async () => {},
   onPublish,
+  workflow,
   log = console,
 } = {}) {
   if (!contentRoot) throw new Error("createLiveEditor needs a contentRoot");
+  let root = contentRoot;
   let loading;
   function load() {
     loading ??= (async () => {
-      if (loaded)
-        return { module: loaded, handle: backend ?? loaded.createEditorBackend(contentRoot) };
-      if (!existsSync(bundle))
-        throw new LiveEditorUnavailable(
-          "The editor's backend is missing from this build: run `npm run build`.",
-        );
-      const module = await import(pathToFileURL(bundle).href);
-      return {
-        module,
-        handle: backend ?? module.createEditorBackend(contentRoot),
-      };
+      let module = loaded;
+      if (!module) {
+        if (!existsSync(bundle))
+          throw new LiveEditorUnavailable(
+            "The editor's backend is missing from this build: run `npm run build`.",
+          );
+        module = await import(pathToFileURL(bundle).href);
+      }
+      if (workflow && !backend) {
+        const opened = await workflow(module);
+        root = opened.contentRoot;
+        return { module, handle: opened.handle };
+      }
+      return { module, handle: backend ?? module.createEditorBackend(contentRoot) };
     })();
     // A failed load is tried again at the next request (a build may have been made since).
     loading.catch(() => {
@@ -112,7 +120,10 @@ export function createLiveEditor({
       throw error;
     }
     const run = await handleOf();
-    const answer = withoutWorkflow(action, await run({ action, params }, { member, contentRoot }));
+    const answer = withoutWorkflow(
+      action,
+      await run({ action, params }, { member, contentRoot: root }),
+    );
     if (answer.status >= 200 && answer.status < 300) {
       const entry = auditOf(action, params);
       if (entry?.action)
@@ -139,18 +150,20 @@ export function createLiveEditor({
   let kept;
   async function pageData() {
     const { module } = await load();
-    const version = contentVersion(path.join(contentRoot, "content"));
+    const version = contentVersion(path.join(root, "content"));
     if (kept?.version !== version)
       kept = {
         version,
-        config: module.editorConfig(undefined, contentRoot),
-        entries: module.editorEntries(contentRoot),
+        config: module.editorConfig(undefined, root),
+        entries: module.editorEntries(root),
       };
     return kept;
   }
 
   return {
-    contentRoot,
+    get contentRoot() {
+      return root;
+    },
     handle,
     /** Loads the compiled backend now (the server's tests, a warm start). */
     load,

@@ -16,6 +16,7 @@ import { visitChannelMigration } from "./012-visit-channel.mjs";
 import { leadNamePartsMigration } from "./013-lead-name-parts.mjs";
 import { accountRolesMigration } from "./014-account-roles.mjs";
 import { auditLogMigration } from "./015-audit-log.mjs";
+import { releasesMigration } from "./016-releases.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -33,4 +34,5 @@ export const migrations = {
   "013-lead-name-parts": leadNamePartsMigration,
   "014-account-roles": accountRolesMigration,
   "015-audit-log": auditLogMigration,
+  "016-releases": releasesMigration,
 };

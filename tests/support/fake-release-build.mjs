@@ -1,0 +1,43 @@
+// A stand-in for `npm run build` in a publish's checkout (server/releases), for tests that
+// must not spend a real build's half minute: it reads the checkout's home headline and writes
+// a small site with it, whose hashed script carries the same headline, finished by the real
+// postbuild step. A headline "fail" fails the build the way a content problem does; the
+// FAKE_BUILD_DELAY_MS environment variable makes it slow (a build to interrupt).
+
+import { createHash } from "node:crypto";
+import { appendFileSync, readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { finishBuild } from "../../pipeline/postbuild/index.mjs";
+
+const root = process.cwd();
+const headline = JSON.parse(readFileSync(path.join(root, "content/pages/home.json"), "utf8")).hero
+  .title;
+// FAKE_BUILD_LOG: a file each build adds a line to (which headline, when it began and ended).
+const log = process.env.FAKE_BUILD_LOG;
+const began = Date.now();
+const delay = Number(process.env.FAKE_BUILD_DELAY_MS ?? 0);
+if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+if (headline === "fail") {
+  console.error("Content has 1 problem(s):\n  content/pages/home.json: hero.title: is refused");
+  process.exit(1);
+}
+
+const hash = createHash("sha256").update(headline).digest("hex").slice(0, 8);
+const script = `/assets/entry-${hash}.js`;
+const page = (title, robots = '<link rel="canonical" href="https://flowboard.example/"/>') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title>${robots}</head><body><main><h1>${title}</h1></main><script type="module" src="${script}"></script></body></html>`;
+const buildDir = path.join(root, "build");
+const files = {
+  "index.html": page(headline),
+  "404/index.html": page("Not found", '<meta name="robots" content="noindex"/>'),
+  "__spa-fallback.html": "<!DOCTYPE html><html><body>fallback</body></html>",
+  [script.slice(1)]: `export const headline = ${JSON.stringify(headline)};\n`,
+};
+for (const [name, content] of Object.entries(files)) {
+  const file = path.join(buildDir, "client", ...name.split("/"));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+await finishBuild(buildDir);
+if (log) appendFileSync(log, `${JSON.stringify({ headline, began, ended: Date.now() })}\n`);
