@@ -178,7 +178,13 @@ describe("the live server switching releases", () => {
 
   beforeAll(async () => {
     database = await openTestPglite();
-    await addAccount(database.db, EMAIL, PASSWORD, { ...SCRYPT, N: 2 ** 10 });
+    await addAccount(
+      database.db,
+      EMAIL,
+      PASSWORD,
+      { ...SCRYPT, N: 2 ** 10 },
+      { role: "publisher" },
+    );
     releases = await open(database, { keep: 2 }, "served");
     app = buildServer({ root: fixture.clientDir, database, releases });
     await app.listen({ port: 0, host: "127.0.0.1" });
@@ -237,6 +243,33 @@ describe("the live server switching releases", () => {
     const stranger = await app.inject({ url: "/admin/api/releases", headers: { host: HOST } });
     expect(stranger.statusCode).toBe(401);
     const url = `/admin/api/releases/${first.id}/activate`;
+    // An editor saves and submits changes; making a release live is a publisher's.
+    await addAccount(
+      database.db,
+      "editor@example.com",
+      PASSWORD,
+      { ...SCRYPT, N: 2 ** 10 },
+      {
+        role: "editor",
+      },
+    );
+    const editorLogin = await app.inject({
+      method: "POST",
+      url: "/admin/login",
+      headers: {
+        ...SAME_ORIGIN,
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+      },
+      payload: new URLSearchParams({ email: "editor@example.com", password: PASSWORD }).toString(),
+    });
+    const editorCookie = String(editorLogin.headers["set-cookie"]).split(";")[0];
+    const byEditor = await app.inject({
+      method: "POST",
+      url,
+      headers: { ...SAME_ORIGIN, cookie: editorCookie },
+    });
+    expect(byEditor.statusCode).toBe(403);
     for (const headers of [
       {},
       { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
