@@ -4,18 +4,10 @@
 // built first when any of its sources is newer than it (about 10 s), into
 // node_modules/.cache/editor-preview, never into the site's build; an editor started while
 // another builds it waits for that build. Stops on Ctrl+C.
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { build, runnerImport } from "vite";
+import { buildOnce } from "./build-once.mjs";
 import { ensureDecapBundleOrExit } from "./ensure-decap.mjs";
 
 const started = performance.now();
@@ -64,84 +56,26 @@ function stalePreview() {
   return changed ? `${changed} changed` : null;
 }
 
-/**
- * One build at a time for every editor sharing this cache (the browser tests start two at
- * once, one over a copy of the tree whose node_modules links here): the folder
- * `editor-preview.lock`, made atomically, names the process building. An editor that finds
- * it waits for that build and uses it, instead of building its own and putting it in place
- * under the other editor, whose open page then asked for files that were gone. (The two
- * builds are not the same files: the preview's JSX names its source files by their
- * absolute path, so a build over the copy has other chunk names.) A lock left by a process
- * that is gone is taken over.
- */
-const lock = `${previewDir}.lock`;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-function lockHolder() {
-  try {
-    return Number(readFileSync(path.join(lock, "pid"), "utf8"));
-  } catch {
-    return 0;
-  }
-}
-/** When `folder` was made, or now when it is gone already. */
-function madeAt(folder) {
-  try {
-    return statSync(folder).mtimeMs;
-  } catch {
-    return Date.now();
-  }
-}
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-async function takeLock() {
-  mkdirSync(path.dirname(lock), { recursive: true });
-  let told = false;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      writeFileSync(path.join(lock, "pid"), String(process.pid));
-      return;
-    } catch (error) {
-      if (error.code !== "EEXIST") throw error;
-    }
-    const holder = lockHolder();
-    // A lock just made has no pid yet: its maker writes it next (one still without it after
-    // ten seconds was left by a process stopped in between).
-    const orphaned = holder ? !alive(holder) : Date.now() - madeAt(lock) > 10_000;
-    if (orphaned) rmSync(lock, { recursive: true, force: true });
-    else {
-      if (!told) console.log("Waiting for the preview another editor is building...");
-      told = true;
-      await sleep(250);
-    }
-  }
-}
-
-if (stalePreview()) {
-  await takeLock();
-  try {
-    // The editor that held the lock may have built it meanwhile.
-    if (stalePreview()) {
-      console.log("Building the preview (the site's components with live content)...");
-      const { module } = await runnerImport("./server/editor/preview/preview.vite.config.ts");
-      // Built aside, then put in place at once: an editor already running keeps serving whole
-      // files meanwhile.
-      const aside = `${previewDir}-${process.pid}`;
-      const config = module.default();
-      await build({ ...config, build: { ...config.build, outDir: aside } });
-      rmSync(previewDir, { recursive: true, force: true });
-      renameSync(aside, previewDir);
-    }
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
+// One editor builds it at a time (scripts/build-once.mjs); one started meanwhile waits and
+// serves that build. (Two builds are not the same files: the preview's JSX names its sources
+// by absolute path, so a build over the browser tests' copy of the tree has other chunk names,
+// and put in place under a running editor it took away the files its open page loaded.)
+await buildOnce({
+  lock: `${previewDir}.lock`,
+  stale: () => Boolean(stalePreview()),
+  onWait: () => console.log("Waiting for the preview another editor is building..."),
+  build: async () => {
+    console.log("Building the preview (the site's components with live content)...");
+    const { module } = await runnerImport("./server/editor/preview/preview.vite.config.ts");
+    // Built aside, then put in place at once: an editor already running keeps serving whole
+    // files meanwhile.
+    const aside = `${previewDir}-${process.pid}`;
+    const config = module.default();
+    await build({ ...config, build: { ...config.build, outDir: aside } });
+    rmSync(previewDir, { recursive: true, force: true });
+    renameSync(aside, previewDir);
+  },
+});
 
 const { module: server } = await runnerImport("./server/editor/editor-server.ts");
 const app = server.createEditorServer({ root, previewDir, port });
