@@ -2,10 +2,12 @@
 // tree, or over CONTENT_ROOT (the end-to-end test's copy). EDIT_PORT picks the port. Decap's
 // own bundle is fetched the first time (scripts/ensure-decap.mjs). The preview bundle is
 // built first when any of its sources is newer than it (about 10 s), into
-// node_modules/.cache/editor-preview, never into the site's build. Stops on Ctrl+C.
+// node_modules/.cache/editor-preview, never into the site's build; an editor started while
+// another builds it waits for that build. Stops on Ctrl+C.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { build, runnerImport } from "vite";
+import { buildOnce } from "./build-once.mjs";
 import { ensureDecapBundleOrExit } from "./ensure-decap.mjs";
 
 const started = performance.now();
@@ -46,31 +48,35 @@ ensureDecapBundleOrExit();
 
 const bundle = path.join(previewDir, "preview.js");
 const inputsFile = path.join(previewDir, "inputs.json");
-const inputs = existsSync(inputsFile) ? JSON.parse(readFileSync(inputsFile, "utf8")) : [];
-if (
-  !existsSync(bundle) ||
-  !existsSync(inputsFile) ||
-  [...previewSources, ...inputs].some((source) => newest(source) > statSync(bundle).mtimeMs)
-) {
-  console.log("Building the preview (the site's components with live content)...");
-  const { module } = await runnerImport("./server/editor/preview/preview.vite.config.ts");
-  // Built aside, then put in place at once: another editor started at the same time (the
-  // browser tests start two) keeps serving whole files meanwhile.
-  const aside = `${previewDir}-${process.pid}`;
-  const config = module.default();
-  const buildStarted = Date.now();
-  await build({ ...config, build: { ...config.build, outDir: aside } });
-  // An editor started at the same time may have put its own build in place while this one
-  // was building, and already serve pages that load its files: keep it (the bundle holds no
-  // content, so the two builds are the same code). Replacing it left that editor's first
-  // drawing waiting for files that were gone.
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= buildStarted)
-    rmSync(aside, { recursive: true, force: true });
-  else {
+/** Why the preview bundle in place must be built again, or null when it is up to date. */
+function stalePreview() {
+  if (!existsSync(bundle) || !existsSync(inputsFile)) return "there is none";
+  const built = statSync(bundle).mtimeMs;
+  const inputs = JSON.parse(readFileSync(inputsFile, "utf8"));
+  const changed = [...previewSources, ...inputs].find((source) => newest(source) > built);
+  return changed ? `${changed} changed` : null;
+}
+
+// One editor builds it at a time (scripts/build-once.mjs); one started meanwhile waits and
+// serves that build. (Two builds are not the same files: the preview's JSX names its sources
+// by absolute path, so a build over the browser tests' copy of the tree has other chunk names,
+// and put in place under a running editor it took away the files its open page loaded.)
+await buildOnce({
+  lock: `${previewDir}.lock`,
+  stale: () => Boolean(stalePreview()),
+  onWait: () => console.log("Waiting for the preview another editor is building..."),
+  build: async () => {
+    console.log("Building the preview (the site's components with live content)...");
+    const { module } = await runnerImport("./server/editor/preview/preview.vite.config.ts");
+    // Built aside, then put in place at once: an editor already running keeps serving whole
+    // files meanwhile.
+    const aside = `${previewDir}-${process.pid}`;
+    const config = module.default();
+    await build({ ...config, build: { ...config.build, outDir: aside } });
     rmSync(previewDir, { recursive: true, force: true });
     renameSync(aside, previewDir);
-  }
-}
+  },
+});
 
 // `--workflow`: the live site's way of working (docs/decisions/041), over a content repository
 // under DATA_DIR (default data/) made from this checkout's last commit: each change is a

@@ -160,8 +160,11 @@ async function fourEditsRebuilt(page: Page) {
   await retype(title, "Plan every project in one calm place");
   // The preview pane holds the page's drawing, a frame made anew at each change (the newest last).
   const preview = page.frameLocator("iframe").first().frameLocator("iframe").last();
+  // A ceiling, not a wait: the session's first drawing loads the preview's code cold, while
+  // the preview sweep (editor-preview.spec.ts), started with this test, draws its own first.
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
     "Plan every project in one calm place",
+    { timeout: 30_000 },
   );
   await publish(page);
   await expect(page.getByText(/^changes saved$/i)).toBeVisible();

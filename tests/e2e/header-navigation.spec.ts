@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { siteContent } from "../support/site-content";
+import { navigationSchema } from "../../app/content/navigation.schema";
+import { localizedContent, siteContent } from "../support/site-content";
 import { chunkPattern, expect, holdRequests, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 import { productMenuPaths, resourcesMenuPaths, solutionsMenuPaths } from "./spec-oracle";
@@ -145,6 +146,41 @@ test.describe("desktop header @desktop", () => {
     await page.mouse.up();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pricingHeadline);
+  });
+
+  // German's labels are the longest, and an editor may make the pricing link's as long as its
+  // schema allows: from 768 px, where the menus show, the header holds it without scrolling
+  // sideways. The label is the German header's own words, run on to that length.
+  test("the German header holds a pricing label as long as the schema allows, from 768 px", async ({
+    page,
+  }) => {
+    const longest = navigationSchema.shape.pricingLink.shape.label.maxLength ?? 0;
+    const german = localizedContent("chrome/navigation.json", "de");
+    const words = [german.pricingLink, ...german.headerLinks]
+      .map((link: NavLink) => link.label)
+      .join(" ");
+    const label = `${words} `.repeat(Math.ceil(longest / words.length)).slice(0, longest);
+    expect(label).toHaveLength(longest);
+    await page.goto("/de");
+    const header = page.getByRole("banner");
+    const link = header.getByRole("link", { name: german.pricingLink.label, exact: true });
+    await link.evaluate((element, text) => {
+      element.textContent = text;
+    }, label);
+    for (const width of [768, 1024])
+      await test.step(`at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        // Every control of the bar on screen, the language menu at its end too, and the
+        // label inside the bar.
+        for (const control of await header.getByRole("button").all()) {
+          const box = await control.boundingBox();
+          if (box) expect(box.x + box.width).toBeLessThanOrEqual(width);
+        }
+        const bar = await header.boundingBox();
+        const box = await header.getByRole("link", { name: label.trim() }).boundingBox();
+        expect(box && bar && box.y + box.height <= bar.y + bar.height).toBe(true);
+      });
   });
 
   test("the logo leads home", async ({ page }) => {
