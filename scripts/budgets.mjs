@@ -3,7 +3,7 @@
 // breaches, each a sentence naming the figure, so a failure says what to fix.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { articlePages, parameterisedRouteOf } from "../app/lib/page-table.js";
+import { everyArticlePage, parameterisedRouteOf } from "../app/lib/page-table.js";
 import { clientRoot } from "../server/build-paths.mjs";
 import {
   builtAdminOnlyFiles,
@@ -104,7 +104,7 @@ export function checkBeforeInteraction(route, measured, budgets) {
 /** The list page an article page belongs to ("/resources/blog/x": "/resources/blog"). */
 export function listPageOf(route) {
   const articleRoute = parameterisedRouteOf(route);
-  return articlePages.find((page) => page.path === articleRoute)?.listPage;
+  return everyArticlePage.find((page) => page.path === articleRoute)?.listPage;
 }
 
 /**
