@@ -8,6 +8,7 @@ import {
   checkFont,
   checkLighthouse,
   checkNoAdminCode,
+  checkSearchIndexes,
   listPageOf,
   loadBudgets,
 } from "./budgets.mjs";
@@ -366,5 +367,15 @@ describe("admin code in a public page's first view", () => {
     expect(checkNoAdminCode({ jsFiles: ["assets/admin-api-1.js"] }, admin, closure)).toHaveLength(
       1,
     );
+  });
+});
+
+describe("the search index of each language", () => {
+  const limit = budgets.searchIndex.brotliKB * 1024;
+  it("passes at its budget and names the language over it", () => {
+    expect(checkSearchIndexes([{ locale: "ja", br: limit }], budgets)).toEqual([]);
+    expect(checkSearchIndexes([{ locale: "ja", br: limit + 1 }], budgets)).toEqual([
+      expect.stringMatching(/^the ja search index is [\d.]+ KB brotli, over the [\d.]+ KB budget$/),
+    ]);
   });
 });
