@@ -47,7 +47,12 @@ export function articleJsonLd(article: ArticleSummary): JsonLd {
 }
 
 /** Everything in <head> for a blog post or a guide. */
-export function articleMeta(article: ArticleSummary, feeds?: FeedGroup): MetaDescriptor[] {
+export function articleMeta(
+  article: ArticleSummary,
+  feeds?: FeedGroup,
+  /** The title of the list above it, in the page's language: its breadcrumb. */
+  parentTitle?: string,
+): MetaDescriptor[] {
   // An English article inside another language's page is a copy of the English page: its
   // canonical is the English URL, and it claims no translation (docs/decisions/048).
   const copyOfEnglish = article.lang !== pageLocale();
@@ -55,6 +60,7 @@ export function articleMeta(article: ArticleSummary, feeds?: FeedGroup): MetaDes
     title: article.title,
     description: article.description,
     path: article.path,
+    ...(parentTitle ? { parentTitle } : {}),
     ...(copyOfEnglish
       ? { canonicalPath: article.path }
       : { languages: ["en", ...article.translations] }),

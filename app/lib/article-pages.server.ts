@@ -74,12 +74,12 @@ export function guideListData() {
 
 export function blogPostData(slug: string | undefined) {
   const page = found(articlesInPageLanguage().blogPages, slug);
-  return { ...page, meta: articleMeta(page.article, blogFeeds) };
+  return { ...page, meta: articleMeta(page.article, blogFeeds, blogTitle) };
 }
 
 export function guideData(slug: string | undefined) {
   const page = found(articlesInPageLanguage().guidePages, slug);
-  return { ...page, meta: articleMeta(page.article) };
+  return { ...page, meta: articleMeta(page.article, undefined, guidesTitle) };
 }
 
 export function tagData(tag: string | undefined) {
@@ -95,6 +95,7 @@ export function tagData(tag: string | undefined) {
       title: fillSlots(blogTagCopy.metaTitle, { tag: page.tag.label }),
       description: page.tag.description,
       path: articlePath("blog-tag", page.tag.slug),
+      parentTitle: blogTitle,
       // A tag's page is a list in every language, as the blog's own list is.
       languages: locales.map((locale) => locale.code),
       extra: feedLinks(blogFeeds),

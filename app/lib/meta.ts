@@ -79,7 +79,9 @@ export const logoImagePath = "/logo.png";
  */
 export const titleTemplate = (title: string) => {
   if (title === site.name) return `${site.name} | ${site.tagline}`;
-  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+  // The German name may carry soft hyphens (decision 035); an English article's title has none.
+  const plain = (text: string) => text.replaceAll("\u00AD", "");
+  return plain(title).includes(plain(site.name)) ? title : `${title} | ${site.name}`;
 };
 
 export function absoluteUrl(path: string): string {

@@ -109,7 +109,7 @@ export function indexPage(html, route) {
   // An article in another language than the page (an English article inside a German page,
   // docs/decisions/048) is found by its title and summary, marked with its language: its
   // whole text is in the index of the language it is written in.
-  const titleLang = main?.querySelector("h1[lang]")?.getAttribute("lang");
+  const titleLang = main?.querySelector("article h1[lang]")?.getAttribute("lang");
   const pageLang = document.documentElement.getAttribute("lang");
   if (titleLang && pageLang && titleLang !== pageLang)
     return { path: route, title, lang: titleLang, sections: sections.slice(0, 1) };

@@ -118,9 +118,13 @@ export function articlesPlugin(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       const folder = path.join(root, ARTICLES_DIR);
+      // A translated article (content/translations/<locale>/articles/…) changes its pages too.
+      const translations = path.join(root, "content/translations");
       server.watcher.add(folder);
       server.watcher.on("all", (_event, file) => {
-        if (!file.startsWith(folder)) return;
+        const translated =
+          file.startsWith(translations) && file.includes(`${path.sep}articles${path.sep}`);
+        if (!file.startsWith(folder) && !translated) return;
         collection = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const module of environment.moduleGraph.idToModuleMap.values())
