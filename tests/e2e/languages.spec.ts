@@ -16,7 +16,13 @@ const notFoundTitle: string = siteContent("pages/not-found.json").title;
  * in the browser; every page of every language is checked in Node (tests/built-site).
  */
 
-/** Home, a feature, pricing, a solution, company, a list of articles, legal, a form, a notice, search. */
+/** The blog's first post by file name: an article, shown under every prefix (decision 048). */
+const aPost = `/resources/blog/${readdirSync("content/articles/blog").sort()[0]?.replace(/\.md$/, "")}`;
+
+/**
+ * Home, a feature, pricing, a solution, company, a list of articles, an article, legal, a form,
+ * a notice, search.
+ */
 const ONE_OF_EACH_KIND = [
   "/",
   "/features/sales-crm",
@@ -24,6 +30,7 @@ const ONE_OF_EACH_KIND = [
   "/solutions/enterprise",
   "/about",
   "/resources/blog",
+  aPost,
   "/privacy",
   "/contact",
   "/newsletter/check-inbox",
