@@ -18,6 +18,21 @@ declare module "virtual:article-pages" {
   export const guidePages: Record<string, ArticlePageData<GuideSummary>>;
   /** Newest first. */
   export const changelog: readonly ChangelogEntrySummary[];
+  /**
+   * The article pages under each other language's prefix: the language's translations in
+   * place of the English articles they translate (docs/decisions/048).
+   */
+  export const localizedPages: Partial<
+    Record<
+      import("~/lib/locales.js").LocaleCode,
+      {
+        blogList: readonly BlogPostSummary[];
+        guideList: readonly GuideSummary[];
+        blogPages: Record<string, ArticlePageData<BlogPostSummary>>;
+        guidePages: Record<string, ArticlePageData<GuideSummary>>;
+      }
+    >
+  >;
   export const tagPages: Record<
     string,
     {
@@ -30,7 +45,8 @@ declare module "virtual:article-pages" {
 }
 
 /**
- * Every article's body as HTML, keyed "blog/<slug>", "guides/<slug>", "changelog/<slug>",
+ * Every article's body as HTML, keyed "blog/<slug>", "guides/<slug>", "changelog/<slug>"
+ * (a translation's "blog/<slug>.<locale>"),
  * where pages are prerendered (and in development); empty in the browser's build, which
  * fetches a body only after a client-side navigation (components/articles/article-body.tsx).
  */

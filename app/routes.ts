@@ -1,11 +1,18 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { adminPages, articlePages, localizedPages, notFoundPage, pages } from "./lib/page-table.js";
+import {
+  adminPages,
+  articlePages,
+  localizedArticlePages,
+  localizedPages,
+  notFoundPage,
+  pages,
+} from "./lib/page-table.js";
 
 /**
  * The route table, read from the one table of pages (app/lib/page-table.js): add a page
  * there, and to the navigation content if visitors should find it from the header or
  * footer. The article routes take a parameter; react-router.config.ts prerenders one page
- * per Markdown file and tag.
+ * per Markdown file and tag, in each language.
  */
 const relative = (path: string) => path.slice(1);
 const pageRoute = ({ path, module, id }: { path: string; module: string; id?: string }) =>
@@ -22,6 +29,7 @@ export default [
   ...pages.map(pageRoute),
   ...localizedPages.map(pageRoute),
   ...articlePages.map(pageRoute),
+  ...localizedArticlePages.map(pageRoute),
   route(relative(login.path), login.module),
   route(relative(frame.path), frame.module, [
     index(frameIndex.module),

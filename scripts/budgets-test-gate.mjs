@@ -6,7 +6,8 @@
 // check, a console error or warning failing any browser test (docs/decisions/007). Dead links
 // are npm test's built-site check's, and the audit's own.
 
-import { checkBuiltPages, kb } from "./budgets.mjs";
+import { locales } from "../app/lib/locales.js";
+import { checkBuiltPages, checkSearchIndexes, kb, measureSearchIndexes } from "./budgets.mjs";
 
 /** Prints every page's figures and returns the breaches (every page, on every run). */
 export async function checkTestGate(budgets) {
@@ -22,6 +23,11 @@ export async function checkTestGate(budgets) {
     console.log(`  ${page.breaches.length ? "✗" : "✓"} ${page.route}: ${figures}`);
     for (const breach of page.breaches) breaches.push(`${page.route}: ${breach}`);
   }
+
+  console.log("Search index of each language:");
+  const indexes = measureSearchIndexes(locales);
+  for (const { locale, br } of indexes) console.log(`  ${locale}: ${kb(br)} KB br`);
+  breaches.push(...checkSearchIndexes(indexes, budgets));
 
   return breaches;
 }

@@ -1,9 +1,10 @@
 // The budgets of budgets.json and the checks against them, shared by both gates of
 // check-budgets.mjs: `npm test`'s and `npm run audit`'s. Every check returns a list of
 // breaches, each a sentence naming the figure, so a failure says what to fix.
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { articlePages, parameterisedRouteOf } from "../app/lib/page-table.js";
+import { everyArticlePage, parameterisedRouteOf } from "../app/lib/page-table.js";
+import { searchIndexPath } from "../app/lib/search/search-index-path.js";
 import { clientRoot } from "../server/build-paths.mjs";
 import {
   builtAdminOnlyFiles,
@@ -36,6 +37,7 @@ export function loadBudgets(file = new URL("../budgets.json", import.meta.url)) 
     ["bytes.jsGzipKB", budgets.bytes?.jsGzipKB],
     ["bytes.htmlBrotliKB", budgets.bytes?.htmlBrotliKB],
     ["bytes.cssBrotliKB", budgets.bytes?.cssBrotliKB],
+    ["searchIndex.brotliKB", budgets.searchIndex?.brotliKB],
     ["font.preloadedFiles", budgets.font?.preloadedFiles],
     ["lighthouse.audit.runs", budgets.lighthouse?.audit?.runs],
   ];
@@ -104,7 +106,7 @@ export function checkBeforeInteraction(route, measured, budgets) {
 /** The list page an article page belongs to ("/resources/blog/x": "/resources/blog"). */
 export function listPageOf(route) {
   const articleRoute = parameterisedRouteOf(route);
-  return articlePages.find((page) => page.path === articleRoute)?.listPage;
+  return everyArticlePage.find((page) => page.path === articleRoute)?.listPage;
 }
 
 /**
@@ -273,4 +275,26 @@ export function checkBuiltPages(budgets) {
     if (heavierArticles.has(row.route)) breaches.push(heavierArticles.get(row.route));
     return { ...row, beyondShell: beyond, breaches };
   });
+}
+
+/**
+ * Each language's search index within its budget: `sizes` are { locale, br } (bytes of the
+ * brotli file the server sends); one breach per index over.
+ */
+export function checkSearchIndexes(sizes, budgets) {
+  const limit = budgets.searchIndex.brotliKB;
+  return sizes
+    .filter(({ br }) => br > limit * KB)
+    .map(
+      ({ locale, br }) =>
+        `the ${locale} search index is ${kb(br)} KB brotli, over the ${limit} KB budget`,
+    );
+}
+
+/** The brotli size of each language's built search index. */
+export function measureSearchIndexes(locales, root = clientRoot) {
+  return locales.map((locale) => ({
+    locale: locale.code,
+    br: statSync(path.join(root, `${searchIndexPath(locale.code).slice(1)}.br`)).size,
+  }));
 }

@@ -122,6 +122,19 @@ export const guideFrontMatterSchema = z
   .refine(...updatedAfterPublished);
 export const changelogFrontMatterSchema = blogFrontMatterSchema;
 
+/**
+ * Front matter of a translated article (content/translations/<locale>/articles/<kind>/<slug>.md,
+ * docs/decisions/048): only its words. The date, author, tags, picture and a guide's level
+ * are the English article's, typed once there.
+ */
+export const articleTranslationFrontMatterSchema = z
+  .object({
+    title: articleFrontMatterShape.title,
+    description: articleFrontMatterShape.description,
+    socialTitle: articleFrontMatterShape.socialTitle,
+  })
+  .strict();
+
 export type BlogFrontMatter = z.output<typeof blogFrontMatterSchema>;
 export type GuideFrontMatter = z.output<typeof guideFrontMatterSchema>;
 export type ChangelogFrontMatter = z.output<typeof changelogFrontMatterSchema>;

@@ -1,3 +1,4 @@
+import type { LocaleCode } from "../lib/locales.js";
 import type {
   BlogFrontMatter,
   ChangelogFrontMatter,
@@ -15,6 +16,13 @@ interface Derived {
   kind: ArticleKind;
   /** From the file name: content/articles/blog/<slug>.md. */
   slug: string;
+  /**
+   * The language it is written in: "en" for the file under content/articles, another for
+   * its translation under content/translations/<locale>/articles (docs/decisions/048).
+   */
+  lang: LocaleCode;
+  /** The languages the English article is translated into (each translation lists the same). */
+  translations: LocaleCode[];
   /** Where it is read: /resources/blog/<slug>, /resources/guides/<slug>, /changelog#<slug>. */
   path: string;
   /** Words of prose (code left out), and the minutes they take at 220 words a minute. */
@@ -71,6 +79,8 @@ export interface ArticleLink {
   path: string;
   description: string;
   date: string;
+  /** The language of the title and description. */
+  lang: LocaleCode;
 }
 
 /** An article as a page shows it: its body comes apart, from `virtual:article-bodies`. */

@@ -10,10 +10,21 @@ const feed = z
   })
   .strict();
 
+const feedPair = z.object({ blog: feed, changelog: feed }).strict();
+
 /**
  * content/articles/feeds.json: the titles and descriptions of the blog's and the changelog's
- * feeds. The build's Node steps read it as it stands, so it holds no {{references}}.
+ * feeds, in English and in each other language (each language has its own feeds,
+ * docs/decisions/048). The build's Node steps read it as it stands, so it holds no
+ * {{references}}.
  */
-export const feedsSchema = z.object({ blog: feed, changelog: feed }).strict();
+export const feedsSchema = feedPair
+  .extend({
+    translations: z
+      .object({ de: feedPair, ja: feedPair, he: feedPair })
+      .strict()
+      .describe("The feeds' titles and descriptions in each other language"),
+  })
+  .strict();
 
 export type FeedsContent = z.output<typeof feedsSchema>;

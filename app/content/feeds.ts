@@ -1,9 +1,11 @@
 import feedsFile from "../../content/articles/feeds.json" with { type: "json" };
+import { type LocaleCode, pathInLocale } from "../lib/locales.js";
+import { pageLocale } from "../lib/page-locale.js";
 import type { FeedsContent } from "./feeds.schema";
 
 /**
  * The site's feeds: the blog and the changelog, each as RSS 2.0, Atom and JSON Feed with
- * every article in full. The build writes the files (pipeline/articles/feeds.ts); pages
+ * every article in full, in each language. The build writes the files (pipeline/articles/feeds.ts); pages
  * point to them with <link rel="alternate"> and a visible "Subscribe" line. Their titles and
  * descriptions are in content/articles/feeds.json; their addresses are the code's.
  */
@@ -18,27 +20,45 @@ export interface FeedGroup {
 
 const feeds = feedsFile as FeedsContent;
 
-export const blogFeeds = {
-  title: feeds.blog.title,
-  pagePath: "/resources/blog",
-  rss: "/resources/blog/rss.xml",
-  atom: "/resources/blog/atom.xml",
-  json: "/resources/blog/feed.json",
-} as const satisfies FeedGroup;
+/** The words of `locale`'s feeds: English's, or the language's own. */
+const feedWordsIn = (locale: LocaleCode) => (locale === "en" ? feeds : feeds.translations[locale]);
 
-export const changelogFeeds = {
-  title: feeds.changelog.title,
-  pagePath: "/changelog",
-  rss: "/changelog/rss.xml",
-  atom: "/changelog/atom.xml",
-  json: "/changelog/feed.json",
-} as const satisfies FeedGroup;
+/**
+ * The blog's and the changelog's feeds in `locale`: each language has its own, under its
+ * prefix (/de/resources/blog/rss.xml), titled in its language, listing what its pages list
+ * (docs/decisions/048).
+ */
+export function feedGroupsIn(locale: LocaleCode) {
+  const words = feedWordsIn(locale);
+  const at = (path: string) => pathInLocale(path, locale);
+  return {
+    blog: {
+      title: words.blog.title,
+      pagePath: at("/resources/blog"),
+      rss: at("/resources/blog/rss.xml"),
+      atom: at("/resources/blog/atom.xml"),
+      json: at("/resources/blog/feed.json"),
+    },
+    changelog: {
+      title: words.changelog.title,
+      pagePath: at("/changelog"),
+      rss: at("/changelog/rss.xml"),
+      atom: at("/changelog/atom.xml"),
+      json: at("/changelog/feed.json"),
+    },
+  } satisfies Record<"blog" | "changelog", FeedGroup>;
+}
 
-/** What each feed is about, for readers' subscription lists (kept apart: pages never show it). */
-export const feedDescriptions = {
-  blog: feeds.blog.description,
-  changelog: feeds.changelog.description,
-} as const;
+/** What each feed of `locale` is about, for readers' subscription lists (pages never show it). */
+export const feedDescriptionsIn = (locale: LocaleCode) => ({
+  blog: feedWordsIn(locale).blog.description,
+  changelog: feedWordsIn(locale).changelog.description,
+});
+
+// The page's language: the document's in the browser, the renderer's copy at build.
+const pageFeeds = feedGroupsIn(pageLocale());
+export const blogFeeds: FeedGroup = pageFeeds.blog;
+export const changelogFeeds: FeedGroup = pageFeeds.changelog;
 
 /** The three formats, as a reader or a <link rel="alternate"> names them. */
 export const feedFormats = [

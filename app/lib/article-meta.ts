@@ -2,8 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import type { ArticleSummary } from "~/content/article-types";
 import { type FeedGroup, feedFormats } from "~/content/feeds";
 import { site } from "~/content/site";
-import { englishLang } from "~/lib/locales.js";
+import { localeNamed } from "~/lib/locales.js";
 import { absoluteUrl, type JsonLd, logoImagePath, pageMeta } from "~/lib/meta";
+import { pageLocale } from "~/lib/page-locale.js";
 
 /** <link rel="alternate"> for each format of a feed, so readers and browsers find it. */
 export function feedLinks(group: FeedGroup): MetaDescriptor[] {
@@ -41,16 +42,28 @@ export function articleJsonLd(article: ArticleSummary): JsonLd {
     },
     keywords: article.tags.join(", "),
     wordCount: article.words,
-    inLanguage: englishLang,
+    inLanguage: localeNamed(article.lang).lang,
   };
 }
 
 /** Everything in <head> for a blog post or a guide. */
-export function articleMeta(article: ArticleSummary, feeds?: FeedGroup): MetaDescriptor[] {
+export function articleMeta(
+  article: ArticleSummary,
+  feeds?: FeedGroup,
+  /** The title of the list above it, in the page's language: its breadcrumb. */
+  parentTitle?: string,
+): MetaDescriptor[] {
+  // An English article inside another language's page is a copy of the English page: its
+  // canonical is the English URL, and it claims no translation (docs/decisions/048).
+  const copyOfEnglish = article.lang !== pageLocale();
   return pageMeta({
     title: article.title,
     description: article.description,
     path: article.path,
+    ...(parentTitle ? { parentTitle } : {}),
+    ...(copyOfEnglish
+      ? { canonicalPath: article.path }
+      : { languages: ["en", ...article.translations] }),
     type: "article",
     image: { path: article.socialImage, alt: `${article.title}, by ${article.author}` },
     extra: [

@@ -4,6 +4,7 @@ import {
   changelog,
   guideList,
   guidePages,
+  localizedPages,
   tagPages,
 } from "virtual:article-pages";
 import { data } from "react-router";
@@ -13,8 +14,26 @@ import { blogMeta, blogPage, blogTagCopy, blogTitle } from "~/content/resources-
 import { guidesMeta, guidesPage, guidesTitle } from "~/content/resources-guides";
 import { fillSlots } from "~/content/slots";
 import { articleMeta, feedLinks } from "~/lib/article-meta";
+import { locales } from "~/lib/locales.js";
 import { pageMeta } from "~/lib/meta";
+import { pageLocale } from "~/lib/page-locale.js";
 import { articlePath } from "~/lib/page-table.js";
+
+/**
+ * The articles as the page's language reads them: under a prefix, each article's
+ * translation where it has one, else the English article (docs/decisions/048).
+ */
+function articlesInPageLanguage() {
+  const locale = pageLocale();
+  return (
+    (locale === "en" ? undefined : localizedPages[locale]) ?? {
+      blogList,
+      guideList,
+      blogPages,
+      guidePages,
+    }
+  );
+}
 
 /**
  * The loaders of the pages the Markdown articles fill. Loaders run when the pages are
@@ -30,7 +49,7 @@ function found<T>(records: Record<string, T>, key: string | undefined): T {
 
 export function blogListData() {
   return {
-    posts: blogList,
+    posts: articlesInPageLanguage().blogList,
     meta: pageMeta({
       title: blogTitle,
       meta: blogMeta,
@@ -43,7 +62,7 @@ export function blogListData() {
 
 export function guideListData() {
   return {
-    guides: guideList,
+    guides: articlesInPageLanguage().guideList,
     meta: pageMeta({
       title: guidesTitle,
       meta: guidesMeta,
@@ -54,23 +73,31 @@ export function guideListData() {
 }
 
 export function blogPostData(slug: string | undefined) {
-  const page = found(blogPages, slug);
-  return { ...page, meta: articleMeta(page.article, blogFeeds) };
+  const page = found(articlesInPageLanguage().blogPages, slug);
+  return { ...page, meta: articleMeta(page.article, blogFeeds, blogTitle) };
 }
 
 export function guideData(slug: string | undefined) {
-  const page = found(guidePages, slug);
-  return { ...page, meta: articleMeta(page.article) };
+  const page = found(articlesInPageLanguage().guidePages, slug);
+  return { ...page, meta: articleMeta(page.article, undefined, guidesTitle) };
 }
 
 export function tagData(tag: string | undefined) {
   const page = found(tagPages, tag);
+  const { blogList: posts, guideList: guides } = articlesInPageLanguage();
+  const inLanguage = <S extends { slug: string }>(list: readonly S[], among: readonly S[]) =>
+    list.map((article) => among.find((other) => other.slug === article.slug) ?? article);
   return {
     ...page,
+    posts: inLanguage(page.posts, posts),
+    guides: inLanguage(page.guides, guides),
     meta: pageMeta({
       title: fillSlots(blogTagCopy.metaTitle, { tag: page.tag.label }),
       description: page.tag.description,
       path: articlePath("blog-tag", page.tag.slug),
+      parentTitle: blogTitle,
+      // A tag's page is a list in every language, as the blog's own list is.
+      languages: locales.map((locale) => locale.code),
       extra: feedLinks(blogFeeds),
     }),
   };

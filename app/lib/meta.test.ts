@@ -263,6 +263,53 @@ describe("a page in another language", () => {
     const post = pageMeta({ title: "A post", description: "D.", path: "/resources/blog/x" });
     expect(post.some((tag) => (tag as Tag).rel === "alternate")).toBe(false);
   });
+
+  it("an English article inside a German page is canonical to the English URL, with no hreflang", () => {
+    window.history.pushState({}, "", "/de/resources/blog/x");
+    try {
+      const copy = pageMeta({
+        title: "A post",
+        description: "D.",
+        path: "/resources/blog/x",
+        canonicalPath: "/resources/blog/x",
+        languages: ["en"],
+      });
+      const copyLinks = copy.filter((tag) => (tag as Tag).tagName === "link") as Tag[];
+      expect(copyLinks.map((link) => [link.rel, link.href])).toEqual([
+        ["canonical", "https://flowboard.example/resources/blog/x"],
+      ]);
+      expect(copy.find((tag) => (tag as Tag).property === "og:url")).toMatchObject({
+        content: "https://flowboard.example/resources/blog/x",
+      });
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
+  });
+
+  it("a translated article and its English name each other, and no language it lacks", () => {
+    window.history.pushState({}, "", "/de/resources/blog/x");
+    try {
+      const translated = pageMeta({
+        title: "Ein Beitrag",
+        description: "D.",
+        path: "/de/resources/blog/x",
+        languages: ["en", "de"],
+      });
+      const hreflang = (translated.filter((tag) => (tag as Tag).rel) as Tag[]).map((link) => [
+        link.rel,
+        link.hrefLang ?? "",
+        link.href,
+      ]);
+      expect(hreflang).toEqual([
+        ["canonical", "", "https://flowboard.example/de/resources/blog/x"],
+        ["alternate", englishLang, "https://flowboard.example/resources/blog/x"],
+        ["alternate", "de", "https://flowboard.example/de/resources/blog/x"],
+        ["alternate", "x-default", "https://flowboard.example/resources/blog/x"],
+      ]);
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
+  });
 });
 
 describe("a page's own Search and social fields", () => {

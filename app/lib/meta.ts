@@ -1,6 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { localeNamed, locales, pathInLocale, pathWithoutLocale } from "~/lib/locales.js";
+import {
+  type LocaleCode,
+  localeNamed,
+  locales,
+  pathInLocale,
+  pathWithoutLocale,
+} from "~/lib/locales.js";
 import { pageLocale } from "~/lib/localized-content";
 import { normalizePathname, sitePaths } from "~/lib/site-paths";
 import { m } from "~/paraglide/messages.js";
@@ -26,6 +32,16 @@ export interface PageMetaInput {
    * the site's card; left empty, the page keeps those.
    */
   meta?: PageOwnMeta;
+  /**
+   * The page this one is a copy of (an English article shown inside another language's
+   * page): the canonical URL and og:url name it, and no hreflang link is written.
+   */
+  canonicalPath?: string;
+  /**
+   * The languages a page outside the table is written in (an article and its
+   * translations), for its hreflang links; a page of the table is in every language.
+   */
+  languages?: readonly LocaleCode[];
   /** Tags after the standard ones: an article's dates and JSON-LD, feed links. */
   extra?: MetaDescriptor[];
   /**
@@ -63,7 +79,9 @@ export const logoImagePath = "/logo.png";
  */
 export const titleTemplate = (title: string) => {
   if (title === site.name) return `${site.name} | ${site.tagline}`;
-  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+  // The German name may carry soft hyphens (decision 035); an English article's title has none.
+  const plain = (text: string) => text.replaceAll("\u00AD", "");
+  return plain(title).includes(plain(site.name)) ? title : `${title} | ${site.name}`;
 };
 
 export function absoluteUrl(path: string): string {
@@ -163,6 +181,8 @@ export function pageMeta({
   meta,
   extra = [],
   parentTitle,
+  canonicalPath,
+  languages,
 }: PageMetaInput): MetaDescriptor[] {
   // An emptied field is no description: the page's lead stands.
   const description = meta?.description?.trim() || pageLead;
@@ -173,7 +193,7 @@ export function pageMeta({
   const locale = localeNamed(pageLocale());
   const path = pathInLocale(englishPath, locale.code);
   const fullTitle = titleTemplate(title);
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(canonicalPath ?? path);
   const image = absoluteUrl(ownImage?.path ?? socialImage.path);
   const imageAlt = ownImage?.alt ?? socialImage.alt;
   const tags: MetaDescriptor[] = [
@@ -198,9 +218,15 @@ export function pageMeta({
   }
   tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   // A page of the table exists in every language: each names the others, and English is
-  // the default for a reader whose language the site does not have. Articles are English only.
-  if (pagePaths.has(englishPath)) {
-    for (const other of locales) {
+  // the default for a reader whose language the site does not have. An article names the
+  // languages it is written in; a copy of another page names none.
+  const written = canonicalPath
+    ? []
+    : pagePaths.has(englishPath)
+      ? locales
+      : locales.filter((other) => languages?.includes(other.code));
+  if (written.length > 1) {
+    for (const other of written) {
       tags.push({
         tagName: "link",
         rel: "alternate",

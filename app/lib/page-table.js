@@ -170,6 +170,27 @@ export const articlePages = [
 ];
 
 /**
+ * The article pages under each other language's prefix (/de/resources/blog/:slug), on the
+ * same route modules, which read the language from the path: an article not translated
+ * into the language is the English article inside that language's page, marked as English
+ * and canonical to its English URL; a translated one is its own page (docs/decisions/048).
+ * @type {readonly (ArticlePage & { id: string, locale: import("./locales.js").LocaleCode, englishPath: string })[]}
+ */
+export const localizedArticlePages = prefixedLocales.flatMap((locale) =>
+  articlePages.map((page) => ({
+    ...page,
+    path: pathInLocale(page.path, locale.code),
+    id: `${locale.code}:${page.path}`,
+    ...(page.listPage ? { listPage: pathInLocale(page.listPage, locale.code) } : {}),
+    locale: locale.code,
+    englishPath: page.path,
+  })),
+);
+
+/** The article pages of every language: English's, then each prefix's. */
+export const everyArticlePage = [...articlePages, ...localizedArticlePages];
+
+/**
  * The path of the article page that shows `value`: `articlePath("blog", "my-post")` is
  * "/resources/blog/my-post", `articlePath("blog-tag", "api")` the blog's tag page.
  * @param {ArticlePage["shows"]} shows
@@ -235,8 +256,8 @@ export const loadingNoticePaths = pages
   .filter((page) => page.showsLoadingNotice)
   .map((page) => page.path);
 
-/** The routes with a parameter ("/resources/blog/:slug"). */
-export const parameterisedRoutes = articlePages.map((page) => page.path);
+/** The routes with a parameter ("/resources/blog/:slug", "/de/resources/blog/:slug"). */
+export const parameterisedRoutes = everyArticlePage.map((page) => page.path);
 
 /**
  * The parameterised route a path belongs to, if any ("/resources/blog/x": "/resources/blog/:slug").
@@ -259,6 +280,7 @@ export const adminPrerenderPaths = [adminPages.login.path, adminPages.frame.path
 export const browserPagePaths = {
   site: sitePaths,
   loadingNotice: loadingNoticePaths,
-  articles: parameterisedRoutes,
+  // English's patterns: the browser reads a prefixed path without its prefix (site-paths.ts).
+  articles: articlePages.map((page) => page.path),
   notFound: notFoundPage.path,
 };

@@ -19,8 +19,12 @@ export const isSitePage = (path: string): boolean => sitePaths.includes(path);
 /** The not-found page is prerendered at this path, then moved to 404.html at build. */
 export const notFoundPrerenderPath = notFound;
 
-/** The parameterised route a path belongs to, if any ("/resources/blog/x": "/resources/blog/:slug"). */
-export const parameterisedRouteOf = (pathname: string) => routeMatching(articles, pathname);
+/**
+ * The parameterised route a path belongs to, if any, as English names it: "/resources/blog/x"
+ * and "/de/resources/blog/x" are "/resources/blog/:slug" (every language has every article).
+ */
+export const parameterisedRouteOf = (pathname: string) =>
+  routeMatching(articles, pathWithoutLocale(pathname));
 
 /**
  * Whether the server has a page at `pathname`, in any language: a page of the table under

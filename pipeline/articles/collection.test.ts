@@ -192,3 +192,75 @@ describe("drafts and pictures", () => {
     ]);
   });
 });
+
+describe("translated articles (docs/decisions/048)", () => {
+  const translation = (fields: Record<string, string>, text: string, name = "reminders.md") => ({
+    file: `content/translations/de/articles/blog/${name}`,
+    source: frontMatter(fields) + text,
+  });
+  const germanFields = {
+    title: "Erinnerungen, die vor der Frist kommen",
+    description:
+      "Warum eine Erinnerung zwei Tage vorher mehr hilft als eine am selben Tag, und wie Sie sie auf einem Board einrichten.",
+  };
+  const germanBody =
+    "Ein Absatz mit einem [Link](/features/workflow-automation).\n\n## Auslöser wählen\n\nText.\n";
+
+  it("put the translation's words over the English article's facts, at the prefixed path", async () => {
+    const { blog, translated } = await buildCollection({
+      blog: [post(validFields)],
+      guides: [],
+      changelog: [],
+      translations: { de: { blog: [translation(germanFields, germanBody)] } },
+    });
+    expect(blog[0]).toMatchObject({ lang: "en", translations: ["de"] });
+    const german = translated.de?.blog[0];
+    expect(german).toMatchObject({
+      ...germanFields,
+      lang: "de",
+      slug: "reminders",
+      path: "/de/resources/blog/reminders",
+      date: validFields.date,
+      author: validFields.author,
+      translations: ["de"],
+    });
+    expect(german?.toc.map((entry) => entry.text)).toEqual(["Auslöser wählen"]);
+    // A link to a page of the site leads to that page in the translation's language.
+    expect(german?.html).toContain('href="/de/features/workflow-automation"');
+  });
+
+  it("a translation of no article, or with a field the English owns, fails naming the file", async () => {
+    const problems = async (file: SourceFile) => {
+      try {
+        await buildCollection({
+          blog: [post(validFields)],
+          guides: [],
+          changelog: [],
+          translations: { de: { blog: [file] } },
+        });
+      } catch (error) {
+        if (error instanceof ArticleError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+    expect(await problems(translation(germanFields, germanBody, "nothing-here.md"))).toEqual([
+      "content/translations/de/articles/blog/nothing-here.md: translates no published article (no nothing-here.md in its kind)",
+    ]);
+    expect(
+      await problems(translation({ ...germanFields, date: "2026-11-03" }, germanBody)),
+    ).toEqual([
+      expect.stringMatching(/^content\/translations\/de\/articles\/blog\/reminders\.md: .*date/),
+    ]);
+  });
+
+  it("an article without a translation has none listed", async () => {
+    const { blog, translated } = await buildCollection({
+      blog: [post(validFields)],
+      guides: [],
+      changelog: [],
+    });
+    expect(blog[0]?.translations).toEqual([]);
+    expect(translated).toEqual({});
+  });
+});

@@ -2,12 +2,13 @@
 // changelog/, one Markdown file each, with YAML front matter checked by the schemas in
 // app/content/article-front-matter.ts. Any problem in any file fails the build with a list
 // naming the file and the field.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { imageSize } from "image-size";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import {
+  articleTranslationFrontMatterSchema,
   blogFrontMatterSchema,
   changelogFrontMatterSchema,
   guideFrontMatterSchema,
@@ -21,6 +22,8 @@ import type {
   GuideSummary,
 } from "../../app/content/article-types";
 import { authorRole } from "../../app/content/authors.ts";
+import { isSitePage } from "../../app/content/rules.ts";
+import { type LocaleCode, pathInLocale, prefixedLocales } from "../../app/lib/locales.js";
 import { articlePath, changelogPath } from "../../app/lib/page-table.js";
 import { type CodeHighlighter, createCodeHighlighter } from "./highlight.ts";
 import { renderMarkdown } from "./markdown.ts";
@@ -46,7 +49,27 @@ export interface ArticleCollection {
   blog: FullArticle<BlogPostSummary>[];
   guides: FullArticle<GuideSummary>[];
   changelog: FullArticle<ChangelogEntrySummary>[];
+  /** Each other language's translated posts and guides, in the English lists' order. */
+  translated: Partial<Record<LocaleCode, TranslatedArticles>>;
 }
+
+export interface TranslatedArticles {
+  blog: FullArticle<BlogPostSummary>[];
+  guides: FullArticle<GuideSummary>[];
+}
+
+/** The kinds an article page shows, which a language may translate (not the changelog). */
+export const translatableKinds = ["blog", "guides"] as const;
+export type TranslatableKind = (typeof translatableKinds)[number];
+
+/** Where a language's translated articles of a kind live (docs/decisions/048). */
+export const translationFolder = (locale: LocaleCode, kind: TranslatableKind) =>
+  path.posix.join("content/translations", locale, "articles", articleKinds[kind].folder);
+
+/** Translated articles, by language and kind, as `buildCollection` reads them. */
+export type TranslationSources = Partial<
+  Record<LocaleCode, Partial<Record<TranslatableKind, SourceFile[]>>>
+>;
 
 /** Slugs that would collide with another route under the same path. */
 const reservedSlugs = new Set(["tags", "rss", "atom", "feed"]);
@@ -79,16 +102,34 @@ export interface SourceFile {
   source: string;
 }
 
-/** The Markdown files of one kind, in file-name order. */
-export function readKind(root: string, kind: ArticleKind): SourceFile[] {
-  const dir = path.join(root, ARTICLES_DIR, articleKinds[kind].folder);
+/** The Markdown files of a folder of the project, in file-name order. */
+function readFolder(root: string, folder: string): SourceFile[] {
+  const dir = path.join(root, folder);
   return readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .sort()
     .map((name) => ({
-      file: path.posix.join(ARTICLES_DIR, articleKinds[kind].folder, name),
+      file: path.posix.join(folder, name),
       source: readFileSync(path.join(dir, name), "utf8"),
     }));
+}
+
+/** The Markdown files of one kind, in file-name order. */
+export function readKind(root: string, kind: ArticleKind): SourceFile[] {
+  return readFolder(root, path.posix.join(ARTICLES_DIR, articleKinds[kind].folder));
+}
+
+/** Every language's translated articles that exist under content/translations. */
+export function readTranslations(root: string): TranslationSources {
+  const sources: TranslationSources = {};
+  for (const { code } of prefixedLocales)
+    for (const kind of translatableKinds) {
+      const folder = translationFolder(code, kind);
+      if (!existsSync(path.join(root, folder))) continue;
+      const files = readFolder(root, folder);
+      if (files.length) sources[code] = { ...sources[code], [kind]: files };
+    }
+  return sources;
 }
 
 const schemas = {
@@ -131,12 +172,21 @@ function pictureSize(src: string): { width: number; height: number } {
  * entries are newest first; guides go from Beginner to Advanced, oldest first within a level.
  */
 export async function buildCollection(
-  sources: Record<ArticleKind, SourceFile[]>,
+  sources: Record<ArticleKind, SourceFile[]> & { translations?: TranslationSources },
   // The editor's preview builds the articles again at each change: it keeps one highlighter.
   given?: CodeHighlighter,
 ): Promise<ArticleCollection> {
   const highlighter = given ?? (await createCodeHighlighter());
   const problems: string[] = [];
+  const translations = sources.translations ?? {};
+  const translatedInto = (kind: ArticleKind, slug: string): LocaleCode[] =>
+    prefixedLocales
+      .map((locale) => locale.code)
+      .filter((code) =>
+        (translations[code]?.[kind as TranslatableKind] ?? []).some(
+          (file) => path.posix.basename(file.file, ".md") === slug,
+        ),
+      );
   const render = (kind: ArticleKind) =>
     sources[kind].flatMap((source) => {
       const parsed: ParsedFile = parseArticleFile(kind, source);
@@ -155,6 +205,8 @@ export async function buildCollection(
             ...frontMatter,
             kind,
             slug,
+            lang: "en",
+            translations: translatedInto(kind, slug),
             path: articleKinds[kind].pathOf(slug),
             words: rendered.words,
             readingMinutes: Math.max(1, Math.ceil(rendered.words / WORDS_PER_MINUTE)),
@@ -186,8 +238,79 @@ export async function buildCollection(
       a.slug.localeCompare(b.slug),
   );
   const changelog = (render("changelog") as FullArticle<ChangelogEntrySummary>[]).sort(newestFirst);
+  const translated: ArticleCollection["translated"] = {};
+  for (const [code, kinds] of Object.entries(translations) as [
+    LocaleCode,
+    TranslationSources[LocaleCode],
+  ][])
+    translated[code] = {
+      blog: translate(code, blog, kinds?.blog ?? [], highlighter, problems),
+      guides: translate(code, guides, kinds?.guides ?? [], highlighter, problems),
+    };
   if (problems.length) throw new ArticleError(problems);
-  return { blog, guides, changelog };
+  return { blog, guides, changelog, translated };
+}
+
+/**
+ * The translations of `english` into `locale` from `files`, in the English list's order: the
+ * translation's words (title, description, body) over the English article's facts, at its
+ * path under the language's prefix. A translation of no published English article, or
+ * with a problem in its front matter or body, adds to `problems`.
+ */
+function translate<S extends BlogPostSummary | GuideSummary>(
+  locale: LocaleCode,
+  english: FullArticle<S>[],
+  files: SourceFile[],
+  highlighter: CodeHighlighter,
+  problems: string[],
+): FullArticle<S>[] {
+  const bySlug = new Map<string, FullArticle<S>>();
+  for (const source of files) {
+    const slug = path.posix.basename(source.file, ".md");
+    const original = english.find((article) => article.slug === slug);
+    if (!original) {
+      problems.push(`${source.file}: translates no published article (no ${slug}.md in its kind)`);
+      continue;
+    }
+    const split = splitFrontMatter(source.source);
+    if (!split) {
+      problems.push(`${source.file}: no front matter (a block between two --- lines at the top)`);
+      continue;
+    }
+    const parsed = articleTranslationFrontMatterSchema.safeParse(split.data ?? {});
+    if (!parsed.success) {
+      problems.push(...describeIssues(parsed.error).map((issue) => `${source.file}: ${issue}`));
+      continue;
+    }
+    const linkProblems = markdownLinkProblems(split.body);
+    if (linkProblems.length) {
+      problems.push(...linkProblems.map((problem) => `${source.file}: field "body": ${problem}`));
+      continue;
+    }
+    try {
+      const rendered = renderMarkdown(split.body, { highlighter, file: source.file });
+      // The translation's links to the site's pages and articles stay in its language.
+      rendered.html = rendered.html.replace(
+        /(<a href=")(\/[^"]*)"/g,
+        (whole, start: string, href: string) =>
+          isSitePage(href) ? `${start}${pathInLocale(href, locale)}"` : whole,
+      );
+      const { socialTitle: _socialTitle, ...words } = original;
+      bySlug.set(slug, {
+        ...words,
+        ...parsed.data,
+        lang: locale,
+        path: pathInLocale(original.path, locale),
+        words: rendered.words,
+        readingMinutes: Math.max(1, Math.ceil(rendered.words / WORDS_PER_MINUTE)),
+        html: rendered.html,
+        toc: rendered.toc,
+      } as FullArticle<S>);
+    } catch (error) {
+      problems.push((error as Error).message.replace(/\nPlease report this to .*$/s, ""));
+    }
+  }
+  return english.flatMap((article) => bySlug.get(article.slug) ?? []);
 }
 
 /** The articles of the project at `root` (the folder holding app/). */
@@ -196,12 +319,13 @@ export function loadArticles(root: string): Promise<ArticleCollection> {
     blog: readKind(root, "blog"),
     guides: readKind(root, "guides"),
     changelog: readKind(root, "changelog"),
+    translations: readTranslations(root),
   });
 }
 
 /**
  * The pages the articles add, for the prerender list: each blog post and guide, and a tag
- * page for every tag in use. Front matter only, so it is quick and needs no highlighter.
+ * page for every tag in use, in every language. Front matter only, so it is quick and needs no highlighter.
  */
 export function articlePagePaths(root: string): string[] {
   const paths: string[] = [];
@@ -218,5 +342,10 @@ export function articlePagePaths(root: string): string[] {
     }
   }
   if (problems.length) throw new ArticleError(problems);
-  return [...paths, ...[...tags].map(tagPath)].sort();
+  // Every language has every article: its translation, or the English one inside its page.
+  const english = [...paths, ...[...tags].map(tagPath)];
+  return [
+    ...english,
+    ...prefixedLocales.flatMap((locale) => english.map((page) => pathInLocale(page, locale.code))),
+  ].sort();
 }

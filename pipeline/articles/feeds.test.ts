@@ -2,11 +2,17 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ArticleSummary, FullArticle } from "../../app/content/article-types";
-import { blogFeeds, changelogFeeds, feedDescriptions } from "../../app/content/feeds";
+import {
+  blogFeeds,
+  changelogFeeds,
+  feedDescriptionsIn,
+  feedGroupsIn,
+} from "../../app/content/feeds";
 import { site } from "../../app/content/site";
 import { type ArticleCollection, loadArticles } from "./collection";
 import { absoluteHtml, atomFeed, type FeedInput, jsonFeed, rssFeed } from "./feeds";
 import { textOf } from "./markdown";
+import { inLanguage } from "./relations";
 
 /**
  * The feeds of the real articles, read back with an XML parser (RSS 2.0, Atom 1.0) and
@@ -18,6 +24,7 @@ beforeAll(async () => {
   articles = await loadArticles(process.cwd());
 });
 
+const feedDescriptions = feedDescriptionsIn("en");
 const groups = () =>
   [
     { name: "blog", group: blogFeeds, items: articles.blog, description: feedDescriptions.blog },
@@ -197,6 +204,47 @@ describe("absoluteHtml", () => {
     const { rss } = parseXml<{ rss: { channel: { item: Element[] } } }>(xml);
     expect(rss.channel.item[0]?.["content:encoded"]).toBe(
       absoluteHtml(tricky.html, site.origin, tricky.path).trim(),
+    );
+  });
+});
+
+describe("each language's own feed (docs/decisions/048)", () => {
+  const germanInput = (): FeedInput => ({
+    group: feedGroupsIn("de").blog,
+    description: feedDescriptionsIn("de").blog,
+    items: inLanguage(articles.blog, articles.translated.de?.blog),
+    origin: site.origin,
+    siteName: site.name,
+    locale: "de",
+  });
+
+  it("lives under the language's prefix, titled in its language", () => {
+    const group = feedGroupsIn("de").blog;
+    expect(group.rss).toBe("/de/resources/blog/rss.xml");
+    expect(group.title).not.toBe(blogFeeds.title);
+    const feed = parseXml<{ feed: Element }>(atomFeed(germanInput())).feed;
+    expect(feed["@xml:lang"]).toBe("de");
+    expect(feed.title).toBe(group.title);
+  });
+
+  it("lists every post: the translations as German, the others marked English, all under /de", () => {
+    const input = germanInput();
+    const entries = parseXml<{ feed: { entry: Element[] } }>(atomFeed(input)).feed.entry;
+    expect(entries).toHaveLength(articles.blog.length);
+    input.items.forEach((item, index) => {
+      const entry = entries[index] as Element;
+      expect(entry.title).toBe(item.title);
+      expect(entry["@xml:lang"]).toBe(item.lang === "de" ? undefined : "en-US");
+      expect(entry.id).toBe(`${site.origin}/de/resources/blog/${item.slug}`);
+    });
+    const json = JSON.parse(jsonFeed(input));
+    expect(json.language).toBe("de");
+    expect(json.items.map((item: { language?: string }) => item.language)).toEqual(
+      input.items.map((item) => (item.lang === "de" ? undefined : "en-US")),
+    );
+    const rss = parseXml<{ rss: { channel: { item: Element[] } } }>(rssFeed(input)).rss.channel;
+    expect(rss.item.map((item) => item["dc:language"])).toEqual(
+      input.items.map((item) => (item.lang === "de" ? undefined : "en-US")),
     );
   });
 });

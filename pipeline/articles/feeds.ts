@@ -2,7 +2,7 @@
 // time with every article in full and every URL absolute on the site's origin.
 import type { ArticleSummary, FullArticle } from "../../app/content/article-types";
 import type { FeedGroup } from "../../app/content/feeds";
-import { englishLang } from "../../app/lib/locales.js";
+import { type LocaleCode, localeNamed, pathInLocale } from "../../app/lib/locales.js";
 
 export interface FeedInput {
   group: FeedGroup;
@@ -12,7 +12,20 @@ export interface FeedInput {
   /** https://flowboard.example */
   origin: string;
   siteName: string;
+  /**
+   * The feed's language: its items link to the pages under the language's prefix, and an
+   * item in another language (an English article in the German feed) says so. English when
+   * not given.
+   */
+  locale?: LocaleCode;
 }
+
+/** The BCP 47 tag of an article's language. */
+const tagOf = (item: ArticleSummary) => localeNamed(item.lang ?? "en").lang;
+
+/** Where an item is read from the feed's language: its page under the feed's prefix. */
+const itemPath = (item: ArticleSummary, locale: LocaleCode) =>
+  item.lang === locale || locale === "en" ? item.path : pathInLocale(item.path, locale);
 
 const xmlEscape = (value: string) =>
   value
@@ -50,18 +63,29 @@ function feedUpdated(items: readonly ArticleSummary[]): string {
   return newest;
 }
 
-export function rssFeed({ group, description, items, origin, siteName }: FeedInput): string {
+export function rssFeed({
+  group,
+  description,
+  items,
+  origin,
+  siteName,
+  locale = "en",
+}: FeedInput): string {
+  const feedLang = localeNamed(locale).lang;
   const entries = items.map((item) => {
-    const url = absolute(origin, item.path);
+    const url = absolute(origin, itemPath(item, locale));
+    // RSS has no language per item: Dublin Core's names an item in another language.
+    const language =
+      tagOf(item) === feedLang ? "" : `\n      <dc:language>${tagOf(item)}</dc:language>`;
     return `    <item>
-      <title>${xmlEscape(item.title)}</title>
+      <title>${xmlEscape(item.title)}</title>${language}
       <link>${xmlEscape(url)}</link>
       <guid isPermaLink="true">${xmlEscape(url)}</guid>
       <pubDate>${rfc822(item.date)}</pubDate>
       <dc:creator>${xmlEscape(item.author)}</dc:creator>
 ${item.tags.map((tag) => `      <category>${xmlEscape(tag)}</category>`).join("\n")}
       <description>${xmlEscape(item.description)}</description>
-      <content:encoded>${cdata(absoluteHtml(item.html, origin, item.path))}</content:encoded>
+      <content:encoded>${cdata(absoluteHtml(item.html, origin, itemPath(item, locale)))}</content:encoded>
     </item>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -70,7 +94,7 @@ ${item.tags.map((tag) => `      <category>${xmlEscape(tag)}</category>`).join("\
     <title>${xmlEscape(group.title)}</title>
     <link>${xmlEscape(absolute(origin, group.pagePath))}</link>
     <description>${xmlEscape(description)}</description>
-    <language>${englishLang}</language>
+    <language>${feedLang}</language>
     <copyright>${xmlEscape(siteName)}</copyright>
     <lastBuildDate>${rfc822(feedUpdated(items))}</lastBuildDate>
     <atom:link href="${xmlEscape(absolute(origin, group.rss))}" rel="self" type="application/rss+xml"/>
@@ -80,10 +104,19 @@ ${entries.join("\n")}
 `;
 }
 
-export function atomFeed({ group, description, items, origin, siteName }: FeedInput): string {
+export function atomFeed({
+  group,
+  description,
+  items,
+  origin,
+  siteName,
+  locale = "en",
+}: FeedInput): string {
+  const feedLang = localeNamed(locale).lang;
   const entries = items.map((item) => {
-    const url = absolute(origin, item.path);
-    return `  <entry>
+    const url = absolute(origin, itemPath(item, locale));
+    const language = tagOf(item) === feedLang ? "" : ` xml:lang="${tagOf(item)}"`;
+    return `  <entry${language}>
     <id>${xmlEscape(url)}</id>
     <title>${xmlEscape(item.title)}</title>
     <link rel="alternate" type="text/html" href="${xmlEscape(url)}"/>
@@ -92,11 +125,11 @@ export function atomFeed({ group, description, items, origin, siteName }: FeedIn
     <author><name>${xmlEscape(item.author)}</name></author>
 ${item.tags.map((tag) => `    <category term="${xmlEscape(tag)}"/>`).join("\n")}
     <summary>${xmlEscape(item.description)}</summary>
-    <content type="html">${xmlEscape(absoluteHtml(item.html, origin, item.path))}</content>
+    <content type="html">${xmlEscape(absoluteHtml(item.html, origin, itemPath(item, locale)))}</content>
   </entry>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${englishLang}">
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${feedLang}">
   <id>${xmlEscape(absolute(origin, group.pagePath))}</id>
   <title>${xmlEscape(group.title)}</title>
   <subtitle>${xmlEscape(description)}</subtitle>
@@ -109,20 +142,22 @@ ${entries.join("\n")}
 `;
 }
 
-export function jsonFeed({ group, description, items, origin }: FeedInput): string {
+export function jsonFeed({ group, description, items, origin, locale = "en" }: FeedInput): string {
+  const feedLang = localeNamed(locale).lang;
   const feed = {
     version: "https://jsonfeed.org/version/1.1",
     title: group.title,
     home_page_url: absolute(origin, group.pagePath),
     feed_url: absolute(origin, group.json),
     description,
-    language: "en",
+    language: feedLang,
     items: items.map((item) => ({
-      id: absolute(origin, item.path),
-      url: absolute(origin, item.path),
+      id: absolute(origin, itemPath(item, locale)),
+      url: absolute(origin, itemPath(item, locale)),
+      ...(tagOf(item) === feedLang ? {} : { language: tagOf(item) }),
       title: item.title,
       summary: item.description,
-      content_html: absoluteHtml(item.html, origin, item.path),
+      content_html: absoluteHtml(item.html, origin, itemPath(item, locale)),
       date_published: rfc3339(item.date),
       date_modified: rfc3339(lastChange(item)),
       authors: [{ name: item.author }],

@@ -12,6 +12,7 @@ import type {
   GuideSummary,
 } from "../../app/content/article-types";
 import type { ArticleTag } from "../../app/content/schemas";
+import { prefixedLocales } from "../../app/lib/locales.js";
 import type { ArticleCollection } from "./collection";
 
 export const RELATED_COUNT = 3;
@@ -33,6 +34,7 @@ export function linkTo(article: ArticleSummary): ArticleLink {
     path: article.path,
     description: article.description,
     date: article.date,
+    lang: article.lang,
   };
 }
 
@@ -108,6 +110,19 @@ export function tagPages(collection: ArticleCollection): Record<string, TagPageD
   );
 }
 
+/**
+ * A kind's articles as a language reads them: each article's translation where it has one,
+ * else the English article (docs/decisions/048).
+ */
+export function inLanguage<S extends ArticleSummary>(
+  english: readonly FullArticle<S>[],
+  translated: readonly FullArticle<S>[] = [],
+): FullArticle<S>[] {
+  return english.map(
+    (article) => translated.find((other) => other.slug === article.slug) ?? article,
+  );
+}
+
 /** The data of every page the articles fill, as the routes' loaders read it. */
 export function sitePagesOf(collection: ArticleCollection) {
   return {
@@ -117,5 +132,23 @@ export function sitePagesOf(collection: ArticleCollection) {
     guidePages: articlePages(collection.guides, collection.guides),
     changelog: collection.changelog.map((entry) => summaryOf(entry)),
     tagPages: tagPages(collection),
+    // The article pages under each other language's prefix: the same pages, with the
+    // language's translations in place of the English articles they translate.
+    localizedPages: Object.fromEntries(
+      prefixedLocales.map(({ code }) => {
+        const translated = collection.translated[code];
+        const blog = inLanguage(collection.blog, translated?.blog);
+        const guides = inLanguage(collection.guides, translated?.guides);
+        return [
+          code,
+          {
+            blogList: blog.map((article) => summaryOf(article)),
+            guideList: guides.map((article) => summaryOf(article)),
+            blogPages: articlePages(blog, [...blog].reverse()),
+            guidePages: articlePages(guides, guides),
+          },
+        ];
+      }),
+    ),
   };
 }

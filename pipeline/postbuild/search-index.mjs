@@ -10,7 +10,10 @@ import { defaultLocale, localeOfPath, locales, pathWithoutLocale } from "../../a
 import { searchIndexPath } from "../../app/lib/search/search-index-path.js";
 import { listPages } from "../../server/pages.mjs";
 import { parsePage } from "./parse-page.mjs";
+import { markGermanCompounds, markJapaneseWords, vocabularyOf } from "./search-words.mjs";
 import { isNoindex } from "./seo-files.mjs";
+
+const SOFT_HYPHEN = "\u00AD";
 
 export const SEARCH_INDEX_FILE = "search-index.json";
 
@@ -28,17 +31,17 @@ const HEADING = /^H[1-4]$/;
 const PHRASE =
   /^(ABBR|B|BDI|BDO|CITE|CODE|DATA|DFN|EM|I|KBD|MARK|Q|S|SAMP|SMALL|STRONG|SUB|SUP|TIME|U|VAR|WBR)$/;
 
-// Soft hyphens (German words, docs/decisions/035) break lines; a search matches whole words.
+// Soft hyphens (German words, docs/decisions/035) stay until the language's words are marked
+// (`markWords`), which takes them out: a search matches words, not syllables.
 const clean = (text) =>
   text
-    .replaceAll("\u00AD", "")
     .replace(/\s+/g, " ")
     .replace(/ ([.,;:!?)])/g, "$1")
     .trim();
 
 /** The page's own name: its <title> without the site name. */
 function pageTitle(document, route) {
-  const title = clean(document.title);
+  const title = clean(document.title).replaceAll(SOFT_HYPHEN, "");
   const siteName = document.querySelector('meta[property="og:site_name"]')?.getAttribute("content");
   if (route === "/") return "Home";
   if (siteName && title.endsWith(` | ${siteName}`)) return title.slice(0, -` | ${siteName}`.length);
@@ -103,7 +106,40 @@ export function indexPage(html, route) {
   if (main) for (const child of main.childNodes) visit(child);
   if (!current.heading) current.heading = title;
   push();
+  // An article in another language than the page (an English article inside a German page,
+  // docs/decisions/048) is found by its title and summary, marked with its language: its
+  // whole text is in the index of the language it is written in.
+  const titleLang = main?.querySelector("article h1[lang]")?.getAttribute("lang");
+  const pageLang = document.documentElement.getAttribute("lang");
+  if (titleLang && pageLang && titleLang !== pageLang)
+    return { path: route, title, lang: titleLang, sections: sections.slice(0, 1) };
   return { path: route, title, sections };
+}
+
+/**
+ * The index's words as `locale`'s search reads them (pipeline/postbuild/search-words.mjs): in
+ * German a compound's parts that are words of the pages start words of their own, in
+ * Japanese every word starts one; soft hyphens are taken out.
+ * @param {{ path: string, title: string, sections: { heading: string, text: string }[] }[]} pages
+ * @param {string} locale
+ */
+export function markWords(pages, locale) {
+  const fields = (page) => [page.title, ...page.sections.flatMap((s) => [s.heading, s.text])];
+  const vocabulary = locale === "de" ? vocabularyOf(pages.flatMap(fields)) : undefined;
+  const mark = (text) => {
+    if (vocabulary) return markGermanCompounds(text, vocabulary).replaceAll(SOFT_HYPHEN, "");
+    const plain = text.replaceAll(SOFT_HYPHEN, "");
+    return locale === "ja" ? markJapaneseWords(plain) : plain;
+  };
+  return pages.map((page) => ({
+    ...page,
+    title: mark(page.title),
+    sections: page.sections.map((section) => ({
+      ...section,
+      heading: mark(section.heading),
+      text: mark(section.text),
+    })),
+  }));
 }
 
 /**
@@ -120,7 +156,7 @@ export async function buildSearchIndex(clientDir, locale = defaultLocale) {
     const html = await readFile(path.join(clientDir, file), "utf8");
     if (!isNoindex(html)) pages.push(indexPage(html, route));
   }
-  return { version: 1, pages };
+  return { version: 1, pages: markWords(pages, locale) };
 }
 
 /**

@@ -78,3 +78,31 @@ describe("search index of the build", () => {
     }
   });
 });
+
+describe("an article in another language than its page (decision 048)", () => {
+  const copy = (lang) =>
+    indexPage(
+      html(
+        "A post | Flowboard",
+        `<article><h1 lang="${lang}">A post</h1><p lang="${lang}">What the post says, in short.</p>
+         <h2>First section</h2><p>The whole text.</p></article>`,
+      ).replace("<html>", '<html lang="de">'),
+      "/de/resources/blog/a-post",
+    );
+
+  it("is found by its title and summary, marked with its language", () => {
+    expect(copy("en-US")).toMatchObject({
+      lang: "en-US",
+      sections: [{ heading: "A post", text: "What the post says, in short." }],
+    });
+  });
+
+  it("a translation is indexed whole, as any page", () => {
+    const translated = copy("de");
+    expect(translated.lang).toBeUndefined();
+    expect(translated.sections.map((section) => section.heading)).toEqual([
+      "A post",
+      "First section",
+    ]);
+  });
+});

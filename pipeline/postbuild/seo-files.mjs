@@ -53,8 +53,9 @@ const escapeXml = (value) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
- * The URLs to list from `pages` ({ route, html }): every page with a canonical URL, none
- * marked noindex. A page without either is a bug in its meta and fails the build, and so
+ * The URLs to list from `pages` ({ route, html }): every page's canonical URL, once (an
+ * English article shown under another language's prefix names the English URL, which is
+ * listed for the English page), none marked noindex. A page without either is a bug in its meta and fails the build, and so
  * does a canonical URL on another origin than the home page's.
  */
 export function sitemapUrls(pages) {
@@ -71,7 +72,7 @@ export function sitemapUrls(pages) {
     if (!url) throw new Error(`${route} has no <link rel="canonical"> (use pageMeta).`);
     if (new URL(url).origin !== origin)
       throw new Error(`${route} has a canonical URL on another origin: ${url}`);
-    urls.push(url);
+    if (!urls.includes(url)) urls.push(url);
     const links = languageAlternates(html);
     if (links.length) alternates.set(url, links);
   }

@@ -33,6 +33,18 @@ describe("sitemap", () => {
     });
   });
 
+  it("lists a URL once when another page names it canonical (an English article under /de)", () => {
+    const post = canonical("https://flowboard.example/resources/blog/x");
+    const { urls } = sitemapUrls([
+      ...pages,
+      page("/resources/blog/x", post),
+      page("/de/resources/blog/x", post),
+    ]);
+    expect(urls.filter((url) => url.endsWith("/resources/blog/x"))).toEqual([
+      "https://flowboard.example/resources/blog/x",
+    ]);
+  });
+
   it("fails the build for a page with no canonical URL or one on another origin", () => {
     expect(() => sitemapUrls([...pages, page("/about", "")])).toThrow(/\/about has no/);
     expect(() =>

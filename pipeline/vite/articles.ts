@@ -8,16 +8,22 @@
 // - in the client build, /articles/<kind>/<slug>.json: one article's body as HTML. The
 //   prerendered page holds the body; the browser fetches this file only to render a page
 //   it navigates to. No Markdown parser or highlighter ever reaches the browser.
-// - also in the client build: the blog and changelog feeds (RSS, Atom, JSON Feed) and a
+// - also in the client build: the blog and changelog feeds (RSS, Atom, JSON Feed) of each
+//   language (the language's translations, the other articles in English, marked so) and a
 //   1200x630 Open Graph PNG per article, rendered with the system Chromium.
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { articleBodyPath } from "../../app/components/articles/article-body-path.ts";
-import { blogFeeds, changelogFeeds, feedDescriptions } from "../../app/content/feeds.ts";
+import {
+  articleBodyKey,
+  articleBodyOf,
+  articleBodyPath,
+} from "../../app/components/articles/article-body-path.ts";
+import { feedDescriptionsIn, feedGroupsIn } from "../../app/content/feeds.ts";
 import { site } from "../../app/content/site.ts";
+import { locales } from "../../app/lib/locales.js";
 import { ARTICLES_DIR, type ArticleCollection, loadArticles } from "../articles/collection.ts";
 import { feedFiles } from "../articles/feeds.ts";
-import { sitePagesOf } from "../articles/relations.ts";
+import { inLanguage, sitePagesOf } from "../articles/relations.ts";
 import { articleCardSvg, SOCIAL_CARD, socialCardSvg } from "../articles/social-card.ts";
 import { renderSvgsToPng } from "../svg-to-png.mjs";
 
@@ -52,11 +58,25 @@ export async function socialImages(collection: ArticleCollection) {
   return jobs.map(({ fileName }, index) => ({ fileName, source: images[index] as Buffer }));
 }
 
+/** Every article and every translation of one, with the body each page draws. */
+const everyBody = (collection: ArticleCollection) => [
+  ...[...collection.blog, ...collection.guides, ...collection.changelog].map((article) => ({
+    body: articleBodyOf(article),
+    html: article.html,
+  })),
+  ...Object.values(collection.translated).flatMap((kinds) =>
+    [...(kinds?.blog ?? []), ...(kinds?.guides ?? [])].map((article) => ({
+      body: articleBodyOf(article),
+      html: article.html,
+    })),
+  ),
+];
+
 /** Each article's body as JSON, for pages reached by a client-side navigation. */
 export function bodyFiles(collection: ArticleCollection) {
-  return [...collection.blog, ...collection.guides, ...collection.changelog].map((article) => ({
-    fileName: articleBodyPath(article).slice(1),
-    source: `${JSON.stringify({ html: article.html })}\n`,
+  return everyBody(collection).map(({ body, html }) => ({
+    fileName: articleBodyPath(body).slice(1),
+    source: `${JSON.stringify({ html })}\n`,
   }));
 }
 
@@ -86,9 +106,10 @@ export function articlesPlugin(): Plugin {
         // The browser's build gets none: a first view has the body in its HTML already.
         if (this.environment?.name === "client" && command === "build")
           return "export const bodies = {};\n";
-        const all = [...articles.blog, ...articles.guides, ...articles.changelog];
         return exportsOf({
-          bodies: Object.fromEntries(all.map((a) => [`${a.kind}/${a.slug}`, a.html])),
+          bodies: Object.fromEntries(
+            everyBody(articles).map(({ body, html }) => [articleBodyKey(body), html]),
+          ),
         });
       }
       if (this.environment?.name === "client")
@@ -97,9 +118,13 @@ export function articlesPlugin(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       const folder = path.join(root, ARTICLES_DIR);
+      // A translated article (content/translations/<locale>/articles/…) changes its pages too.
+      const translations = path.join(root, "content/translations");
       server.watcher.add(folder);
       server.watcher.on("all", (_event, file) => {
-        if (!file.startsWith(folder)) return;
+        const translated =
+          file.startsWith(translations) && file.includes(`${path.sep}articles${path.sep}`);
+        if (!file.startsWith(folder) && !translated) return;
         collection = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const module of environment.moduleGraph.idToModuleMap.values())
@@ -114,19 +139,28 @@ export function articlesPlugin(): Plugin {
       const articles = await load();
       const origin = site.origin;
       const files = [
-        ...feedFiles({
-          group: blogFeeds,
-          description: feedDescriptions.blog,
-          items: articles.blog,
-          origin,
-          siteName: site.name,
-        }),
-        ...feedFiles({
-          group: changelogFeeds,
-          description: feedDescriptions.changelog,
-          items: articles.changelog,
-          origin,
-          siteName: site.name,
+        ...locales.flatMap(({ code }) => {
+          const groups = feedGroupsIn(code);
+          const descriptions = feedDescriptionsIn(code);
+          const translated = code === "en" ? undefined : articles.translated[code];
+          return [
+            ...feedFiles({
+              group: groups.blog,
+              description: descriptions.blog,
+              items: inLanguage(articles.blog, translated?.blog),
+              origin,
+              siteName: site.name,
+              locale: code,
+            }),
+            ...feedFiles({
+              group: groups.changelog,
+              description: descriptions.changelog,
+              items: articles.changelog,
+              origin,
+              siteName: site.name,
+              locale: code,
+            }),
+          ];
         }),
         ...bodyFiles(articles),
         ...(await socialImages(articles)),

@@ -219,9 +219,21 @@ test("sitemap.xml lists every page but the not-found and noindex pages, and robo
   expect(sitemap.status).toBe(200);
   expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
   const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  // An English article under another language's prefix is a copy of the English page
+  // (decision 048): the sitemap lists the English URL, once; a translation is listed.
+  const copyOfEnglish = (route: string) => {
+    const locale = localeOfPath(route);
+    const article = /^\/resources\/(blog|guides)\/([a-z0-9-]+)$/.exec(pathWithoutLocale(route));
+    return (
+      locale !== "en" &&
+      article !== null &&
+      !existsSync(`content/translations/${locale}/articles/${article[1]}/${article[2]}.md`)
+    );
+  };
   expect(urls.sort()).toEqual(
     routes
       .filter((route) => !noindexPaths.includes(pathWithoutLocale(route)))
+      .filter((route) => !copyOfEnglish(route))
       .map((route) => `${site.origin}${route}`)
       .sort(),
   );

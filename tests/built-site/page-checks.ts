@@ -172,7 +172,13 @@ export function seoProblems(route: string, document: Document, site: SiteFacts, 
     if (actual !== expected)
       problems.push(`${what} is ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
   };
-  const url = `${site.origin}${route}`;
+  // An article in another language than its page (an English post under /de, decision 048)
+  // is a copy of the English page: canonical to it, and claiming no translation.
+  const articleLang = document.querySelector("main article h1[lang]")?.getAttribute("lang");
+  const copy = Boolean(articleLang) && articleLang !== document.documentElement.lang;
+  const url = `${site.origin}${copy ? pathWithoutLocale(route) : route}`;
+  if (copy && document.querySelector('link[rel="alternate"][hreflang]'))
+    problems.push("an article shown in another language's page names a translation (hreflang)");
   expectEqual("canonical URL", attr('link[rel="canonical"]', "href"), url);
   expectEqual("og:url", attr('meta[property="og:url"]', "content"), url);
   const title = document.title;

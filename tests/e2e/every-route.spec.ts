@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { articlePages, pages, parameterisedRouteOf } from "../../app/lib/page-table.js";
+import { everyArticlePage, pages, parameterisedRouteOf } from "../../app/lib/page-table.js";
 import { clientRoot } from "../../server/build-paths.mjs";
 import { listFiles } from "../../server/pages.mjs";
 import { expectedHeaderMarks } from "../support/header-marks";
@@ -197,7 +197,7 @@ function moduleOf(route: string) {
   const articleRoute = parameterisedRouteOf(route);
   const page =
     pages.find((entry) => entry.path === route) ??
-    articlePages.find((entry) => entry.path === articleRoute);
+    everyArticlePage.find((entry) => entry.path === articleRoute);
   return page?.module ?? route;
 }
 

@@ -16,7 +16,13 @@ const notFoundTitle: string = siteContent("pages/not-found.json").title;
  * in the browser; every page of every language is checked in Node (tests/built-site).
  */
 
-/** Home, a feature, pricing, a solution, company, a list of articles, legal, a form, a notice, search. */
+/** The blog's first post by file name: an article, shown under every prefix (decision 048). */
+const aPost = `/resources/blog/${readdirSync("content/articles/blog").sort()[0]?.replace(/\.md$/, "")}`;
+
+/**
+ * Home, a feature, pricing, a solution, company, a list of articles, an article, legal, a form,
+ * a notice, search.
+ */
 const ONE_OF_EACH_KIND = [
   "/",
   "/features/sales-crm",
@@ -24,6 +30,7 @@ const ONE_OF_EACH_KIND = [
   "/solutions/enterprise",
   "/about",
   "/resources/blog",
+  aPost,
   "/privacy",
   "/contact",
   "/newsletter/check-inbox",
@@ -175,13 +182,25 @@ test("a Hebrew page hydrates, and a link reached in the app stays in Hebrew @des
   expect(hebrewCopies).toBeGreaterThan(0);
 });
 
-test("the German blog lists the English posts, each title and summary marked as English @desktop", async ({
+/** The German blog's posts that content/translations/de/articles translates (decision 048). */
+const germanPosts = new Set(
+  readdirSync("content/translations/de/articles/blog").map((file) => file.replace(/\.md$/, "")),
+);
+
+test("the German blog lists every post under /de, each not translated marked as English @desktop", async ({
   page,
 }) => {
   await page.goto("/de/resources/blog");
-  const titles = page.locator("main article h3");
-  expect(await titles.count()).toBeGreaterThan(0);
-  for (const title of await titles.all()) await expect(title).toHaveAttribute("lang", englishLang);
+  const links = page.locator("main article h3 a");
+  expect(await links.count()).toBeGreaterThan(germanPosts.size);
+  for (const link of await links.all()) {
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/de\/resources\/blog\/[\w-]+$/);
+    const title = link.locator("xpath=..");
+    if (germanPosts.has(href.split("/").at(-1) ?? ""))
+      await expect(title).not.toHaveAttribute("lang");
+    else await expect(title).toHaveAttribute("lang", englishLang);
+  }
 });
 
 /**
@@ -192,27 +211,34 @@ test.describe("a page in another language, from a hydrated page", () => {
   const englishPricing = (
     JSON.parse(readFileSync("content/pricing/page.json", "utf8")) as { hero: { title: string } }
   ).hero.title;
+  const german = JSON.parse(readFileSync("messages/de.json", "utf8")) as {
+    article_in_english: string;
+  };
 
-  test("an English post from the German blog opens in English, and its page works @desktop", async ({
+  test("an English post from the German blog opens inside the German site, marked English @desktop", async ({
     page,
   }) => {
     await gotoHydrated(page, "/de/resources/blog");
-    const post = page.locator("main article h3 a").first();
+    const links = page.locator("main article h3[lang] a");
+    const post = links.first();
     const title = (await post.textContent())?.trim() ?? "";
     const href = (await post.getAttribute("href")) ?? "";
-    expect(href).toMatch(/^\/resources\/blog\/[\w-]+$/);
     await post.click();
     await expect(page).toHaveURL(href);
-    await expect(page.locator("html")).toHaveAttribute("lang", englishLang);
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    // The English page's own app: its header leads on within English.
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: siteContent("chrome/navigation.json").pricingLink.label })
-      .first()
-      .click();
-    await expect(page).toHaveURL("/pricing");
-    await expect(page.getByRole("heading", { level: 1, name: englishPricing })).toBeVisible();
+    // The German page, within the German app: no new document.
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    const heading = page.getByRole("heading", { level: 1, name: title });
+    await expect(heading).toHaveAttribute("lang", englishLang);
+    await expect(page.getByText(german.article_in_english)).toBeVisible();
+    await expect(page.locator("main .article-body")).toHaveAttribute("lang", englishLang);
+    // A copy of the English page: canonical to it, claiming no translation.
+    const origin = (siteContent("site.json") as { origin: string }).origin;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new URL(href.replace(/^\/de\//, "/"), origin).toString(),
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   });
 
   test("an English page reached within a German page's app is fetched from the server @desktop", async ({

@@ -1,4 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { noindexPaths } from "../../app/lib/page-table.js";
+import { field, RESULT_LIMIT } from "../../app/lib/search/search";
+import type { SearchIndex } from "../../app/lib/search/search-index";
+import { clientRoot } from "../../server/build-paths.mjs";
 import { siteContent } from "../support/site-content";
 import { builtRoutes, expect, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
@@ -126,6 +131,62 @@ test.describe("site search", () => {
     const paths = index.pages.map((page: { path: string }) => page.path).sort();
     const unlisted = new Set(["/search", ...noindexPaths]);
     expect(paths).toEqual(builtRoutes.filter((route) => !unlisted.has(route)).sort());
+  });
+});
+
+/**
+ * A Japanese word of the built index that starts inside a longer run of letters (a phrase
+ * with no space), and how many sections hold it: the index marks where the build's word
+ * segmenter found words (docs/decisions/049). Of the words that start a word wherever they
+ * occur, the one in most sections, so the list is long enough to reach the limit if any does.
+ */
+function japaneseWordInsidePhrases() {
+  const index = JSON.parse(
+    readFileSync(path.join(clientRoot, "ja/search-index.json"), "utf8"),
+  ) as SearchIndex;
+  const fields = index.pages.flatMap((page) =>
+    page.sections.map((section) => [page.title, section.heading, section.text].map(field)),
+  );
+  const letter = /[\p{L}\p{N}]/u;
+  const candidates = new Set<string>();
+  for (const { text, starts } of fields.flat())
+    for (const at of starts) {
+      const word = /^[\p{Script=Han}\p{Script=Katakana}ー]{2,}/u.exec(text.slice(at))?.[0];
+      if (word && letter.test(text[at - 1] ?? "")) candidates.add(word);
+    }
+  const startsAWordEverywhere = (word: string) =>
+    fields.flat().every(({ text, starts }) => {
+      for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1))
+        if (letter.test(text[at - 1] ?? "") && !starts.has(at)) return false;
+      return true;
+    });
+  const counted = [...candidates].filter(startsAWordEverywhere).map((word) => ({
+    word,
+    sections: fields.filter((parts) => parts.some(({ text }) => text.includes(word))).length,
+  }));
+  counted.sort((a, b) => b.sections - a.sections || a.word.localeCompare(b.word));
+  const best = counted[0];
+  if (!best) throw new Error("The Japanese index marks no word inside a phrase");
+  return best;
+}
+
+test.describe("site search in Japanese", () => {
+  const ja = JSON.parse(readFileSync("messages/ja.json", "utf8")) as Record<string, string>;
+
+  test("a word inside a phrase with no spaces is found in every section that holds it @desktop", async ({
+    page,
+  }) => {
+    const { word, sections } = japaneseWordInsidePhrases();
+    await page.goto("/ja/pricing");
+    await page.keyboard.press("Control+k");
+    const box = page.getByRole("combobox", { name: ja.search_dialog_title });
+    await box.fill(word);
+    const results = page
+      .getByRole("listbox", { name: ja.search_results_label })
+      .getByRole("option");
+    await expect(results).toHaveCount(Math.min(sections, RESULT_LIMIT));
+    // Each result holds the word, where a phrase has it inside.
+    for (const result of await results.all()) await expect(result).toContainText(word);
   });
 });
 

@@ -1,7 +1,7 @@
 import { bodies } from "virtual:article-bodies";
 import { memo, useState } from "react";
-import { englishLang } from "~/lib/locales.js";
-import { articleBodyPath } from "./article-body-path";
+import { englishLang, localeNamed } from "~/lib/locales.js";
+import { articleBodyKey, articleBodyPath } from "./article-body-path";
 
 /**
  * An article's body: HTML rendered from Markdown and highlighted at build time
@@ -16,10 +16,11 @@ import { articleBodyPath } from "./article-body-path";
  * navigation has no prerendered body: its route's clientLoader fetches the JSON file the
  * build wrote (`loadArticleBody`) before the page renders.
  */
-type Article = { kind: string; slug: string };
+/** `locale` names a translation's body (article-body-path.ts); without it, the English. */
+type Article = { kind: string; slug: string; locale?: string };
 
 const fetched = new Map<string, string>();
-const keyOf = (article: Article) => `${article.kind}/${article.slug}`;
+const keyOf = articleBodyKey;
 
 /** Fetches an article's body once, from /articles/<kind>/<slug>.json. */
 export async function loadArticleBody(article: Article): Promise<void> {
@@ -35,15 +36,18 @@ export async function loadArticleBody(article: Article): Promise<void> {
  * Draws one article's body. Keyed by the caller (`key={slug}`), so another article gets an
  * element of its own; within one, the HTML is fixed when it mounts.
  */
-export const ArticleBody = memo(function ArticleBody({ kind, slug }: Article) {
+export const ArticleBody = memo(function ArticleBody({ kind, slug, locale }: Article) {
   const [innerHtml] = useState(() => {
-    const key = keyOf({ kind, slug });
+    const key = keyOf({ kind, slug, locale });
     return { __html: bodies[key] ?? fetched.get(key) ?? "" };
   });
+  const language = locale ? localeNamed(locale) : undefined;
   return (
     <div
-      // Every article is written in English, also where a list in another language shows it.
-      lang={englishLang}
+      // An English article is marked English (and left to right) inside a page of any
+      // language; a translation is in its own.
+      lang={language?.lang ?? englishLang}
+      dir={language?.dir ?? "ltr"}
       className="article-body"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build; raw HTML in it fails the build
       dangerouslySetInnerHTML={innerHtml}

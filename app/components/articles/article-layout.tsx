@@ -3,8 +3,10 @@ import { Icon } from "~/components/icon";
 import { StaticContent } from "~/components/static-content";
 import { Link } from "~/components/ui/site-link";
 import type { ArticlePageData } from "~/content/article-types";
+import { m } from "~/paraglide/messages.js";
 import { ArticleBody } from "./article-body";
 import { ArticleByline } from "./article-byline";
+import { articleLanguage } from "./article-language";
 import { ArticlePager } from "./article-pager";
 import { RelatedArticles } from "./related-articles";
 import { TableOfContents, wantsTableOfContents } from "./table-of-contents";
@@ -13,7 +15,7 @@ import { TagLinks } from "./tag-links";
 interface ArticleLayoutProps {
   data: ArticlePageData;
   /** The body to draw (components/articles/article-body.tsx). */
-  body: { kind: string; slug: string };
+  body: { kind: string; slug: string; locale?: string };
   /** The list the article belongs to, linked above the title. */
   back: { label: string; href: string };
   /** "post" or "guide". */
@@ -42,6 +44,8 @@ export function ArticleLayout({
 }: ArticleLayoutProps) {
   const { article, previous, next, related } = data;
   const withToc = wantsTableOfContents(article.toc);
+  // The article's own words, marked where they are not in the page's language.
+  const words = articleLanguage(article.lang);
   return (
     <>
       <article aria-labelledby="page-title">
@@ -57,13 +61,20 @@ export function ArticleLayout({
               <Icon name="arrow-left" className="size-4" />
               {back.label}
             </Link>
+            {words.lang ? (
+              <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
+                <Icon name="globe" className="size-4 shrink-0" />
+                {m.article_in_english()}
+              </p>
+            ) : null}
             <h1
+              {...words}
               id="page-title"
               className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl"
             >
               {article.title}
             </h1>
-            <p className="mt-5 max-w-3xl text-lg text-pretty text-muted-foreground">
+            <p {...words} className="mt-5 max-w-3xl text-lg text-pretty text-muted-foreground">
               {article.description}
             </p>
             <div className="mt-6 grid gap-4">
@@ -94,11 +105,17 @@ export function ArticleLayout({
             <TableOfContents
               key={article.slug}
               toc={article.toc}
+              entriesLanguage={words}
               className="rounded-lg border bg-card p-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
             />
           ) : null}
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <ArticleBody key={body.slug} kind={body.kind} slug={body.slug} />
+            <ArticleBody
+              key={body.slug}
+              kind={body.kind}
+              slug={body.slug}
+              {...(body.locale ? { locale: body.locale } : {})}
+            />
             {footer}
           </div>
         </div>

@@ -2,6 +2,7 @@ import { Icon } from "~/components/icon";
 import { Link } from "~/components/ui/site-link";
 import type { ArticleLink } from "~/content/article-types";
 import { m } from "~/paraglide/messages.js";
+import { articleLanguage } from "./article-language";
 
 interface ArticlePagerProps {
   previous: ArticleLink | null;
@@ -23,7 +24,9 @@ export function ArticlePager({ previous, next, noun }: ArticlePagerProps) {
             <Icon name="arrow-left" className="size-4" />
             {m.article_pager_previous({ noun })}
           </span>
-          <span className="font-semibold text-balance">{previous.title}</span>
+          <span {...articleLanguage(previous.lang)} className="font-semibold text-balance">
+            {previous.title}
+          </span>
         </Link>
       ) : (
         <span />
@@ -34,7 +37,9 @@ export function ArticlePager({ previous, next, noun }: ArticlePagerProps) {
             {m.article_pager_next({ noun })}
             <Icon name="arrow-right" className="size-4" />
           </span>
-          <span className="font-semibold text-balance">{next.title}</span>
+          <span {...articleLanguage(next.lang)} className="font-semibold text-balance">
+            {next.title}
+          </span>
         </Link>
       ) : null}
     </nav>

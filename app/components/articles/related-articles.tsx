@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/site-link";
 import type { ArticleLink } from "~/content/article-types";
 import { formatDate } from "~/lib/format-date";
+import { articleLanguage } from "./article-language";
 
 /** Articles on the same topics, so a reader who liked this one finds the next. */
 export function RelatedArticles({
@@ -19,7 +20,7 @@ export function RelatedArticles({
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {links.map((link) => (
           <li key={link.path} className="flex flex-col rounded-lg border bg-card p-5 shadow-sm">
-            <h3 className="font-semibold text-balance">
+            <h3 {...articleLanguage(link.lang)} className="font-semibold text-balance">
               <Link
                 to={link.path}
                 className="underline-offset-4 hover:text-primary hover:underline"
@@ -27,7 +28,12 @@ export function RelatedArticles({
                 {link.title}
               </Link>
             </h3>
-            <p className="mt-2 flex-1 text-sm text-muted-foreground">{link.description}</p>
+            <p
+              {...articleLanguage(link.lang)}
+              className="mt-2 flex-1 text-sm text-muted-foreground"
+            >
+              {link.description}
+            </p>
             <p className="mt-3 text-xs text-muted-foreground">
               <time dateTime={link.date}>{formatDate(link.date)}</time>
             </p>

@@ -13,16 +13,19 @@ export const wantsTableOfContents = (toc: readonly TocEntry[]) =>
 export function TableOfContents({
   toc,
   className,
+  entriesLanguage,
 }: {
   toc: readonly TocEntry[];
   className?: string;
+  /** `lang` and `dir` of the entries: the article's headings, where not in the page's language. */
+  entriesLanguage?: { lang?: string; dir?: "ltr" | "rtl" };
 }) {
   return (
     <StaticContent as="nav" aria-labelledby="toc-heading" className={cn("text-sm", className)}>
       <h2 id="toc-heading" className="font-semibold">
         {m.toc_heading()}
       </h2>
-      <ol className="mt-3 grid gap-2 border-s ps-4">
+      <ol {...entriesLanguage} className="mt-3 grid gap-2 border-s ps-4">
         {toc.map((entry) => (
           <li key={entry.id} className={entry.level === 3 ? "ps-4" : undefined}>
             <a

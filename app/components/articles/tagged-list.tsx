@@ -1,8 +1,8 @@
+import { articleLanguage } from "~/components/articles/article-language";
 import { Link } from "~/components/ui/site-link";
 import type { ArticleSummary } from "~/content/article-types";
 import { formatDate } from "~/lib/format-date";
 import { formatCount } from "~/lib/format-number";
-import { englishLang } from "~/lib/locales.js";
 import { m } from "~/paraglide/messages.js";
 
 interface TaggedListProps {
@@ -23,8 +23,8 @@ export function TaggedList({ heading, id, items }: TaggedListProps) {
       <ul className="mt-4 divide-y border-y">
         {items.map((item) => (
           <li key={item.path} className="py-5">
-            {/* The articles are written in English, on the lists of every language. */}
-            <h3 lang={englishLang} className="text-lg font-semibold text-balance">
+            {/* An article not translated into the page's language is marked English. */}
+            <h3 {...articleLanguage(item.lang)} className="text-lg font-semibold text-balance">
               <Link
                 to={item.path}
                 className="underline-offset-4 hover:text-primary hover:underline"
@@ -32,7 +32,7 @@ export function TaggedList({ heading, id, items }: TaggedListProps) {
                 {item.title}
               </Link>
             </h3>
-            <p lang={englishLang} className="mt-1 text-muted-foreground">
+            <p {...articleLanguage(item.lang)} className="mt-1 text-muted-foreground">
               {item.description}
             </p>
             <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-muted-foreground">

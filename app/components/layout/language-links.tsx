@@ -11,15 +11,16 @@ import {
   pathInLocale,
   pathWithoutLocale,
 } from "~/lib/locales.js";
-import { isSitePage, notFoundPrerenderPath } from "~/lib/site-paths";
+import { isSitePage, notFoundPrerenderPath, parameterisedRouteOf } from "~/lib/site-paths";
 import { useCurrentPath } from "./current-page";
 
 /**
- * The page that stands for `path` in another language: the page itself, or for an
- * English-only article the nearest page above it that every language has (a post's is the
- * blog's list, which shows it marked as English).
+ * The page that stands for `path` in another language: the page itself (every language has
+ * every page and every article, translated or the English one inside its page), or for a
+ * path of neither the nearest page above it that every language has.
  */
 export function translatedCounterpart(path: string): string {
+  if (parameterisedRouteOf(path) !== undefined) return path;
   let candidate = path;
   while (!isSitePage(candidate) && candidate !== "/")
     candidate = candidate.slice(0, candidate.lastIndexOf("/")) || "/";
@@ -36,8 +37,7 @@ function useLanguageLinks() {
   const englishPath = pathWithoutLocale(path);
   const links = locales.map((locale) => ({
     locale,
-    // An English-only article links itself in English; the not-found page (prerendered at
-    // /404, no page) links each language's home.
+    // The not-found page (prerendered at /404, no page) links each language's home.
     href:
       locale === current && englishPath !== notFoundPrerenderPath
         ? path

@@ -7,6 +7,8 @@ import { ArticleList } from "./article-list";
 const article = (index: number): BlogPostSummary => ({
   kind: "blog",
   slug: `post-${index}`,
+  lang: "en",
+  translations: [],
   path: `/resources/blog/post-${index}`,
   title: `Post ${index}`,
   description: `What post ${index} is about, long enough to pass for an excerpt on a list.`,

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { articleLanguage } from "~/components/articles/article-language";
 import { TagLinks } from "~/components/articles/tag-links";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/site-link";
 import type { BlogPostSummary } from "~/content/article-types";
 import { formatDate } from "~/lib/format-date";
 import { formatCount } from "~/lib/format-number";
-import { englishLang } from "~/lib/locales.js";
 import { m } from "~/paraglide/messages.js";
 
 interface ArticleListProps {
@@ -52,10 +52,10 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
               aria-labelledby={`article-${index}`}
               className="flex w-full flex-col rounded-lg border bg-card p-6 text-card-foreground shadow-sm"
             >
-              {/* The articles are written in English, on the lists of every language. */}
+              {/* An article not translated into the page's language is marked English. */}
               <h3
                 id={`article-${index}`}
-                lang={englishLang}
+                {...articleLanguage(article.lang)}
                 className="text-lg font-semibold text-balance"
               >
                 <Link
@@ -65,7 +65,7 @@ export function ArticleList({ articles, pageSize, loadMoreLabel }: ArticleListPr
                   {article.title}
                 </Link>
               </h3>
-              <p lang={englishLang} className="mt-3 flex-1 text-muted-foreground">
+              <p {...articleLanguage(article.lang)} className="mt-3 flex-1 text-muted-foreground">
                 {article.description}
               </p>
               <div className="mt-4">

@@ -1,3 +1,4 @@
+import { articleLanguage } from "~/components/articles/article-language";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -5,7 +6,6 @@ import { Link } from "~/components/ui/site-link";
 import type { GuideSummary } from "~/content/article-types";
 import { guidesPage } from "~/content/resources-guides";
 import { toast } from "~/hooks/use-toast";
-import { englishLang } from "~/lib/locales.js";
 import { m } from "~/paraglide/messages.js";
 import { DifficultyBadge } from "./difficulty-badge";
 
@@ -21,8 +21,12 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
               </span>
               <DifficultyBadge difficulty={guide.difficulty} />
             </div>
-            {/* The guides are written in English, on the lists of every language. */}
-            <h3 id={`guide-${index}`} lang={englishLang} className="text-lg font-semibold">
+            {/* A guide not translated into the page's language is marked English. */}
+            <h3
+              id={`guide-${index}`}
+              {...articleLanguage(guide.lang)}
+              className="text-lg font-semibold"
+            >
               <Link
                 to={guide.path}
                 className="underline-offset-4 hover:text-primary hover:underline"
@@ -30,7 +34,7 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
                 {guide.title}
               </Link>
             </h3>
-            <p lang={englishLang} className="mt-2 flex-1 text-muted-foreground">
+            <p {...articleLanguage(guide.lang)} className="mt-2 flex-1 text-muted-foreground">
               {guide.description}
             </p>
             <p className="mt-4 text-sm text-muted-foreground">

@@ -1,12 +1,13 @@
 import type { ComponentProps } from "react";
 import { Link as RouterLink, type To, useLocation } from "react-router";
 import { localeOfPath, pathInLocale } from "~/lib/locales.js";
-import { isSitePage } from "~/lib/site-paths";
+import { isSitePage, parameterisedRouteOf } from "~/lib/site-paths";
 
 /**
  * Where a link of this site leads from a page in `pathname`'s language: a page of the table
- * in the same language (/pricing from a German page is /de/pricing). Articles, files, the
- * API, fragments and other sites stay as they are: the articles are English only.
+ * or an article in the same language (/pricing from a German page is /de/pricing, a post
+ * /de/resources/blog/<slug>: its translation, or the English post inside the German page).
+ * Files, the API, fragments and other sites stay as they are.
  */
 export function localizedHref(href: string, pathname: string): string {
   const locale = localeOfPath(pathname);
@@ -15,7 +16,11 @@ export function localizedHref(href: string, pathname: string): string {
   const path = end === -1 ? href : href.slice(0, end);
   const rest = end === -1 ? "" : href.slice(end);
   const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return isSitePage(page) ? `${pathInLocale(page, locale)}${rest}` : href;
+  // An English path: a translated article's path already carries its prefix.
+  const english = localeOfPath(page) === "en";
+  return english && (isSitePage(page) || parameterisedRouteOf(page) !== undefined)
+    ? `${pathInLocale(page, locale)}${rest}`
+    : href;
 }
 
 /** `localizedHref` for the page being shown. */

@@ -2,6 +2,7 @@
 export interface SearchSection {
   /** The id to link to on the page; "" is the top of the page. */
   anchor: string;
+  /** Heading and text may mark where a word starts inside a run of letters (word-start.js). */
   heading: string;
   text: string;
 }
@@ -9,6 +10,8 @@ export interface SearchSection {
 export interface SearchPage {
   path: string;
   title: string;
+  /** The page's words are in this language, not the index's (an English article, decision 048). */
+  lang?: string;
   sections: SearchSection[];
 }
 

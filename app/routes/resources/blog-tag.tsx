@@ -1,3 +1,4 @@
+import { articleLanguage } from "~/components/articles/article-language";
 import { FeedLinks } from "~/components/articles/feed-links";
 import { TaggedList } from "~/components/articles/tagged-list";
 import { StaticContent } from "~/components/static-content";
@@ -29,10 +30,17 @@ export default function BlogTag({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-sm font-semibold tracking-wide text-primary uppercase">
         {blogTagCopy.eyebrow}
       </p>
-      <h1 id="page-title" className="mt-1 text-4xl font-extrabold tracking-tight text-balance">
+      {/* The tags' words are English (content/articles/tags.json), marked so on every page. */}
+      <h1
+        {...articleLanguage("en")}
+        id="page-title"
+        className="mt-1 text-4xl font-extrabold tracking-tight text-balance"
+      >
         {tag.label}
       </h1>
-      <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{tag.description}</p>
+      <p {...articleLanguage("en")} className="mt-4 max-w-3xl text-lg text-muted-foreground">
+        {tag.description}
+      </p>
       {/* Keyed by the tag: going to another tag keeps this page mounted. */}
       <StaticContent key={tag.slug} className="mt-10 grid gap-12">
         <TaggedList heading={blogTagCopy.postsHeading} id="posts" items={posts} />

@@ -1,9 +1,11 @@
 import { loadArticleBody } from "~/components/articles/article-body";
+import { articleBodyOf } from "~/components/articles/article-body-path";
 import { ArticleLayout } from "~/components/articles/article-layout";
 import { guidePageCopy } from "~/content/resources-guides";
 import { slotParts } from "~/content/slots";
 import { guideData } from "~/lib/article-pages.server";
 import { loaderMeta } from "~/lib/loader-meta";
+import { pageLocale } from "~/lib/page-locale.js";
 import type { Route } from "./+types/guide";
 
 /**
@@ -16,15 +18,27 @@ export const loader = ({ params }: Route.LoaderArgs) => ({
 });
 
 /**
- * Which body a page draws. The clientLoader and the page both use it, which keeps them in
- * one file: React Router would otherwise split the small clientLoader into files of its
- * own, costing a first view more than it saves.
+ * Which body a page draws: the article's, or its translation's (its `lang`). The
+ * clientLoader and the page both use it, which keeps them in one file: React Router would
+ * otherwise split the small clientLoader into files of its own, costing a first view more
+ * than it saves.
  */
-const bodyOf = (slug: string) => ({ kind: "guides", slug }) as const;
+const bodyOf = (article: { slug: string; lang: string }) =>
+  articleBodyOf({ kind: "guides", ...article });
 
-/** On a client-side navigation: the route data and the body, fetched together. */
+/**
+ * On a client-side navigation: the route data and the body, fetched together on an English
+ * page; under another language's prefix the data says first whether the article is
+ * translated, so which body to fetch.
+ */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadArticleBody(bodyOf(params.slug))]);
+  if (pageLocale() !== "en") {
+    const data = await serverLoader();
+    await loadArticleBody(bodyOf(data.article));
+    return data;
+  }
+  const slug = params.slug ?? "";
+  const [data] = await Promise.all([serverLoader(), loadArticleBody(bodyOf({ slug, lang: "en" }))]);
   return data;
 }
 
@@ -35,7 +49,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
   return (
     <ArticleLayout
       data={loaderData}
-      body={bodyOf(loaderData.article.slug)}
+      body={bodyOf(loaderData.article)}
       back={copy.back}
       noun={copy.noun}
       relatedHeading={copy.relatedHeading}
