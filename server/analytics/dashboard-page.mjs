@@ -1,3 +1,4 @@
+import { FILTERS, filterValueLabel, SORTS, viewQuery, withFilter } from "./filters.mjs";
 import { RANGE_LABELS, RANGES } from "./report.mjs";
 
 /**
@@ -48,12 +49,24 @@ function frame(email, content) {
   return `<div class="min-h-screen bg-muted"><header class="border-b bg-background"><div class="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3"><p class="font-bold">Flowboard team inbox</p><nav aria-label="Team inbox" class="flex flex-wrap gap-1">${links}</nav>${logout}</div></header><main id="main" class="mx-auto max-w-6xl px-4 py-8">${content}</main></div>`;
 }
 
+const link = (view) => `/admin/analytics${escapeHtml(viewQuery(view))}`;
+const linkClass = "font-semibold text-primary underline underline-offset-4";
+
 function rangeNav(summary, query, days) {
   const current = summary?.range.range ?? query.range;
+  const filters = summary?.filters ?? [];
+  const kept = { filters, show: summary?.show, sort: summary?.sort };
+  const hidden = [
+    ...filters,
+    ...(kept.show ? [{ key: "show", value: kept.show }] : []),
+    ...(kept.sort ? [{ key: "sort", value: kept.sort }] : []),
+  ]
+    .map(({ key, value }) => `<input type="hidden" name="${key}" value="${escapeHtml(value)}">`)
+    .join("");
   const links = Object.keys(RANGES)
     .map(
       (range) =>
-        `<a href="/admin/analytics?range=${range}" class="rounded-md border px-3 py-1.5 text-sm font-semibold${range === current ? " bg-primary-soft text-primary border-primary" : " bg-background"}"${range === current ? ' aria-current="true"' : ""}>${RANGE_LABELS[range]}</a>`,
+        `<a href="${link({ range: { range }, ...kept })}" class="rounded-md border px-3 py-1.5 text-sm font-semibold${range === current ? " bg-primary-soft text-primary border-primary" : " bg-background"}"${range === current ? ' aria-current="true"' : ""}>${RANGE_LABELS[range]}</a>`,
     )
     .join("");
   const value = (name) =>
@@ -65,26 +78,32 @@ function rangeNav(summary, query, days) {
   // The days the server takes (YYYY-MM-DD it wrote itself), so the date picker offers no other.
   const bounds = days ? ` min="${days.min}" max="${days.max}"` : "";
   const csv = summary
-    ? `<a class="text-sm font-semibold text-primary underline underline-offset-4" href="/admin/api/analytics.csv?range=custom&amp;from=${summary.range.from}&amp;to=${summary.range.to}">Download this range as CSV</a>`
+    ? `<a class="text-sm font-semibold text-primary underline underline-offset-4" href="/admin/api/analytics.csv${escapeHtml(viewQuery({ range: { range: "custom", from: summary.range.from, to: summary.range.to }, filters }))}">Download this range as CSV</a>`
     : "";
-  return `<div class="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3"><nav aria-label="Range" class="flex flex-wrap gap-2">${links}</nav><form method="get" action="/admin/analytics" class="flex flex-wrap items-end gap-2"><input type="hidden" name="range" value="custom"><label class="text-sm">From <input type="date" name="from" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("from")}></label><label class="text-sm">To <input type="date" name="to" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("to")}></label><button type="submit" class="rounded-md border border-input bg-background px-3 py-1.5 text-sm font-semibold hover:bg-muted">Show range</button></form>${csv}</div>`;
+  return `<div class="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3"><nav aria-label="Range" class="flex flex-wrap gap-2">${links}</nav><form method="get" action="/admin/analytics" class="flex flex-wrap items-end gap-2"><input type="hidden" name="range" value="custom">${hidden}<label class="text-sm">From <input type="date" name="from" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("from")}></label><label class="text-sm">To <input type="date" name="to" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("to")}></label><button type="submit" class="rounded-md border border-input bg-background px-3 py-1.5 text-sm font-semibold hover:bg-muted">Show range</button></form>${csv}</div>`;
 }
 
 function body(summary, error, query, days) {
-  const intro = `<h1 class="text-2xl font-bold">Visit analytics</h1><p class="mt-2 max-w-3xl text-muted-foreground">Visits counted without cookies: a visitor is a daily hash the server forgets with the day, so a person who comes back tomorrow counts again. Days are UTC. Each period is compared with the period of the same length before it.</p>`;
+  const intro = `<h1 class="text-2xl font-bold">Visit analytics</h1><p class="mt-2 max-w-3xl text-muted-foreground">Visits counted without cookies: a visitor is a daily hash the server forgets with the day, so a person who comes back tomorrow counts again. Days are UTC. Each period is compared with the period of the same length before it. Pick a row of a table to see only its visits; filters stack.</p>`;
   if (error)
     return `${intro}${rangeNav(undefined, query, days)}<p role="alert" class="mt-6 rounded-lg border border-destructive bg-background p-4">${escapeHtml(error)}</p>`;
   const { range, previous } = summary;
+  const dates = `<p class="mt-4 text-sm text-muted-foreground">${range.from} to ${range.to} (${range.days} day${range.days === 1 ? "" : "s"}), against ${previous.from} to ${previous.to}.</p>`;
+  if (summary.show)
+    return [intro, rangeNav(summary, query, days), chips(summary), dates, showAll(summary)].join(
+      "",
+    );
   return [
     intro,
     rangeNav(summary, query, days),
-    `<p class="mt-4 text-sm text-muted-foreground">${range.from} to ${range.to} (${range.days} day${range.days === 1 ? "" : "s"}), against ${previous.from} to ${previous.to}.</p>`,
+    chips(summary),
+    dates,
     totalsList(summary),
     chart(summary),
     live(summary.live),
     goalsTable(summary),
     funnelTable(summary),
-    `<div class="mt-10 grid gap-6 lg:grid-cols-2">${summary.tables.map(dimensionTable).join("")}</div>`,
+    `<div class="mt-10 grid gap-6 lg:grid-cols-2">${summary.tables.map((table) => dimensionTable(table, summary)).join("")}</div>`,
   ].join("");
 }
 
@@ -202,14 +221,14 @@ const tableOpen = (id, title) =>
 const tableClose = "</table></div></section>";
 const row = (cells) => `<tr class="border-b last:border-b-0">${cells}</tr>`;
 
-function goalsTable({ goals }) {
-  const rows = goals
+function goalsTable(summary) {
+  const rows = summary.goals
     .map((goal) => {
       const details = goal.details.length
         ? `<div class="mt-1 text-xs text-muted-foreground">${goal.details.map((detail) => `${escapeHtml(detail.value)}: ${count(detail.completions)}`).join(", ")}</div>`
         : "";
       return row(
-        `<th scope="row" class="p-3 font-normal">${goal.label}${details}</th>${td(count(goal.visits))}${td(count(goal.completions))}${td(percent(goal.rate))}${td(percent(goal.previousRate))}`,
+        `<th scope="row" class="p-3 font-normal">${rowLabel("goal", { value: goal.goal, label: goal.label }, summary)}${details}</th>${td(count(goal.visits))}${td(count(goal.completions))}${td(percent(goal.rate))}${td(percent(goal.previousRate))}`,
       );
     })
     .join("");
@@ -230,24 +249,73 @@ function funnelTable({ funnel }) {
   return `${tableOpen("funnel-title", "Funnel")}<thead><tr class="border-b">${th("Step")}${th("Visits", true)}${th("Of visits", true)}${th('<span class="sr-only">Share drawn</span>')}</tr></thead><tbody>${rows}</tbody>${tableClose}`;
 }
 
-function dimensionTable(table) {
+/** The filters as chips, each a link to the same view without it, and one to clear all. */
+function chips({ range, filters, show, sort }) {
+  if (filters.length === 0) return "";
+  const items = filters
+    .map((filter) => {
+      const rest = filters.filter((other) => other !== filter);
+      const name = `${FILTERS[filter.key].label} is ${filterValueLabel(filter)}`;
+      return `<li><a href="${link({ range, filters: rest, show, sort })}" class="inline-flex items-center gap-2 rounded-full border border-primary bg-primary-soft px-3 py-1 text-sm text-primary hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" aria-label="Remove filter: ${escapeHtml(name)}"><span>${escapeHtml(name)}</span><span aria-hidden="true">×</span></a></li>`;
+    })
+    .join("");
+  const clear =
+    filters.length > 1
+      ? `<li><a href="${link({ range, show, sort })}" class="text-sm ${linkClass}">Remove all filters</a></li>`
+      : "";
+  return `<section aria-labelledby="filters-title" class="mt-6"><h2 id="filters-title" class="text-sm font-semibold">Filters</h2><ul class="mt-2 flex flex-wrap items-center gap-2">${items}${clear}</ul></section>`;
+}
+
+/** A row's label: a link that adds its filter to the view (the current one: plain text). */
+function rowLabel(dimension, item, summary) {
+  const label = escapeHtml(item.label);
+  if (!Object.hasOwn(FILTERS, dimension)) return label;
+  const active = summary.filters.some(
+    (filter) => filter.key === dimension && filter.value === item.value,
+  );
+  if (active) return `<strong aria-current="true">${label}</strong>`;
+  const filters = withFilter(summary.filters, dimension, item.value);
+  return `<a href="${link({ range: summary.range, filters })}" class="hover:underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring">${label}</a>`;
+}
+
+function dimensionTable(table, summary, { full = false } = {}) {
   const id = `table-${table.dimension}`;
-  const byPages = table.by === "pageviews";
+  const byPages = table.by === "pageviews" && !full;
   const head = byPages
     ? `${th(table.column)}${th("Page views", true)}`
-    : `${th(table.column)}${th("Visitors", true)}${th("Visits", true)}${th("Bounce rate", true)}${th("Leads", true)}`;
+    : `${th(table.column)}${th("Visitors", true)}${th("Visits", true)}${full ? th("Page views", true) : ""}${th("Bounce rate", true)}${th("Leads", true)}`;
+  const columns = byPages ? 2 : full ? 6 : 5;
   const rows = table.rows.length
     ? table.rows
         .map((item) =>
           row(
-            `<th scope="row" class="max-w-64 break-words p-3 font-normal">${escapeHtml(item.label)}</th>${
+            `<th scope="row" class="max-w-64 break-words p-3 font-normal">${rowLabel(table.dimension, item, summary)}</th>${
               byPages
                 ? td(count(item.pageviews))
-                : `${td(count(item.visitors))}${td(count(item.visits))}${td(percent(item.bounceRate))}${td(count(item.conversions))}`
+                : `${td(count(item.visitors))}${td(count(item.visits))}${full ? td(count(item.pageviews)) : ""}${td(percent(item.bounceRate))}${td(count(item.conversions))}`
             }`,
           ),
         )
         .join("")
-    : `<tr><td class="p-3 text-muted-foreground" colspan="${byPages ? 2 : 5}">None in this range.</td></tr>`;
-  return `<section class="min-w-0"><h2 id="${id}" class="text-xl font-bold">${table.title}</h2>${tableBox(id)}<thead><tr class="border-b">${head}</tr></thead><tbody>${rows}</tbody></table></div></section>`;
+    : `<tr><td class="p-3 text-muted-foreground" colspan="${columns}">None in this range.</td></tr>`;
+  const more = full
+    ? ""
+    : `<p class="mt-2 text-sm"><a href="${link({ range: summary.range, filters: summary.filters, show: table.dimension })}" class="${linkClass}">Show all ${escapeHtml(table.title.toLowerCase())}</a></p>`;
+  return `<section class="min-w-0"><h2 id="${id}" class="text-xl font-bold">${table.title}</h2>${tableBox(id)}<thead><tr class="border-b">${head}</tr></thead><tbody>${rows}</tbody></table></div>${more}</section>`;
+}
+
+const SORT_LABELS = { visitors: "Visitors", views: "Page views", leads: "Leads" };
+
+/** One table in full, with links that order it by visitors, views or leads. */
+function showAll(summary) {
+  const [table] = summary.tables;
+  const sort = summary.sort ?? (table.by === "pageviews" ? "views" : null);
+  const order = Object.keys(SORTS)
+    .map((key) => {
+      const current = key === sort;
+      return `<a href="${link({ range: summary.range, filters: summary.filters, show: table.dimension, sort: key })}" class="rounded-md border px-3 py-1.5 text-sm font-semibold${current ? " bg-primary-soft text-primary border-primary" : " bg-background"}"${current ? ' aria-current="true"' : ""}>${SORT_LABELS[key]}</a>`;
+    })
+    .join("");
+  const back = `<p class="mt-6"><a href="${link({ range: summary.range, filters: summary.filters })}" class="${linkClass}">Back to the whole dashboard</a></p>`;
+  return `${back}<nav aria-label="Sort by" class="mt-4 flex flex-wrap items-center gap-2"><span class="text-sm">Sort by</span>${order}</nav><div class="mt-6">${dimensionTable(table, summary, { full: true })}</div>`;
 }

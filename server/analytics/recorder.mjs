@@ -109,7 +109,7 @@ async function storeBatch(trx, batch) {
     let visit = visits.get(event.hash);
     if (!visit || event.at - visit.last_seen_at > VISIT_GAP_MS) {
       if (event.kind === "leave") continue;
-      visit = startVisit(event, !visit);
+      visit = startVisit(event, visit);
       visits.set(event.hash, visit);
     }
     if (!touched.has(visit)) touched.set(visit, visit.id === undefined ? undefined : { ...visit });
@@ -133,8 +133,10 @@ async function storeBatch(trx, batch) {
   if (created.length > 0) {
     const { rows } = await sql`select nextval('analytics_visit_id_seq')::text as id
       from generate_series(1, ${created.length}::int)`.execute(trx);
+    // In the order they started, so an earlier visit of the batch has its first visit's id.
     created.forEach((visit, index) => {
       visit.id = rows[index].id;
+      visit.first_visit_id = visit.earlier ? visit.earlier.first_visit_id : visit.id;
     });
     await sql`insert into analytics_visit
       select * from jsonb_populate_recordset(null::analytics_visit, ${JSON.stringify(created.map(toRow))}::jsonb)`.execute(
@@ -165,12 +167,16 @@ async function storeBatch(trx, batch) {
   await rollup.write(trx);
 }
 
-function startVisit(event, firstOfDay) {
+/** A visit the event starts; `earlier`: the visitor's visit before it today, if any. */
+function startVisit(event, earlier) {
   const visit = {
     id: undefined,
     visitor_hash: event.hash,
     day: dayOf(event.at),
-    first_of_day: firstOfDay,
+    first_of_day: !earlier,
+    // Set once the visit has its id: the earlier visit's first, or its own.
+    first_visit_id: undefined,
+    earlier,
     started_at: event.at,
     last_seen_at: event.at,
     entry_path: event.path,
@@ -195,12 +201,13 @@ function startVisit(event, firstOfDay) {
 const fromRow = ({ day_text, ...row }) => ({
   ...row,
   id: String(row.id),
+  first_visit_id: String(row.first_visit_id ?? row.id),
   day: day_text,
   started_at: new Date(row.started_at),
   last_seen_at: new Date(row.last_seen_at),
   pricing_at: row.pricing_at ? new Date(row.pricing_at) : null,
 });
-const toRow = (visit) => ({ ...visit });
+const toRow = ({ earlier, ...visit }) => visit;
 
 /** The dimensions a visit is counted under, with the value it has in each. */
 export const VISIT_DIMENSIONS = [

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
-import { analyticsRollupDays } from "../../app/content/stored-data.js";
+import { analyticsRawDays, analyticsRollupDays } from "../../app/content/stored-data.js";
 import { channelLabel } from "./channels.mjs";
 import { GOALS } from "./events.mjs";
+import { FILTERS, filterCondition, readFilters, readShow, SORTS } from "./filters.mjs";
 import { dayOf } from "./recorder.mjs";
 
 const DAY_MS = 86_400_000;
@@ -89,15 +90,98 @@ const sums = sql`sum(visitors)::float8 as visitors, sum(visits)::float8 as visit
   sum(duration_s)::float8 as duration_s, sum(conversions)::float8 as conversions,
   sum(events)::float8 as events`;
 
+/** Dimensions every row of which is read (never cut to the top values). */
+const WHOLE = sql`dimension in ('total', 'day', 'funnel')`;
+
+/**
+ * The top `limit` values of each dimension (all of `show`'s) of rows `ranked`, ordered by
+ * `sort` (visitors, views or leads; visits by default), then visits, views and completions.
+ */
+const topOf = (ranked, { limit, show, sort }) => sql`select * from (
+    select *, row_number() over (partition by dimension order by
+      ${sort ? sql`${sql.ref(SORTS[sort])} desc, ` : sql``}visits desc, pageviews desc, events desc, value) as rank
+    from (${ranked}) as summed) as ranked
+  where ${WHOLE} or ${limit === Number.POSITIVE_INFINITY ? sql`true` : sql`rank <= ${limit}`}
+    ${show ? sql`or dimension = ${show}` : sql``}
+  order by dimension, rank`;
+
 /** Every (dimension, value) of the days, summed; the top `limit` of each dimension. */
-export async function rangeRows(db, { from, to }, { limit = 10 } = {}) {
-  const { rows } = await sql`select * from (
-      select dimension, value, ${sums}, row_number() over (partition by dimension
-        order by sum(visits) desc, sum(pageviews) desc, sum(events) desc, value) as rank
-      from analytics_daily where day >= ${from}::date and day <= ${to}::date
-      group by dimension, value) as ranked
-    where ${limit === Number.POSITIVE_INFINITY ? sql`true` : sql`rank <= ${limit}`}
-    order by dimension, rank`.execute(db);
+export async function rangeRows(db, { from, to }, { limit = 10, show = null, sort = null } = {}) {
+  const { rows } = await topOf(
+    sql`select dimension, value, ${sums} from analytics_daily
+      where day >= ${from}::date and day <= ${to}::date group by dimension, value`,
+    { limit, show, sort },
+  ).execute(db);
+  return rows.map(numbers);
+}
+
+/** Every dimension a visit is counted under, read from its row `v` (filters.mjs). */
+const VISIT_VALUES = sql`(values ('total', ''), ('day', v.day::text),
+  ('entry', v.entry_path), ('exit', v.exit_path), ('channel', v.channel),
+  ('source', v.source), ('referrer', ${FILTERS.referrer.column}),
+  ('utm_source', v.utm_source), ('utm_medium', v.utm_medium), ('utm_campaign', v.utm_campaign),
+  ('utm_term', v.utm_term), ('utm_content', v.utm_content), ('campaign', ${FILTERS.campaign.column}),
+  ('device', v.device), ('browser', v.browser), ('os', v.os),
+  ('funnel', '1 entry'), ('funnel', case when v.pricing_at is not null then '2 pricing' end),
+  ('funnel', case when v.funnel_done then '3 contact' end))`;
+
+/**
+ * The rows `rangeRows` answers, counted from the visits of the range that pass `filters`
+ * (the raw events, kept `analyticsRawDays`), with the series as dimension "day". Visitors
+ * are told apart by their day's first visit. `totalsOnly`: the total and goals alone.
+ */
+export async function filteredRows(
+  db,
+  { from, to },
+  filters,
+  { limit = 10, show = null, sort = null, totalsOnly = false } = {},
+) {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+  const counts = (who) => sql`count(distinct ${who})::float8 as visitors`;
+  const { rows } = await topOf(
+    sql`with v as materialized (
+      select v.*, coalesce(v.first_visit_id, v.id) as who,
+        case when v.pageviews <= 1 and v.goals = ',' then 1 else 0 end as bounced,
+        round(extract(epoch from v.last_seen_at - v.started_at)) as seconds,
+        case when position(',contact,' in v.goals) > 0 then 1 else 0 end as lead
+      from analytics_visit v
+      where v.started_at >= ${start} and v.started_at < ${end}
+        and ${filterCondition(filters, { start, end })})
+    select dimension, value, sum(visitors)::float8 as visitors, sum(visits)::float8 as visits,
+      sum(pageviews)::float8 as pageviews, sum(bounces)::float8 as bounces,
+      sum(duration_s)::float8 as duration_s, sum(conversions)::float8 as conversions,
+      sum(events)::float8 as events
+    from (
+      select d.dimension, d.value, ${counts(sql`v.who`)}, count(*) as visits,
+        sum(v.pageviews) as pageviews, sum(v.bounced) as bounces, sum(v.seconds) as duration_s,
+        sum(v.lead) as conversions, 0 as events
+      from v cross join lateral ${totalsOnly ? sql`(values ('total', ''))` : VISIT_VALUES} as d(dimension, value)
+      where d.value is not null group by d.dimension, d.value
+      union all
+      select 'goal', g.goal, ${counts(sql`v.who`)}, count(*), 0, 0, 0, 0, 0
+      from v cross join lateral unnest(string_to_array(trim(both ',' from v.goals), ',')) as g(goal)
+      group by g.goal
+      union all
+      select case when grouping(g.detail) = 1 then 'goal' else 'goal:' || g.goal end,
+        case when grouping(g.detail) = 1 then g.goal else g.detail end, 0, 0, 0, 0, 0, 0, count(*)
+      from analytics_goal g join v on v.id = g.visit_id
+      where g.at >= ${start} and g.at < ${end}
+      group by grouping sets ((g.goal), (g.goal, g.detail))
+      having grouping(g.detail) = 1 or g.detail is not null
+      ${
+        totalsOnly
+          ? sql``
+          : sql`union all
+      select 'page', p.path, ${counts(sql`v.who`)}, count(distinct v.id), count(*), 0, 0,
+        count(distinct v.id) filter (where v.lead = 1), 0
+      from analytics_pageview p join v on v.id = p.visit_id
+      where p.at >= ${start} and p.at < ${end}
+      group by p.path`
+      }
+    ) as parts group by dimension, value`,
+    { limit, show, sort },
+  ).execute(db);
   return rows.map(numbers);
 }
 
@@ -134,37 +218,59 @@ const EMPTY = {
 
 /**
  * What `/admin/analytics`, its CSV and `npm run analytics` show for a range: totals against
- * the period of the same length before, a daily series, the top values of each dimension,
- * goals with their conversion rate, the funnel, and the last five minutes.
+ * the period of the same length before, a daily series, the top values of each dimension
+ * (all of `show`'s, ordered by `sort`), goals with their conversion rate, the funnel, and the
+ * last five minutes. Without filters it reads the per-day counts; with filters the visits
+ * themselves (kept `analyticsRawDays`, so `readQuery` keeps a filtered range within them).
  */
-export async function summariseAnalytics(db, range, { now = Date.now(), limit = 10 } = {}) {
+export async function summariseAnalytics(
+  db,
+  range,
+  { now = Date.now(), limit = 10, filters = [], show = null, sort = null } = {},
+) {
   const previous = {
     from: dayOf(Date.parse(range.from) - range.days * DAY_MS),
     to: dayOf(Date.parse(range.from) - DAY_MS),
   };
-  const [rows, before, series, live] = await Promise.all([
-    rangeRows(db, range, { limit }),
-    sql`select dimension, value, ${sums} from analytics_daily
+  const filtered = filters.length > 0;
+  const [rows, previousRows, series, live] = await Promise.all([
+    filtered
+      ? filteredRows(db, range, filters, { limit, show, sort })
+      : rangeRows(db, range, { limit, show, sort }),
+    filtered
+      ? filteredRows(db, previous, filters, { totalsOnly: true, limit: Number.POSITIVE_INFINITY })
+      : sql`select dimension, value, ${sums} from analytics_daily
       where day >= ${previous.from}::date and day <= ${previous.to}::date
-        and dimension in ('total', 'goal') group by dimension, value`.execute(db),
-    sql`select day::text as day, ${sums} from analytics_daily
+        and dimension in ('total', 'goal') group by dimension, value`
+          .execute(db)
+          .then(({ rows }) => rows.map(numbers)),
+    filtered
+      ? undefined
+      : sql`select day::text as value, ${sums} from analytics_daily
       where day >= ${range.from}::date and day <= ${range.to}::date and dimension = 'total'
-      group by day order by day`.execute(db),
+      group by day order by day`
+          .execute(db)
+          .then(({ rows }) => rows.map(numbers)),
     lastMinutes(db, now),
   ]);
   const of = (dimension) => rows.filter((row) => row.dimension === dimension);
   const total = of("total")[0] ?? EMPTY;
-  const previousRows = before.rows.map(numbers);
   const previousTotal = previousRows.find((row) => row.dimension === "total") ?? EMPTY;
   const goalRow = (list, goal) =>
     list.find((row) => row.dimension === "goal" && row.value === goal);
   return {
     range: { ...range },
     previous,
+    filters: filters.map((filter) => ({ ...filter })),
+    show,
+    sort,
     totals: rates(total),
     previousTotals: rates(previousTotal),
-    series: series.rows.map((row) => ({ day: row.day, ...rates(numbers(row)) })),
-    tables: TABLES.map((table) => ({
+    series: (series ?? of("day").sort((a, b) => (a.value < b.value ? -1 : 1))).map((row) => ({
+      day: row.value,
+      ...rates(row),
+    })),
+    tables: TABLES.filter((table) => !show || table.dimension === show).map((table) => ({
       ...table,
       rows: of(table.dimension).map((row) => ({
         value: row.value,
@@ -196,6 +302,26 @@ export async function summariseAnalytics(db, range, { now = Date.now(), limit = 
   };
 }
 
+/**
+ * Everything a dashboard query string asks for: the range, the filters, and which table to
+ * show in full in which order. `{ range, filters, show, sort }` or `{ error }` (400). A
+ * filtered range must start within the visits still kept.
+ */
+export function readQuery(query = {}, now = Date.now()) {
+  const range = readRange(query, now);
+  if ("error" in range) return range;
+  const read = readFilters(query);
+  if ("error" in read) return read;
+  const shown = readShow(query, TABLES);
+  if ("error" in shown) return shown;
+  const earliest = dayOf(Date.parse(dayOf(now)) - (analyticsRawDays - 1) * DAY_MS);
+  if (read.filters.length > 0 && range.from < earliest)
+    return {
+      error: `Filtered figures are counted from the visits, kept ${analyticsRawDays} days: a filtered range may start on ${earliest} at the earliest.`,
+    };
+  return { range, filters: read.filters, show: shown.show, sort: shown.sort };
+}
+
 /** Visits and page views of the last five minutes, from the raw events. */
 export async function lastMinutes(db, now = Date.now(), minutes = 5) {
   const since = new Date(now - minutes * 60_000);
@@ -220,8 +346,12 @@ export const CSV_COLUMNS = [
   { key: "conversions", label: "Visits that sent the contact form" },
   { key: "events", label: "Goal completions" },
 ];
-export async function analyticsCsvRows(db, range) {
-  const rows = await rangeRows(db, range, { limit: Number.POSITIVE_INFINITY });
+export async function analyticsCsvRows(db, range, filters = []) {
+  const all = { limit: Number.POSITIVE_INFINITY };
+  const rows =
+    filters.length > 0
+      ? (await filteredRows(db, range, filters, all)).filter((row) => row.dimension !== "day")
+      : await rangeRows(db, range, all);
   return rows.map((row) => {
     const rated = rates(row);
     return {

@@ -10,7 +10,7 @@ import {
   analyticsCsvRows,
   CSV_COLUMNS,
   earliestDay,
-  readRange,
+  readQuery,
   summariseAnalytics,
 } from "./report.mjs";
 import { describeAgent, sourceGroup, visitorHash } from "./visitor.mjs";
@@ -120,49 +120,52 @@ export function registerAnalytics(
             .code(503)
             .type("text/plain; charset=utf-8")
             .send("The admin pages are missing from this build: run `npm run build`.\n");
-        const range = readRange(request.query, now());
+        const asked = readQuery(request.query, now());
         const email = session.email;
         // The days a custom range may take, for the date fields' min and max.
         const days = { min: earliestDay(now()), max: dayOf(now()) };
-        if ("error" in range) {
+        if ("error" in asked) {
           reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
           return reply
             .code(400)
             .type("text/html; charset=utf-8")
             .send(
-              dashboardHtml(shell.html, { error: range.error, query: request.query, email, days }),
+              dashboardHtml(shell.html, { error: asked.error, query: request.query, email, days }),
             );
         }
         await recorder.flush();
-        const summary = await summariseAnalytics(db, range, { now: now() });
+        const { range, ...view } = asked;
+        const summary = await summariseAnalytics(db, range, { now: now(), ...view });
         reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
         return reply
           .type("text/html; charset=utf-8")
           .send(dashboardHtml(shell.html, { summary, query: request.query, email, days }));
       },
     });
-    const rangeOr400 = (request, reply) => {
-      const range = readRange(request.query, now());
-      if ("error" in range) {
+    const queryOr400 = (request, reply) => {
+      const asked = readQuery(request.query, now());
+      if ("error" in asked) {
         reply
           .code(400)
           .type("application/json; charset=utf-8")
-          .send({ status: 400, error: "invalid_request", message: range.error });
+          .send({ status: 400, error: "invalid_request", message: asked.error });
         return undefined;
       }
-      return range;
+      return asked;
     };
     app.get("/admin/api/analytics", async (request, reply) => {
-      const range = rangeOr400(request, reply);
-      if (!range) return reply;
+      const asked = queryOr400(request, reply);
+      if (!asked) return reply;
       await recorder.flush();
+      const { range, ...view } = asked;
       return reply
         .type("application/json; charset=utf-8")
-        .send(await summariseAnalytics(db, range, { now: now() }));
+        .send(await summariseAnalytics(db, range, { now: now(), ...view }));
     });
     app.get("/admin/api/analytics.csv", async (request, reply) => {
-      const range = rangeOr400(request, reply);
-      if (!range) return reply;
+      const asked = queryOr400(request, reply);
+      if (!asked) return reply;
+      const { range, filters } = asked;
       await recorder.flush();
       return reply
         .header("content-type", "text/csv; charset=utf-8; header=present")
@@ -170,7 +173,7 @@ export function registerAnalytics(
           "content-disposition",
           `attachment; filename="analytics-${range.from}-to-${range.to}.csv"`,
         )
-        .send(toCsv(CSV_COLUMNS, await analyticsCsvRows(db, range)));
+        .send(toCsv(CSV_COLUMNS, await analyticsCsvRows(db, range, filters)));
     });
   }
 

@@ -14,6 +14,7 @@ import { visitAnalyticsMigration } from "./010-visit-analytics.mjs";
 import { leadLocaleMigration } from "./011-lead-locale.mjs";
 import { visitChannelMigration } from "./012-visit-channel.mjs";
 import { leadNamePartsMigration } from "./013-lead-name-parts.mjs";
+import { visitFirstOfDayMigration } from "./018-visit-first-of-day.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -29,4 +30,5 @@ export const migrations = {
   "011-lead-locale": leadLocaleMigration,
   "012-visit-channel": visitChannelMigration,
   "013-lead-name-parts": leadNamePartsMigration,
+  "018-visit-first-of-day": visitFirstOfDayMigration,
 };
