@@ -64,20 +64,33 @@ export function analyticsText(summary) {
       ]),
     ),
     "",
-    ...table(
-      ["Funnel", "Visits", "Of visits"],
-      summary.funnel.map((step) => [step.label, count(step.visits), percent(step.rate)]),
-    ),
   ];
+  for (const funnel of summary.funnels)
+    lines.push(
+      "",
+      ...table(
+        [`Funnel: ${funnel.label}`, "Visits", "Of visits"],
+        funnel.steps.map((step) => [step.label, count(step.visits), percent(step.rate)]),
+      ),
+    );
   for (const section of summary.tables) {
     if (section.rows.length === 0) continue;
     const byPages = section.by === "pageviews";
+    const goals = section.dimension === "source" || section.dimension === "campaign";
     lines.push(
       "",
       ...table(
         byPages
           ? [section.column, "Page views"]
-          : [section.column, "Visitors", "Visits", "Bounce", "Leads"],
+          : [
+              section.column,
+              "Visitors",
+              "Visits",
+              "Bounce",
+              "Leads",
+              ...(goals ? ["Sign-ups"] : []),
+              ...(goals && summary.goalValues ? ["Value ($)"] : []),
+            ],
         section.rows.map((row) =>
           byPages
             ? [row.label, count(row.pageviews)]
@@ -87,6 +100,8 @@ export function analyticsText(summary) {
                 count(row.visits),
                 percent(row.bounceRate),
                 count(row.conversions),
+                ...(goals ? [count(row.signups)] : []),
+                ...(goals && summary.goalValues ? [count(row.goalValue)] : []),
               ],
         ),
       ),

@@ -205,7 +205,7 @@ describe("visit analytics on one instance", () => {
       visits: 1,
       details: [{ value: "business", completions: 1 }],
     });
-    expect(summary.funnel.map((step) => step.visits)).toEqual([1, 1, 1]);
+    expect(summary.funnels[0].steps.map((step) => step.visits)).toEqual([1, 1, 1]);
     expect(summary.live).toMatchObject({ visits: 1, pageviews: 2 });
     // `npm run analytics` prints the same summary.
     const printed = analyticsText(summary).join("\n");

@@ -20,6 +20,12 @@ export const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const number = new Intl.NumberFormat("en-US");
 const count = (value) => number.format(Math.round(value));
+/** Goal values are in the site's currency, US dollars (app/lib/format-number.ts). */
+const dollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
 const percent = (share) => (share === null ? "–" : `${(share * 100).toFixed(1)}%`);
 export function duration(seconds) {
   if (seconds === null) return "–";
@@ -102,7 +108,7 @@ function body(summary, error, query, days) {
     chart(summary),
     live(summary.live),
     goalsTable(summary),
-    funnelTable(summary),
+    summary.funnels.map(funnelTable).join(""),
     `<div class="mt-10 grid gap-6 lg:grid-cols-2">${summary.tables.map((table) => dimensionTable(table, summary)).join("")}</div>`,
   ].join("");
 }
@@ -235,9 +241,9 @@ function goalsTable(summary) {
   return `${tableOpen("goals-title", "Goals")}<thead><tr class="border-b">${th("Goal")}${th("Visits", true)}${th("Completions", true)}${th("Conversion rate", true)}${th("Before", true)}</tr></thead><tbody>${rows}</tbody>${tableClose}`;
 }
 
-function funnelTable({ funnel }) {
-  const first = funnel[0]?.visits ?? 0;
-  const rows = funnel
+function funnelTable({ id, label, steps }) {
+  const first = steps[0]?.visits ?? 0;
+  const rows = steps
     .map((step, index) => {
       const share = first > 0 ? step.visits / first : 0;
       const bar = `<svg viewBox="0 0 100 8" class="h-2 w-24" aria-hidden="true"><rect width="100" height="8" fill="var(--muted)"/><rect width="${(share * 100).toFixed(1)}" height="8" fill="var(--primary)"/></svg>`;
@@ -246,7 +252,7 @@ function funnelTable({ funnel }) {
       );
     })
     .join("");
-  return `${tableOpen("funnel-title", "Funnel")}<thead><tr class="border-b">${th("Step")}${th("Visits", true)}${th("Of visits", true)}${th('<span class="sr-only">Share drawn</span>')}</tr></thead><tbody>${rows}</tbody>${tableClose}`;
+  return `${tableOpen(`funnel-${id}`, `Funnel: ${escapeHtml(label)}`)}<thead><tr class="border-b">${th("Step")}${th("Visits", true)}${th("Of visits", true)}${th('<span class="sr-only">Share drawn</span>')}</tr></thead><tbody>${rows}</tbody>${tableClose}`;
 }
 
 /** The filters as chips, each a link to the same view without it, and one to clear all. */
@@ -281,10 +287,13 @@ function rowLabel(dimension, item, summary) {
 function dimensionTable(table, summary, { full = false } = {}) {
   const id = `table-${table.dimension}`;
   const byPages = table.by === "pageviews" && !full;
+  // Sources and campaigns: newsletter sign-ups beside leads, and the goals' value if any has one.
+  const goalColumns = table.dimension === "source" || table.dimension === "campaign";
+  const valued = goalColumns && summary.goalValues;
   const head = byPages
     ? `${th(table.column)}${th("Page views", true)}`
-    : `${th(table.column)}${th("Visitors", true)}${th("Visits", true)}${full ? th("Page views", true) : ""}${th("Bounce rate", true)}${th("Leads", true)}`;
-  const columns = byPages ? 2 : full ? 6 : 5;
+    : `${th(table.column)}${th("Visitors", true)}${th("Visits", true)}${full ? th("Page views", true) : ""}${th("Bounce rate", true)}${th("Leads", true)}${goalColumns ? th("Sign-ups", true) : ""}${valued ? th("Goal value", true) : ""}`;
+  const columns = byPages ? 2 : 5 + (full ? 1 : 0) + (goalColumns ? 1 : 0) + (valued ? 1 : 0);
   const rows = table.rows.length
     ? table.rows
         .map((item) =>
@@ -292,7 +301,7 @@ function dimensionTable(table, summary, { full = false } = {}) {
             `<th scope="row" class="max-w-64 break-words p-3 font-normal">${rowLabel(table.dimension, item, summary)}</th>${
               byPages
                 ? td(count(item.pageviews))
-                : `${td(count(item.visitors))}${td(count(item.visits))}${full ? td(count(item.pageviews)) : ""}${td(percent(item.bounceRate))}${td(count(item.conversions))}`
+                : `${td(count(item.visitors))}${td(count(item.visits))}${full ? td(count(item.pageviews)) : ""}${td(percent(item.bounceRate))}${td(count(item.conversions))}${goalColumns ? td(count(item.signups)) : ""}${valued ? td(dollars.format(item.goalValue)) : ""}`
             }`,
           ),
         )

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { analyticsRawDays, analyticsRollupDays } from "../../app/content/stored-data.js";
 import { channelLabel } from "./channels.mjs";
-import { GOALS } from "./events.mjs";
+import { goalSettings } from "./events.mjs";
 import { FILTERS, filterCondition, readFilters, readShow, SORTS } from "./filters.mjs";
 import { dayOf } from "./recorder.mjs";
 
@@ -79,11 +79,6 @@ export const TABLES = [
   { dimension: "browser", title: "Browsers", column: "Browser" },
   { dimension: "os", title: "Systems", column: "System" },
 ];
-export const FUNNEL = [
-  { value: "1 entry", label: "Visit started" },
-  { value: "2 pricing", label: "Read /pricing" },
-  { value: "3 contact", label: "Sent the contact form after /pricing" },
-];
 
 const sums = sql`sum(visitors)::float8 as visitors, sum(visits)::float8 as visits,
   sum(pageviews)::float8 as pageviews, sum(bounces)::float8 as bounces,
@@ -91,7 +86,7 @@ const sums = sql`sum(visitors)::float8 as visitors, sum(visits)::float8 as visit
   sum(events)::float8 as events`;
 
 /** Dimensions every row of which is read (never cut to the top values). */
-const WHOLE = sql`dimension in ('total', 'day', 'funnel')`;
+const WHOLE = sql`(dimension in ('total', 'day', 'funnel') or dimension like 'goal-%')`;
 
 /**
  * The top `limit` values of each dimension (all of `show`'s) of rows `ranked`, ordered by
@@ -121,9 +116,7 @@ const VISIT_VALUES = sql`(values ('total', ''), ('day', v.day::text),
   ('source', v.source), ('referrer', ${FILTERS.referrer.column}),
   ('utm_source', v.utm_source), ('utm_medium', v.utm_medium), ('utm_campaign', v.utm_campaign),
   ('utm_term', v.utm_term), ('utm_content', v.utm_content), ('campaign', ${FILTERS.campaign.column}),
-  ('device', v.device), ('browser', v.browser), ('os', v.os),
-  ('funnel', '1 entry'), ('funnel', case when v.pricing_at is not null then '2 pricing' end),
-  ('funnel', case when v.funnel_done then '3 contact' end))`;
+  ('device', v.device), ('browser', v.browser), ('os', v.os))`;
 
 /**
  * The rows `rangeRows` answers, counted from the visits of the range that pass `filters`
@@ -159,9 +152,18 @@ export async function filteredRows(
       from v cross join lateral ${totalsOnly ? sql`(values ('total', ''))` : VISIT_VALUES} as d(dimension, value)
       where d.value is not null group by d.dimension, d.value
       union all
-      select 'goal', g.goal, ${counts(sql`v.who`)}, count(*), 0, 0, 0, 0, 0
+      select d.dimension, d.value, ${counts(sql`v.who`)}, count(*), 0, 0, 0, 0, 0
       from v cross join lateral unnest(string_to_array(trim(both ',' from v.goals), ',')) as g(goal)
-      group by g.goal
+        cross join lateral (values ('goal', g.goal), ('goal-source:' || g.goal, v.source),
+          ('goal-campaign:' || g.goal, ${FILTERS.campaign.column})) as d(dimension, value)
+      where d.value is not null
+      group by d.dimension, d.value
+      union all
+      select 'funnel', split_part(f.taken, ':', 1) || ':' || step, ${counts(sql`v.who`)}, count(*),
+        0, 0, 0, 0, 0
+      from v cross join lateral unnest(string_to_array(trim(both ',' from v.funnels), ',')) as f(taken)
+        cross join lateral generate_series(1, split_part(f.taken, ':', 2)::int) as step
+      group by 2
       union all
       select case when grouping(g.detail) = 1 then 'goal' else 'goal:' || g.goal end,
         case when grouping(g.detail) = 1 then g.goal else g.detail end, 0, 0, 0, 0, 0, 0, count(*)
@@ -226,7 +228,14 @@ const EMPTY = {
 export async function summariseAnalytics(
   db,
   range,
-  { now = Date.now(), limit = 10, filters = [], show = null, sort = null } = {},
+  {
+    now = Date.now(),
+    limit = 10,
+    filters = [],
+    show = null,
+    sort = null,
+    goals: { GOALS, FUNNELS, GOAL_VALUES } = goalSettings,
+  } = {},
 ) {
   const previous = {
     from: dayOf(Date.parse(range.from) - range.days * DAY_MS),
@@ -258,6 +267,19 @@ export async function summariseAnalytics(
   const previousTotal = previousRows.find((row) => row.dimension === "total") ?? EMPTY;
   const goalRow = (list, goal) =>
     list.find((row) => row.dimension === "goal" && row.value === goal);
+  /** A source's or campaign's newsletter sign-ups, and the value of the goals its visits reached. */
+  const goalsOf = (dimension, value) => {
+    const visitsTo = (goal) =>
+      rows.find((row) => row.dimension === `goal-${dimension}:${goal}` && row.value === value)
+        ?.visits ?? 0;
+    return {
+      signups: visitsTo("newsletter"),
+      goalValue: Object.entries(GOAL_VALUES).reduce(
+        (sum, [goal, worth]) => sum + worth * visitsTo(goal),
+        0,
+      ),
+    };
+  };
   return {
     range: { ...range },
     previous,
@@ -276,6 +298,9 @@ export async function summariseAnalytics(
         value: row.value,
         label: labelOf(row),
         ...rates(row),
+        ...(table.dimension === "source" || table.dimension === "campaign"
+          ? goalsOf(table.dimension, row.value)
+          : {}),
       })),
     })),
     goals: Object.entries(GOALS).map(([goal, { label }]) => {
@@ -294,10 +319,16 @@ export async function summariseAnalytics(
         })),
       };
     }),
-    funnel: FUNNEL.map((step) => {
-      const visits = of("funnel").find((row) => row.value === step.value)?.visits ?? 0;
-      return { ...step, visits, rate: total.visits > 0 ? visits / total.visits : null };
-    }),
+    goalValues: Object.keys(GOAL_VALUES).length > 0,
+    funnels: FUNNELS.map((funnel) => ({
+      id: funnel.id,
+      label: funnel.label,
+      steps: funnel.steps.map((step, index) => {
+        const visits =
+          of("funnel").find((row) => row.value === `${funnel.id}:${index + 1}`)?.visits ?? 0;
+        return { label: step.label, visits, rate: total.visits > 0 ? visits / total.visits : null };
+      }),
+    })),
     live,
   };
 }

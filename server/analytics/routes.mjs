@@ -4,7 +4,7 @@ import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { notMeasured, readBodiesAsText, refuseBeacon, uncachedAnswers } from "../http/beacons.mjs";
 import { createLimits } from "../http/limits.mjs";
 import { dashboardHtml } from "./dashboard-page.mjs";
-import { eventPath, maxEventBytes, readEvent } from "./events.mjs";
+import { eventPath, goalSettings, maxEventBytes, readEvent } from "./events.mjs";
 import { createAnalyticsRecorder, currentVisit, dayOf } from "./recorder.mjs";
 import {
   analyticsCsvRows,
@@ -40,6 +40,7 @@ export function registerAnalytics(
     eventsPerMinute = DEFAULT_EVENTS_PER_MINUTE,
     flushIntervalMs,
     limits = createLimits(database),
+    goals = goalSettings,
   },
 ) {
   const db = database?.db;
@@ -52,7 +53,9 @@ export function registerAnalytics(
     windowMs: 60_000,
     local: true,
   });
-  const recorder = db ? createAnalyticsRecorder(db, { flushIntervalMs, log: app.log }) : undefined;
+  const recorder = db
+    ? createAnalyticsRecorder(db, { flushIntervalMs, log: app.log, goals })
+    : undefined;
   if (recorder) app.addHook("onClose", () => recorder.close());
 
   const { uncached, text } = uncachedAnswers(headers);
@@ -86,7 +89,7 @@ export function registerAnalytics(
           addressKey: (request) => limits.addressKey(request),
         });
         if (refused) return reply;
-        const read = readEvent(request.body, { pagePaths, host: request.host });
+        const read = readEvent(request.body, { pagePaths, host: request.host, goals });
         if ("error" in read) return text(reply, 400, read.error);
         const at = new Date(now());
         const { hash, agent } = await visitorOf(request, at);
@@ -135,7 +138,7 @@ export function registerAnalytics(
         }
         await recorder.flush();
         const { range, ...view } = asked;
-        const summary = await summariseAnalytics(db, range, { now: now(), ...view });
+        const summary = await summariseAnalytics(db, range, { now: now(), goals, ...view });
         reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
         return reply
           .type("text/html; charset=utf-8")
@@ -160,7 +163,7 @@ export function registerAnalytics(
       const { range, ...view } = asked;
       return reply
         .type("application/json; charset=utf-8")
-        .send(await summariseAnalytics(db, range, { now: now(), ...view }));
+        .send(await summariseAnalytics(db, range, { now: now(), goals, ...view }));
     });
     app.get("/admin/api/analytics.csv", async (request, reply) => {
       const asked = queryOr400(request, reply);

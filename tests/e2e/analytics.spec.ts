@@ -76,10 +76,10 @@ test("a campaign visit reads /pricing and sends the contact form: the dashboard 
   await expect(page.getByRole("heading", { level: 1, name: "Visit analytics" })).toBeVisible();
   await page.getByRole("link", { name: "Today" }).click();
   const campaigns = page.getByRole("region", { name: "Campaigns" });
-  // Visitors, visits, bounce rate and leads of this one visit.
+  // Visitors, visits, bounce rate, leads and newsletter sign-ups of this one visit.
   await expect(
     campaigns.getByRole("row", { name: `spring-news / email / ${campaign}` }).getByRole("cell"),
-  ).toHaveText(["1", "1", "0.0%", "1"]);
+  ).toHaveText(["1", "1", "0.0%", "1", "0"]);
   // The campaign's email tags put the visit in the Email channel though it had no referrer;
   // its exit page is the last it viewed: /pricing, or /contact once its view was sent.
   await expect(
@@ -238,7 +238,10 @@ for (const javaScriptEnabled of [true, false])
     await expect(total("Visits").getByRole("definition").first()).toHaveText("2");
 
     // Then the visits that read /pricing: a second chip, and the address holds both.
-    await page.getByRole("region", { name: "Top pages" }).getByRole("link", { name: "/pricing" }).click();
+    await page
+      .getByRole("region", { name: "Top pages" })
+      .getByRole("link", { name: "/pricing" })
+      .click();
     await expect(chips.getByRole("link", { name: /^Remove filter: / })).toHaveCount(2);
     await expect(total("Visits").getByRole("definition").first()).toHaveText("1");
     expect(new URL(page.url()).searchParams.get("page")).toBe("/pricing");
@@ -250,9 +253,14 @@ for (const javaScriptEnabled of [true, false])
     await expect(page.getByRole("heading", { level: 2, name: "Sources" })).toHaveCount(0);
     const sortBy = page.getByRole("navigation", { name: "Sort by" });
     await sortBy.getByRole("link", { name: "Leads" }).click();
-    await expect(sortBy.getByRole("link", { name: "Leads" })).toHaveAttribute("aria-current", "true");
+    await expect(sortBy.getByRole("link", { name: "Leads" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await expect(
-      page.getByRole("region", { name: "Entry pages" }).getByRole("columnheader", { name: "Page views" }),
+      page
+        .getByRole("region", { name: "Entry pages" })
+        .getByRole("columnheader", { name: "Page views" }),
     ).toBeVisible();
     await expect(chips.getByRole("link", { name: /^Remove filter: / })).toHaveCount(2);
 

@@ -15,6 +15,7 @@ import { leadLocaleMigration } from "./011-lead-locale.mjs";
 import { visitChannelMigration } from "./012-visit-channel.mjs";
 import { leadNamePartsMigration } from "./013-lead-name-parts.mjs";
 import { visitFirstOfDayMigration } from "./018-visit-first-of-day.mjs";
+import { visitFunnelsAndCountryMigration } from "./019-visit-funnels-and-country.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -31,4 +32,5 @@ export const migrations = {
   "012-visit-channel": visitChannelMigration,
   "013-lead-name-parts": leadNamePartsMigration,
   "018-visit-first-of-day": visitFirstOfDayMigration,
+  "019-visit-funnels-and-country": visitFunnelsAndCountryMigration,
 };
