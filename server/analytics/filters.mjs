@@ -83,15 +83,15 @@ export const filterValueLabel = ({ key, value }) => FILTERS[key]?.show?.(value) 
 
 /**
  * The SQL condition of the filters on a visit `v`, for visits that started between `start`
- * and `end` (Dates: the page filter reads the page views of that span, by their index).
+ * and `end` (Dates: the page filter reads the visit's page views, by their index).
  */
 export function filterCondition(filters, { start, end }) {
   if (filters.length === 0) return sql`true`;
   return sql.join(
     filters.map(({ key, value }) => {
       if (key === "page")
-        return sql`v.id in (select visit_id from analytics_pageview
-          where path = ${value} and at >= ${start} and at < ${end})`;
+        return sql`exists (select from analytics_pageview p
+          where p.visit_id = v.id and p.path = ${value} and p.at >= ${start} and p.at < ${end})`;
       if (key === "goal") return sql`position(${`,${value},`} in v.goals) > 0`;
       return sql`${FILTERS[key].column} = ${value}`;
     }),
