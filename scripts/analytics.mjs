@@ -90,6 +90,7 @@ export function analyticsText(summary) {
               "Leads",
               ...(goals ? ["Sign-ups"] : []),
               ...(goals && summary.goalValues ? ["Value ($)"] : []),
+              ...(section.shares ? ["Of visitors", "Of leads"] : []),
             ],
         section.rows.map((row) =>
           byPages
@@ -102,6 +103,7 @@ export function analyticsText(summary) {
                 count(row.conversions),
                 ...(goals ? [count(row.signups)] : []),
                 ...(goals && summary.goalValues ? [count(row.goalValue)] : []),
+                ...(section.shares ? [percent(row.visitorShare), percent(row.leadShare)] : []),
               ],
         ),
       ),

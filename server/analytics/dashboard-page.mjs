@@ -292,8 +292,10 @@ function dimensionTable(table, summary, { full = false } = {}) {
   const valued = goalColumns && summary.goalValues;
   const head = byPages
     ? `${th(table.column)}${th("Page views", true)}`
-    : `${th(table.column)}${th("Visitors", true)}${th("Visits", true)}${full ? th("Page views", true) : ""}${th("Bounce rate", true)}${th("Leads", true)}${goalColumns ? th("Sign-ups", true) : ""}${valued ? th("Goal value", true) : ""}`;
-  const columns = byPages ? 2 : 5 + (full ? 1 : 0) + (goalColumns ? 1 : 0) + (valued ? 1 : 0);
+    : `${th(table.column)}${th("Visitors", true)}${th("Visits", true)}${full ? th("Page views", true) : ""}${th("Bounce rate", true)}${th("Leads", true)}${goalColumns ? th("Sign-ups", true) : ""}${valued ? th("Goal value", true) : ""}${table.shares ? `${th("Share of visitors", true)}${th("Share of leads", true)}` : ""}`;
+  const columns = byPages
+    ? 2
+    : 5 + (full ? 1 : 0) + (goalColumns ? 1 : 0) + (valued ? 1 : 0) + (table.shares ? 2 : 0);
   const rows = table.rows.length
     ? table.rows
         .map((item) =>
@@ -301,7 +303,7 @@ function dimensionTable(table, summary, { full = false } = {}) {
             `<th scope="row" class="max-w-64 break-words p-3 font-normal">${rowLabel(table.dimension, item, summary)}</th>${
               byPages
                 ? td(count(item.pageviews))
-                : `${td(count(item.visitors))}${td(count(item.visits))}${full ? td(count(item.pageviews)) : ""}${td(percent(item.bounceRate))}${td(count(item.conversions))}${goalColumns ? td(count(item.signups)) : ""}${valued ? td(dollars.format(item.goalValue)) : ""}`
+                : `${td(count(item.visitors))}${td(count(item.visits))}${full ? td(count(item.pageviews)) : ""}${td(percent(item.bounceRate))}${td(count(item.conversions))}${goalColumns ? td(count(item.signups)) : ""}${valued ? td(dollars.format(item.goalValue)) : ""}${table.shares ? `${td(percent(item.visitorShare))}${td(percent(item.leadShare))}` : ""}`
             }`,
           ),
         )

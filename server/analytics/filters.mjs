@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { channelLabel } from "./channels.mjs";
+import { countryName } from "./country.mjs";
 
 /**
  * Filters of the dashboard, its JSON API, its CSV and `npm run analytics`: each is a
@@ -35,6 +36,7 @@ export const FILTERS = {
   device: { label: "Device", column: sql`v.device` },
   browser: { label: "Browser", column: sql`v.browser` },
   os: { label: "System", column: sql`v.os` },
+  country: { label: "Country", column: sql`v.country`, show: countryName },
   goal: { label: "Goal reached" },
 };
 export const FILTER_KEYS = Object.keys(FILTERS);

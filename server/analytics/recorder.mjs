@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { channelOf } from "./channels.mjs";
+import { UNKNOWN_COUNTRY } from "./country.mjs";
 import { goalSettings } from "./events.mjs";
 import { UTM_FIELDS } from "./visitor.mjs";
 
@@ -208,7 +209,7 @@ function startVisit(event, earlier, FUNNELS) {
     funnels: `,${FUNNELS.filter((funnel) => funnel.steps[0].kind === "entry")
       .map((funnel) => `${funnel.id}:1,`)
       .join("")}`,
-    country: event.country ?? null,
+    country: event.country ?? UNKNOWN_COUNTRY,
   };
   visit.channel = channelOf(visit);
   return visit;
@@ -271,6 +272,8 @@ export const VISIT_DIMENSIONS = [
   ["device", (visit) => visit.device],
   ["browser", (visit) => visit.browser],
   ["os", (visit) => visit.os],
+  // Visits from before countries were looked up (migration 019) have none, and count under none.
+  ["country", (visit) => visit.country],
 ];
 /** A campaign as the dashboard lists it: source / medium / name, when a visit has one. */
 const campaignOf = (visit) =>

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { analyticsRawDays, analyticsRollupDays } from "../../app/content/stored-data.js";
 import { channelLabel } from "./channels.mjs";
+import { countryName } from "./country.mjs";
 import { goalSettings } from "./events.mjs";
 import { FILTERS, filterCondition, readFilters, readShow, SORTS } from "./filters.mjs";
 import { dayOf } from "./recorder.mjs";
@@ -78,6 +79,7 @@ export const TABLES = [
   { dimension: "device", title: "Devices", column: "Device" },
   { dimension: "browser", title: "Browsers", column: "Browser" },
   { dimension: "os", title: "Systems", column: "System" },
+  { dimension: "country", title: "Countries", column: "Country", shares: true },
 ];
 
 const sums = sql`sum(visitors)::float8 as visitors, sum(visits)::float8 as visits,
@@ -116,7 +118,7 @@ const VISIT_VALUES = sql`(values ('total', ''), ('day', v.day::text),
   ('source', v.source), ('referrer', ${FILTERS.referrer.column}),
   ('utm_source', v.utm_source), ('utm_medium', v.utm_medium), ('utm_campaign', v.utm_campaign),
   ('utm_term', v.utm_term), ('utm_content', v.utm_content), ('campaign', ${FILTERS.campaign.column}),
-  ('device', v.device), ('browser', v.browser), ('os', v.os))`;
+  ('device', v.device), ('browser', v.browser), ('os', v.os), ('country', v.country))`;
 
 /**
  * The rows `rangeRows` answers, counted from the visits of the range that pass `filters`
@@ -214,7 +216,12 @@ const numbers = (row) => ({
 });
 
 /** A value as people read it: a channel's name for its id, any other value as it is. */
-const labelOf = ({ dimension, value }) => (dimension === "channel" ? channelLabel(value) : value);
+const labelOf = ({ dimension, value }) =>
+  dimension === "channel"
+    ? channelLabel(value)
+    : dimension === "country"
+      ? countryName(value)
+      : value;
 
 /** Totals of a row as the dashboard shows them: rates and the mean visit length. */
 export const rates = (row) => ({
@@ -317,6 +324,12 @@ export async function summariseAnalytics(
         ...rates(row),
         ...(table.dimension === "source" || table.dimension === "campaign"
           ? goalsOf(table.dimension, row.value)
+          : {}),
+        ...(table.shares
+          ? {
+              visitorShare: total.visitors > 0 ? row.visitors / total.visitors : null,
+              leadShare: total.conversions > 0 ? row.conversions / total.conversions : null,
+            }
           : {}),
       })),
     })),

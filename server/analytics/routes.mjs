@@ -3,6 +3,7 @@ import { toCsv } from "../admin/csv.mjs";
 import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { notMeasured, readBodiesAsText, refuseBeacon, uncachedAnswers } from "../http/beacons.mjs";
 import { createLimits } from "../http/limits.mjs";
+import { createCountryLookup } from "./country.mjs";
 import { dashboardHtml } from "./dashboard-page.mjs";
 import { eventPath, goalSettings, maxEventBytes, readEvent } from "./events.mjs";
 import { createAnalyticsRecorder, currentVisit, dayOf } from "./recorder.mjs";
@@ -41,6 +42,7 @@ export function registerAnalytics(
     flushIntervalMs,
     limits = createLimits(database),
     goals = goalSettings,
+    countryOf = createCountryLookup(),
   },
 ) {
   const db = database?.db;
@@ -66,6 +68,8 @@ export function registerAnalytics(
     return {
       hash: visitorHash(secret, { address: request.ip, userAgent, site: request.host }),
       agent: describeAgent(userAgent),
+      // Looked up in memory; the address goes no further (decision 044).
+      country: countryOf(request.ip),
     };
   }
 
@@ -92,8 +96,8 @@ export function registerAnalytics(
         const read = readEvent(request.body, { pagePaths, host: request.host, goals });
         if ("error" in read) return text(reply, 400, read.error);
         const at = new Date(now());
-        const { hash, agent } = await visitorOf(request, at);
-        const event = { ...read.event, at, hash, agent };
+        const { hash, agent, country } = await visitorOf(request, at);
+        const event = { ...read.event, at, hash, agent, country };
         if (event.kind === "view") event.source = sourceGroup(event.referrerSite);
         if (!recorder.add(event)) return text(reply, 503, "Too many beacons at once; try again.");
         return reply.code(204).send();
@@ -186,12 +190,13 @@ export function registerAnalytics(
     async countGoal(request, goal, { path = "(not found)", detail = null } = {}) {
       if (!recorder || notMeasured(request)) return;
       const at = new Date(now());
-      const { hash, agent } = await visitorOf(request, at);
+      const { hash, agent, country } = await visitorOf(request, at);
       recorder.add({
         kind: "goal",
         at,
         hash,
         agent,
+        country,
         goal,
         detail,
         path: pathOfReferer(request, path),
