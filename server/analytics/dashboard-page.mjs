@@ -16,6 +16,52 @@ export function dashboardHtml(shellHtml, { summary, error, query = {}, email, da
   return `${head}</head><body>${frame(email, body(summary, error, query, days))}</body></html>`;
 }
 
+/**
+ * `/admin/analytics/now`: the last 30 minutes as plain tables. It reloads itself every
+ * `refreshSeconds` with a refresh the browser does (no script: it works without JavaScript),
+ * unless paused: a link stops and starts it, as WCAG 2.2.1 asks of a page that updates itself.
+ */
+export function nowHtml(shellHtml, { now, email, paused, refreshSeconds = 10 }) {
+  const head = shellHtml
+    .slice(0, shellHtml.indexOf("</head>"))
+    .replace(/<title>[^<]*<\/title>/, "<title>Now | Visit analytics | Flowboard team inbox</title>")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  const refresh = paused ? "" : `<meta http-equiv="refresh" content="${refreshSeconds}">`;
+  const time = now.at.slice(11, 19);
+  const toggle = paused
+    ? `<a href="/admin/analytics/now" class="${linkClass}">Update every ${refreshSeconds} seconds</a>`
+    : `<a href="/admin/analytics/now?paused=1" class="${linkClass}">Stop updating</a>`;
+  const list = (id, title, column, rows, label) =>
+    `<section class="min-w-0">${`<h2 id="${id}" class="text-xl font-bold">${title}</h2>`}${tableBox(id)}<thead><tr class="border-b">${th(column)}${th("Visits", true)}</tr></thead><tbody>${
+      rows.length
+        ? rows
+            .map((item) =>
+              row(
+                `<th scope="row" class="max-w-64 break-words p-3 font-normal">${escapeHtml(label(item))}</th>${td(count(item.visits))}`,
+              ),
+            )
+            .join("")
+        : `<tr><td class="p-3 text-muted-foreground" colspan="2">No visit in the last ${now.minutes} minutes.</td></tr>`
+    }</tbody></table></div></section>`;
+  const content = [
+    `<p><a href="/admin/analytics" class="${linkClass}">Back to the dashboard</a></p>`,
+    `<h1 class="mt-4 text-2xl font-bold">Now</h1>`,
+    `<p class="mt-2 max-w-3xl text-muted-foreground">The last ${now.minutes} minutes, as of ${time} UTC. ${paused ? "Not updating." : `Updates every ${refreshSeconds} seconds while open.`} ${toggle}</p>`,
+    `<dl class="mt-6 grid grid-cols-3 gap-3">${[
+      ["Visitors", now.visitors],
+      ["Visits", now.visits],
+      ["Page views", now.pageviews],
+    ]
+      .map(
+        ([label, value]) =>
+          `<div class="rounded-lg border bg-background p-4"><dt class="text-sm text-muted-foreground">${label}</dt><dd class="mt-1 text-2xl font-bold tabular-nums">${count(value)}</dd></div>`,
+      )
+      .join("")}</dl>`,
+    `<div class="mt-10 grid gap-6 lg:grid-cols-2">${list("now-pages", "Current pages", "Page", now.pages, (item) => item.path)}${list("now-channels", "Channels", "Channel", now.channels, (item) => item.label)}</div>`,
+  ].join("");
+  return `${head}${refresh}</head><body>${frame(email, content)}</body></html>`;
+}
+
 export const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const number = new Intl.NumberFormat("en-US");
@@ -210,7 +256,7 @@ function live({ minutes, visits, pageviews, pages }) {
   const list = pages.length
     ? `<ul class="mt-2 text-sm">${pages.map((page) => `<li><span class="font-mono">${escapeHtml(page.path)}</span>: ${count(page.pageviews)}</li>`).join("")}</ul>`
     : "";
-  return `<section aria-labelledby="live-title" class="mt-6 rounded-lg border bg-background p-4"><h2 id="live-title" class="font-semibold">The last ${minutes} minutes</h2><p class="mt-1 tabular-nums">${count(visits)} visit${visits === 1 ? "" : "s"}, ${count(pageviews)} page view${pageviews === 1 ? "" : "s"}</p>${list}</section>`;
+  return `<section aria-labelledby="live-title" class="mt-6 rounded-lg border bg-background p-4"><h2 id="live-title" class="font-semibold">The last ${minutes} minutes</h2><p class="mt-1 text-sm"><a href="/admin/analytics/now" class="${linkClass}">Now: the last 30 minutes, updated while open</a></p><p class="mt-1 tabular-nums">${count(visits)} visit${visits === 1 ? "" : "s"}, ${count(pageviews)} page view${pageviews === 1 ? "" : "s"}</p>${list}</section>`;
 }
 
 const th = (text, numeric = false) =>

@@ -193,6 +193,32 @@ describe("a filtered dashboard", () => {
     expect(csv.body).toMatch(/"total","","3","3","6",/);
   });
 
+  it("shows the last 30 minutes in \"Now\", updated by the browser every few seconds unless paused, behind the login", async () => {
+    const live = (await get("/admin/api/analytics/now")).json();
+    expect(live).toMatchObject({ minutes: 30, visitors: 6, visits: 6, pageviews: 10 });
+    // Each visit is on the page it viewed last.
+    expect(live.pages).toEqual([
+      { path: "/", visits: 3 },
+      { path: "/contact", visits: 2 },
+      { path: "/pricing", visits: 1 },
+    ]);
+    expect(live.channels.find((row) => row.label === "Email")).toMatchObject({ visits: 3 });
+    const page = await get("/admin/analytics/now");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<meta http-equiv="refresh" content="10">');
+    expect(page.body).toMatch(/<h2 id="now-pages"[^>]*>Current pages<\/h2>/);
+    expect(page.body).toContain('href="/admin/analytics/now?paused=1"');
+    expect(page.body).not.toContain('<script type="module"');
+    const paused = await get("/admin/analytics/now?paused=1");
+    expect(paused.body).not.toContain('http-equiv="refresh"');
+    expect(paused.body).toContain("Not updating.");
+    for (const url of ["/admin/analytics/now", "/admin/api/analytics/now"]) {
+      const stranger = await app.inject({ method: "GET", url, headers: { host: HOST } });
+      expect([303, 401], url).toContain(stranger.statusCode);
+      expect(stranger.body).not.toContain("Current pages");
+    }
+  });
+
   it("answers a hostile filter with 400 and its reason, or as a value no visit has", async () => {
     const sqlish = await get(
       `/admin/api/analytics?range=today&source=${encodeURIComponent("search' or '1'='1")}`,

@@ -383,6 +383,34 @@ export function readQuery(query = {}, now = Date.now()) {
   return { range, filters: read.filters, show: shown.show, sort: shown.sort };
 }
 
+/**
+ * The "Now" view: visitors, visits and page views of the last `minutes`, the page each of
+ * those visits is on (its latest), and their channels. Read from the visits active since
+ * then, which started that day or the day before at the earliest (a visit ends with its day).
+ */
+export async function nowView(db, now = Date.now(), minutes = 30) {
+  const since = new Date(now - minutes * 60_000);
+  const from = new Date(`${dayOf(since.getTime())}T00:00:00Z`);
+  const active = sql`from analytics_visit where started_at >= ${from} and last_seen_at > ${since}`;
+  const [counts, views, pages, channels] = await Promise.all([
+    sql`select count(distinct coalesce(first_visit_id, id))::int as visitors, count(*)::int as visits
+      ${active}`.execute(db),
+    sql`select count(*)::int as pageviews from analytics_pageview where at > ${since}`.execute(db),
+    sql`select exit_path as path, count(*)::int as visits ${active}
+      group by exit_path order by visits desc, path limit 10`.execute(db),
+    sql`select coalesce(channel, source) as channel, count(*)::int as visits ${active}
+      group by 1 order by visits desc, channel limit 10`.execute(db),
+  ]);
+  return {
+    minutes,
+    at: new Date(now).toISOString(),
+    ...counts.rows[0],
+    ...views.rows[0],
+    pages: pages.rows,
+    channels: channels.rows.map((row) => ({ ...row, label: channelLabel(row.channel) })),
+  };
+}
+
 /** Visits and page views of the last five minutes, from the raw events. */
 export async function lastMinutes(db, now = Date.now(), minutes = 5) {
   const since = new Date(now - minutes * 60_000);

@@ -4,13 +4,14 @@ import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { notMeasured, readBodiesAsText, refuseBeacon, uncachedAnswers } from "../http/beacons.mjs";
 import { createLimits } from "../http/limits.mjs";
 import { createCountryLookup } from "./country.mjs";
-import { dashboardHtml } from "./dashboard-page.mjs";
+import { dashboardHtml, nowHtml } from "./dashboard-page.mjs";
 import { eventPath, goalSettings, maxEventBytes, readEvent } from "./events.mjs";
 import { createAnalyticsRecorder, currentVisit, dayOf } from "./recorder.mjs";
 import {
   analyticsCsvRows,
   CSV_COLUMNS,
   earliestDay,
+  nowView,
   readQuery,
   summariseAnalytics,
 } from "./report.mjs";
@@ -148,6 +149,30 @@ export function registerAnalytics(
           .type("text/html; charset=utf-8")
           .send(dashboardHtml(shell.html, { summary, query: request.query, email, days }));
       },
+    });
+    app.route({
+      method: ["GET", "HEAD"],
+      url: "/admin/analytics/now",
+      handler: async (request, reply) => {
+        const session = await sessionOf(request);
+        if (!session) return reply.redirect("/admin/login", 303);
+        const shell = site.adminPages.get("/admin");
+        if (!shell) return reply.code(503).type("text/plain; charset=utf-8").send("No build.\n");
+        await recorder.flush();
+        const live = await nowView(db, now());
+        reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
+        return reply.type("text/html; charset=utf-8").send(
+          nowHtml(shell.html, {
+            now: live,
+            email: session.email,
+            paused: request.query.paused !== undefined,
+          }),
+        );
+      },
+    });
+    app.get("/admin/api/analytics/now", async (_request, reply) => {
+      await recorder.flush();
+      return reply.type("application/json; charset=utf-8").send(await nowView(db, now()));
     });
     const queryOr400 = (request, reply) => {
       const asked = readQuery(request.query, now());
