@@ -81,7 +81,7 @@ export function analyticsText(summary) {
       "",
       ...table(
         byPages
-          ? [section.column, "Page views"]
+          ? [section.column, "Page views", "Before"]
           : [
               section.column,
               "Visitors",
@@ -91,10 +91,11 @@ export function analyticsText(summary) {
               ...(goals ? ["Sign-ups"] : []),
               ...(goals && summary.goalValues ? ["Value ($)"] : []),
               ...(section.shares ? ["Of visitors", "Of leads"] : []),
+              "Visits before",
             ],
         section.rows.map((row) =>
           byPages
-            ? [row.label, count(row.pageviews)]
+            ? [row.label, count(row.pageviews), count(row.previousPageviews ?? 0)]
             : [
                 row.label,
                 count(row.visitors),
@@ -104,6 +105,7 @@ export function analyticsText(summary) {
                 ...(goals ? [count(row.signups)] : []),
                 ...(goals && summary.goalValues ? [count(row.goalValue)] : []),
                 ...(section.shares ? [percent(row.visitorShare), percent(row.leadShare)] : []),
+                count(row.previousVisits ?? 0),
               ],
         ),
       ),

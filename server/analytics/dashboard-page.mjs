@@ -170,6 +170,14 @@ function change(now, before, { lowerIsBetter = false, format = count } = {}) {
   return `<span class="${good ? "text-success" : "text-destructive"}">${up ? "▲ up" : "▼ down"} ${Math.abs(ratio * 100).toFixed(0)}%</span> <span class="text-muted-foreground">from ${format(before)}</span>`;
 }
 
+/** A row against the period before: up or down by how much, new, or the same. */
+function rowChange(now, before, unit) {
+  if (before === 0) return now > 0 ? "new" : "–";
+  const ratio = now / before - 1;
+  if (Math.abs(ratio) < 0.0005) return "same";
+  return `<span title="${count(before)} ${unit} before">${ratio > 0 ? "▲" : "▼"} ${Math.abs(ratio * 100).toFixed(0)}%</span>`;
+}
+
 function totalsList({ totals, previousTotals }) {
   const items = [
     ["Visitors", count(totals.visitors), change(totals.visitors, previousTotals.visitors)],
@@ -339,9 +347,16 @@ function dimensionTable(table, summary, { full = false } = {}) {
   const head = byPages
     ? `${th(table.column)}${th("Page views", true)}`
     : `${th(table.column)}${th("Visitors", true)}${th("Visits", true)}${full ? th("Page views", true) : ""}${th("Bounce rate", true)}${th("Leads", true)}${goalColumns ? th("Sign-ups", true) : ""}${valued ? th("Goal value", true) : ""}${table.shares ? `${th("Share of visitors", true)}${th("Share of leads", true)}` : ""}`;
+  const compared = th("Against before", true);
   const columns = byPages
     ? 2
     : 5 + (full ? 1 : 0) + (goalColumns ? 1 : 0) + (valued ? 1 : 0) + (table.shares ? 2 : 0);
+  const change = (item) =>
+    td(
+      byPages
+        ? rowChange(item.pageviews, item.previousPageviews, "page views")
+        : rowChange(item.visits, item.previousVisits, "visits"),
+    );
   const rows = table.rows.length
     ? table.rows
         .map((item) =>
@@ -350,15 +365,15 @@ function dimensionTable(table, summary, { full = false } = {}) {
               byPages
                 ? td(count(item.pageviews))
                 : `${td(count(item.visitors))}${td(count(item.visits))}${full ? td(count(item.pageviews)) : ""}${td(percent(item.bounceRate))}${td(count(item.conversions))}${goalColumns ? td(count(item.signups)) : ""}${valued ? td(dollars.format(item.goalValue)) : ""}${table.shares ? `${td(percent(item.visitorShare))}${td(percent(item.leadShare))}` : ""}`
-            }`,
+            }${change(item)}`,
           ),
         )
         .join("")
-    : `<tr><td class="p-3 text-muted-foreground" colspan="${columns}">None in this range.</td></tr>`;
+    : `<tr><td class="p-3 text-muted-foreground" colspan="${columns + 1}">None in this range.</td></tr>`;
   const more = full
     ? ""
     : `<p class="mt-2 text-sm"><a href="${link({ range: summary.range, filters: summary.filters, show: table.dimension })}" class="${linkClass}">Show all ${escapeHtml(table.title.toLowerCase())}</a></p>`;
-  return `<section class="min-w-0"><h2 id="${id}" class="text-xl font-bold">${table.title}</h2>${tableBox(id)}<thead><tr class="border-b">${head}</tr></thead><tbody>${rows}</tbody></table></div>${more}</section>`;
+  return `<section class="min-w-0"><h2 id="${id}" class="text-xl font-bold">${table.title}</h2>${tableBox(id)}<thead><tr class="border-b">${head}${compared}</tr></thead><tbody>${rows}</tbody></table></div>${more}</section>`;
 }
 
 const SORT_LABELS = { visitors: "Visitors", views: "Page views", leads: "Leads" };

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { analyticsText, readArguments } from "../../scripts/analytics.mjs";
 import { contactFormHtml } from "../../tests/support/contact-fixture.mjs";
@@ -193,7 +194,7 @@ describe("a filtered dashboard", () => {
     expect(csv.body).toMatch(/"total","","3","3","6",/);
   });
 
-  it("shows the last 30 minutes in \"Now\", updated by the browser every few seconds unless paused, behind the login", async () => {
+  it('shows the last 30 minutes in "Now", updated by the browser every few seconds unless paused, behind the login', async () => {
     const live = (await get("/admin/api/analytics/now")).json();
     expect(live).toMatchObject({ minutes: 30, visitors: 6, visits: 6, pageviews: 10 });
     // Each visit is on the page it viewed last.
@@ -269,5 +270,33 @@ describe("a filtered dashboard", () => {
     const byLeads = (await get("/admin/api/analytics?range=today&show=page&sort=views")).json();
     expect(byLeads.tables).toHaveLength(1);
     expect(byLeads.tables[0].rows.map((row) => row.value)).toEqual(["/", "/pricing", "/contact"]);
+  });
+
+  it("compares every table's rows with the period before, filtered or not", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await sql`insert into analytics_daily (day, dimension, value, visits, pageviews)
+      values (${yesterday}::date, 'channel', 'email', 6, 12), (${yesterday}::date, 'page', '/', 4, 4)`.execute(
+      database.db,
+    );
+    const summary = (await get("/admin/api/analytics?range=today")).json();
+    const rowOf = (dimension, value) =>
+      summary.tables
+        .find((table) => table.dimension === dimension)
+        .rows.find((row) => row.value === value);
+    expect(rowOf("channel", "email")).toMatchObject({ visits: 3, previousVisits: 6 });
+    expect(rowOf("page", "/")).toMatchObject({ pageviews: 5, previousPageviews: 4 });
+    expect(rowOf("device", "desktop")).toMatchObject({ previousVisits: 0 });
+    const html = (await get("/admin/analytics?range=today")).body;
+    expect(html).toContain('<th scope="col" class="p-3 text-right">Against before</th>');
+    expect(html).toContain('<span title="6 visits before">▼ 50%</span>');
+    expect(html).toContain('<span title="4 page views before">▲ 25%</span>');
+    // Under a filter, the period before is counted from its visits (none kept here).
+    const filtered = (await get("/admin/api/analytics?range=today&device=desktop")).json();
+    expect(
+      filtered.tables.find((table) => table.dimension === "channel").rows[0].previousVisits,
+    ).toBe(0);
+    expect((await get("/admin/analytics?range=today&device=desktop")).body).toMatch(
+      /<td class="p-3 text-right tabular-nums">new<\/td>/,
+    );
   });
 });

@@ -271,12 +271,8 @@ export async function summariseAnalytics(
       ? filteredRows(db, range, filters, { limit, show, sort })
       : rangeRows(db, range, { limit, show, sort }),
     filtered
-      ? filteredRows(db, previous, filters, { totalsOnly: true, limit: Number.POSITIVE_INFINITY })
-      : sql`select dimension, value, ${sums} from analytics_daily
-      where day >= ${previous.from}::date and day <= ${previous.to}::date
-        and dimension in ('total', 'goal') group by dimension, value`
-          .execute(db)
-          .then(({ rows }) => rows.map(numbers)),
+      ? filteredRows(db, previous, filters, { limit: Number.POSITIVE_INFINITY })
+      : rangeRows(db, previous, { limit: Number.POSITIVE_INFINITY }),
     filtered
       ? undefined
       : sql`select day::text as value, ${sums} from analytics_daily
@@ -291,6 +287,12 @@ export async function summariseAnalytics(
   const previousTotal = previousRows.find((row) => row.dimension === "total") ?? EMPTY;
   const goalRow = (list, goal) =>
     list.find((row) => row.dimension === "goal" && row.value === goal);
+  // Every table's rows against the period before: the same value's visits and page views.
+  const before = new Map(previousRows.map((row) => [`${row.dimension}\u0000${row.value}`, row]));
+  const previousOf = (dimension, value) => {
+    const row = before.get(`${dimension}\u0000${value}`);
+    return { previousVisits: row?.visits ?? 0, previousPageviews: row?.pageviews ?? 0 };
+  };
   /** A source's or campaign's newsletter sign-ups, and the value of the goals its visits reached. */
   const goalsOf = (dimension, value) => {
     const visitsTo = (goal) =>
@@ -322,6 +324,7 @@ export async function summariseAnalytics(
         value: row.value,
         label: labelOf(row),
         ...rates(row),
+        ...previousOf(table.dimension, row.value),
         ...(table.dimension === "source" || table.dimension === "campaign"
           ? goalsOf(table.dimension, row.value)
           : {}),

@@ -76,10 +76,11 @@ test("a campaign visit reads /pricing and sends the contact form: the dashboard 
   await expect(page.getByRole("heading", { level: 1, name: "Visit analytics" })).toBeVisible();
   await page.getByRole("link", { name: "Today" }).click();
   const campaigns = page.getByRole("region", { name: "Campaigns" });
-  // Visitors, visits, bounce rate, leads and newsletter sign-ups of this one visit.
+  // Visitors, visits, bounce rate, leads and newsletter sign-ups of this one visit, new against
+  // the day before.
   await expect(
     campaigns.getByRole("row", { name: `spring-news / email / ${campaign}` }).getByRole("cell"),
-  ).toHaveText(["1", "1", "0.0%", "1", "0"]);
+  ).toHaveText(["1", "1", "0.0%", "1", "0", "new"]);
   // The campaign's email tags put the visit in the Email channel though it had no referrer;
   // its exit page is the last it viewed: /pricing, or /contact once its view was sent.
   await expect(
