@@ -209,11 +209,18 @@ const WIDTH = 720;
 const HEIGHT = 200;
 const PAD = { top: 12, right: 12, bottom: 26, left: 48 };
 
-/** Visits per day as bars and page views as a dashed line with square markers. */
-function chart({ series, range }) {
+/**
+ * Visits per day (per hour for a one-day range) as bars and page views as a dashed line with
+ * square markers.
+ */
+function chart({ series: daily, range, hours }) {
+  const hour = (number) => `${String(number).padStart(2, "0")}:00`;
   const days = [];
-  for (let at = Date.parse(range.from); at <= Date.parse(range.to); at += 86_400_000)
-    days.push(new Date(at).toISOString().slice(0, 10));
+  if (hours) days.push(...hours.map((point) => hour(point.hour)));
+  else
+    for (let at = Date.parse(range.from); at <= Date.parse(range.to); at += 86_400_000)
+      days.push(new Date(at).toISOString().slice(0, 10));
+  const series = hours ? hours.map((point) => ({ ...point, day: hour(point.hour) })) : daily;
   const byDay = new Map(series.map((point) => [point.day, point]));
   const top = Math.max(1, ...series.map((point) => Math.max(point.visits, point.pageviews)));
   const step = (WIDTH - PAD.left - PAD.right) / days.length;
@@ -243,10 +250,13 @@ function chart({ series, range }) {
     (best, point) => (point.visits > (best?.visits ?? -1) ? point : best),
     undefined,
   );
-  const label = busiest
-    ? `Visits and page views per day, ${range.from} to ${range.to}. Most visits: ${count(busiest.visits)} on ${busiest.day}.`
-    : `Visits and page views per day, ${range.from} to ${range.to}: none counted.`;
-  return `<figure class="mt-6 rounded-lg border bg-background p-4"><figcaption class="font-semibold">By day <span class="font-normal text-muted-foreground">bars: visits; dashed line with squares: page views</span></figcaption><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeHtml(label)}" class="mt-2 w-full text-muted-foreground"><line x1="${PAD.left}" x2="${PAD.left}" y1="${PAD.top}" y2="${HEIGHT - PAD.bottom}" stroke="currentColor"/><line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${HEIGHT - PAD.bottom}" y2="${HEIGHT - PAD.bottom}" stroke="currentColor"/>${[
+  const per = hours ? "hour (UTC)" : "day";
+  const span = hours ? range.from : `${range.from} to ${range.to}`;
+  const label =
+    busiest && busiest.visits > 0
+      ? `Visits and page views per ${per}, ${span}. Most visits: ${count(busiest.visits)} ${hours ? "at" : "on"} ${busiest.day}.`
+      : `Visits and page views per ${per}, ${span}: none counted.`;
+  return `<figure class="mt-6 rounded-lg border bg-background p-4"><figcaption class="font-semibold">${hours ? "By hour" : "By day"} <span class="font-normal text-muted-foreground">bars: visits; dashed line with squares: page views</span></figcaption><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeHtml(label)}" class="mt-2 w-full text-muted-foreground"><line x1="${PAD.left}" x2="${PAD.left}" y1="${PAD.top}" y2="${HEIGHT - PAD.bottom}" stroke="currentColor"/><line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${HEIGHT - PAD.bottom}" y2="${HEIGHT - PAD.bottom}" stroke="currentColor"/>${[
     0,
     top / 2,
     top,
@@ -257,7 +267,7 @@ function chart({ series, range }) {
     )
     .join(
       "",
-    )}<text x="${PAD.left}" y="${HEIGHT - 8}" font-size="10" fill="currentColor">${range.from}</text><text x="${WIDTH - PAD.right}" y="${HEIGHT - 8}" text-anchor="end" font-size="10" fill="currentColor">${range.to}</text>${bars}${line}${markers}</svg></figure>`;
+    )}<text x="${PAD.left}" y="${HEIGHT - 8}" font-size="10" fill="currentColor">${days[0]}</text><text x="${WIDTH - PAD.right}" y="${HEIGHT - 8}" text-anchor="end" font-size="10" fill="currentColor">${days.at(-1)}</text>${bars}${line}${markers}</svg></figure>`;
 }
 
 function live({ minutes, visits, pageviews, pages }) {

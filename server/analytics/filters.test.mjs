@@ -299,4 +299,21 @@ describe("a filtered dashboard", () => {
       /<td class="p-3 text-right tabular-nums">new<\/td>/,
     );
   });
+
+  it("shows today and yesterday by hour, filtered as asked", async () => {
+    const today = (await get("/admin/api/analytics?range=today")).json();
+    expect(today.hours).toHaveLength(24);
+    expect(today.hours.reduce((sum, hour) => sum + hour.visits, 0)).toBe(today.totals.visits);
+    const email = (await get("/admin/api/analytics?range=today&channel=email")).json();
+    expect(email.hours.reduce((sum, hour) => sum + hour.visits, 0)).toBe(3);
+    const week = (await get("/admin/api/analytics?range=7d")).json();
+    expect(week.hours).toBeUndefined();
+    const yesterday = await get("/admin/analytics?range=yesterday");
+    expect(yesterday.statusCode).toBe(200);
+    expect(yesterday.body).toMatch(/<figcaption[^>]*>By hour /);
+    expect(yesterday.body).toContain("per hour (UTC)");
+    expect(yesterday.body).toMatch(
+      /<a href="\/admin\/analytics\?range=yesterday"[^>]*aria-current="true">Yesterday<\/a>/,
+    );
+  });
 });

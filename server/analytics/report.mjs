@@ -7,9 +7,10 @@ import { FILTERS, filterCondition, readFilters, readShow, SORTS } from "./filter
 import { dayOf } from "./recorder.mjs";
 
 const DAY_MS = 86_400_000;
-export const RANGES = { today: 1, "7d": 7, "30d": 30, "90d": 90 };
+export const RANGES = { today: 1, yesterday: 1, "7d": 7, "30d": 30, "90d": 90 };
 export const RANGE_LABELS = {
   today: "Today",
+  yesterday: "Yesterday",
   "7d": "Last 7 days",
   "30d": "Last 30 days",
   "90d": "Last 90 days",
@@ -40,11 +41,16 @@ export const earliestDay = (now = Date.now()) =>
 export function readRange(query = {}, now = Date.now()) {
   const range = typeof query.range === "string" ? query.range : "7d";
   const today = dayOf(now);
+  if (range === "yesterday") {
+    const day = dayOf(Date.parse(today) - DAY_MS);
+    return { range, from: day, to: day, days: 1 };
+  }
   if (Object.hasOwn(RANGES, range)) {
     const days = RANGES[range];
     return { range, from: dayOf(Date.parse(today) - (days - 1) * DAY_MS), to: today, days };
   }
-  if (range !== "custom") return { error: "Choose a range: today, 7, 30 or 90 days, or custom." };
+  if (range !== "custom")
+    return { error: "Choose a range: today, yesterday, 7, 30 or 90 days, or custom." };
   const { from, to } = query;
   for (const [name, text] of [
     ["first", from],
@@ -282,6 +288,10 @@ export async function summariseAnalytics(
           .then(({ rows }) => rows.map(numbers)),
     lastMinutes(db, now),
   ]);
+  // By hour for one day whose visits are still kept.
+  const kept = dayOf(Date.parse(dayOf(now)) - (analyticsRawDays - 1) * DAY_MS);
+  const hours =
+    range.days === 1 && range.from >= kept ? await hourly(db, range.from, filters) : undefined;
   const of = (dimension) => rows.filter((row) => row.dimension === dimension);
   const total = of("total")[0] ?? EMPTY;
   const previousTotal = previousRows.find((row) => row.dimension === "total") ?? EMPTY;
@@ -312,6 +322,8 @@ export async function summariseAnalytics(
     filters: filters.map((filter) => ({ ...filter })),
     show,
     sort,
+    // A one-day range by hour (UTC), from the visits, as they started.
+    hours,
     totals: rates(total),
     previousTotals: rates(previousTotal),
     series: (series ?? of("day").sort((a, b) => (a.value < b.value ? -1 : 1))).map((row) => ({
@@ -412,6 +424,23 @@ export async function nowView(db, now = Date.now(), minutes = 30) {
     pages: pages.rows,
     channels: channels.rows.map((row) => ({ ...row, label: channelLabel(row.channel) })),
   };
+}
+
+/** A day's visits and page views per hour its visits started in, filtered as asked. */
+async function hourly(db, day, filters) {
+  const start = new Date(`${day}T00:00:00Z`);
+  const end = new Date(start.getTime() + DAY_MS);
+  const { rows } = await sql`select extract(hour from v.started_at at time zone 'UTC')::int as hour,
+      count(*)::int as visits, sum(v.pageviews)::int as pageviews
+    from analytics_visit v where v.started_at >= ${start} and v.started_at < ${end}
+      and ${filterCondition(filters, { start, end })}
+    group by 1`.execute(db);
+  const byHour = new Map(rows.map((row) => [row.hour, row]));
+  return Array.from({ length: 24 }, (_, hour) => ({
+    hour,
+    visits: byHour.get(hour)?.visits ?? 0,
+    pageviews: byHour.get(hour)?.pageviews ?? 0,
+  }));
 }
 
 /** Visits and page views of the last five minutes, from the raw events. */
