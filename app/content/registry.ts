@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { analyticsGoalsSchema } from "./analytics-goals.schema.ts";
 import { apiAccessSchema } from "./api-access.schema.ts";
 import { apiDocsSchema } from "./api-docs.schema.ts";
 // company, legal, forms and chrome
@@ -336,6 +337,13 @@ export const contentFiles = [
     label: "Privacy: how long data is kept, newsletter consent, legal pages' date",
     schema: storedDataSchema,
     preview: "/privacy",
+    readOutsideVite: true,
+  },
+  {
+    path: "content/analytics/goals.json",
+    label: "Visit analytics: goals and funnels",
+    schema: analyticsGoalsSchema,
+    preview: "/pricing",
     readOutsideVite: true,
   },
   {

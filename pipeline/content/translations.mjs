@@ -289,8 +289,14 @@ export function translatableFiles(root, unreadable) {
     for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
       const child = `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
-        // The spell check's word lists are one per language already (content/spelling).
-        if (["content/articles", "content/spelling", TRANSLATIONS_DIR].includes(child)) continue;
+        // The spell check's word lists are one per language already (content/spelling); the
+        // analytics goals are the team's own (the dashboard is in English, as the inbox is).
+        if (
+          ["content/articles", "content/spelling", "content/analytics", TRANSLATIONS_DIR].includes(
+            child,
+          )
+        )
+          continue;
         walk(child);
       } else if (entry.name.endsWith(".json")) {
         let english;

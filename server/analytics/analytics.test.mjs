@@ -205,7 +205,7 @@ describe("visit analytics on one instance", () => {
       visits: 1,
       details: [{ value: "business", completions: 1 }],
     });
-    expect(summary.funnel.map((step) => step.visits)).toEqual([1, 1, 1]);
+    expect(summary.funnels[0].steps.map((step) => step.visits)).toEqual([1, 1, 1]);
     expect(summary.live).toMatchObject({ visits: 1, pageviews: 2 });
     // `npm run analytics` prints the same summary.
     const printed = analyticsText(summary).join("\n");
@@ -355,7 +355,9 @@ describe("visit analytics on one instance", () => {
     });
     expect(dashboard.body).toMatch(/<h2 id="table-channel"[^>]*>Channels<\/h2>/);
     expect(dashboard.body).toMatch(/<h2 id="table-exit"[^>]*>Exit pages<\/h2>/);
-    expect(dashboard.body).toMatch(/<th scope="row"[^>]*>Paid search<\/th>/);
+    expect(dashboard.body).toMatch(
+      /<th scope="row"[^>]*><a href="[^"]*channel=paid-search"[^>]*>Paid search<\/a><\/th>/,
+    );
     const printed = analyticsText(summary).join("\n");
     expect(printed).toMatch(/^Channel\s+Visitors\s+Visits/m);
     expect(printed).toMatch(/^Paid search\s+1\s+1\s+/m);

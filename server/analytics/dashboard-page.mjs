@@ -1,3 +1,4 @@
+import { FILTERS, filterValueLabel, SORTS, viewQuery, withFilter } from "./filters.mjs";
 import { RANGE_LABELS, RANGES } from "./report.mjs";
 
 /**
@@ -15,10 +16,62 @@ export function dashboardHtml(shellHtml, { summary, error, query = {}, email, da
   return `${head}</head><body>${frame(email, body(summary, error, query, days), opens)}</body></html>`;
 }
 
+/**
+ * `/admin/analytics/now`: the last 30 minutes as plain tables. It reloads itself every
+ * `refreshSeconds` with a refresh the browser does (no script: it works without JavaScript),
+ * unless paused: a link stops and starts it, as WCAG 2.2.1 asks of a page that updates itself.
+ */
+export function nowHtml(shellHtml, { now, email, paused, refreshSeconds = 10, opens = [] }) {
+  const head = shellHtml
+    .slice(0, shellHtml.indexOf("</head>"))
+    .replace(/<title>[^<]*<\/title>/, "<title>Now | Visit analytics | Flowboard team inbox</title>")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  const refresh = paused ? "" : `<meta http-equiv="refresh" content="${refreshSeconds}">`;
+  const time = now.at.slice(11, 19);
+  const toggle = paused
+    ? `<a href="/admin/analytics/now" class="${linkClass}">Update every ${refreshSeconds} seconds</a>`
+    : `<a href="/admin/analytics/now?paused=1" class="${linkClass}">Stop updating</a>`;
+  const list = (id, title, column, rows, label) =>
+    `<section class="min-w-0">${`<h2 id="${id}" class="text-xl font-bold">${title}</h2>`}${tableBox(id)}<thead><tr class="border-b">${th(column)}${th("Visits", true)}</tr></thead><tbody>${
+      rows.length
+        ? rows
+            .map((item) =>
+              row(
+                `<th scope="row" class="max-w-64 break-words p-3 font-normal">${escapeHtml(label(item))}</th>${td(count(item.visits))}`,
+              ),
+            )
+            .join("")
+        : `<tr><td class="p-3 text-muted-foreground" colspan="2">No visit in the last ${now.minutes} minutes.</td></tr>`
+    }</tbody></table></div></section>`;
+  const content = [
+    `<p><a href="/admin/analytics" class="${linkClass}">Back to the dashboard</a></p>`,
+    `<h1 class="mt-4 text-2xl font-bold">Now</h1>`,
+    `<p class="mt-2 max-w-3xl text-muted-foreground">The last ${now.minutes} minutes, as of ${time} UTC. ${paused ? "Not updating." : `Updates every ${refreshSeconds} seconds while open.`} ${toggle}</p>`,
+    `<dl class="mt-6 grid grid-cols-3 gap-3">${[
+      ["Visitors", now.visitors],
+      ["Visits", now.visits],
+      ["Page views", now.pageviews],
+    ]
+      .map(
+        ([label, value]) =>
+          `<div class="rounded-lg border bg-background p-4"><dt class="text-sm text-muted-foreground">${label}</dt><dd class="mt-1 text-2xl font-bold tabular-nums">${count(value)}</dd></div>`,
+      )
+      .join("")}</dl>`,
+    `<div class="mt-10 grid gap-6 lg:grid-cols-2">${list("now-pages", "Current pages", "Page", now.pages, (item) => item.path)}${list("now-channels", "Channels", "Channel", now.channels, (item) => item.label)}</div>`,
+  ].join("");
+  return `${head}${refresh}</head><body>${frame(email, content, opens)}</body></html>`;
+}
+
 export const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const number = new Intl.NumberFormat("en-US");
 const count = (value) => number.format(Math.round(value));
+/** Goal values are in the site's currency, US dollars (app/lib/format-number.ts). */
+const dollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
 const percent = (share) => (share === null ? "–" : `${(share * 100).toFixed(1)}%`);
 export function duration(seconds) {
   if (seconds === null) return "–";
@@ -54,12 +107,24 @@ function frame(email, content, opens = []) {
   return `<div class="min-h-screen bg-muted"><header class="border-b bg-background"><div class="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3"><p class="font-bold">Flowboard team inbox</p><nav aria-label="Team inbox" class="flex flex-wrap gap-1">${links}</nav>${logout}</div></header><main id="main" class="mx-auto max-w-6xl px-4 py-8">${content}</main></div>`;
 }
 
+const link = (view) => `/admin/analytics${escapeHtml(viewQuery(view))}`;
+const linkClass = "font-semibold text-primary underline underline-offset-4";
+
 function rangeNav(summary, query, days) {
   const current = summary?.range.range ?? query.range;
+  const filters = summary?.filters ?? [];
+  const kept = { filters, show: summary?.show, sort: summary?.sort };
+  const hidden = [
+    ...filters,
+    ...(kept.show ? [{ key: "show", value: kept.show }] : []),
+    ...(kept.sort ? [{ key: "sort", value: kept.sort }] : []),
+  ]
+    .map(({ key, value }) => `<input type="hidden" name="${key}" value="${escapeHtml(value)}">`)
+    .join("");
   const links = Object.keys(RANGES)
     .map(
       (range) =>
-        `<a href="/admin/analytics?range=${range}" class="rounded-md border px-3 py-1.5 text-sm font-semibold${range === current ? " bg-primary-soft text-primary border-primary" : " bg-background"}"${range === current ? ' aria-current="true"' : ""}>${RANGE_LABELS[range]}</a>`,
+        `<a href="${link({ range: { range }, ...kept })}" class="rounded-md border px-3 py-1.5 text-sm font-semibold${range === current ? " bg-primary-soft text-primary border-primary" : " bg-background"}"${range === current ? ' aria-current="true"' : ""}>${RANGE_LABELS[range]}</a>`,
     )
     .join("");
   const value = (name) =>
@@ -71,26 +136,32 @@ function rangeNav(summary, query, days) {
   // The days the server takes (YYYY-MM-DD it wrote itself), so the date picker offers no other.
   const bounds = days ? ` min="${days.min}" max="${days.max}"` : "";
   const csv = summary
-    ? `<a class="text-sm font-semibold text-primary underline underline-offset-4" href="/admin/api/analytics.csv?range=custom&amp;from=${summary.range.from}&amp;to=${summary.range.to}">Download this range as CSV</a>`
+    ? `<a class="text-sm font-semibold text-primary underline underline-offset-4" href="/admin/api/analytics.csv${escapeHtml(viewQuery({ range: { range: "custom", from: summary.range.from, to: summary.range.to }, filters }))}">Download this range as CSV</a>`
     : "";
-  return `<div class="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3"><nav aria-label="Range" class="flex flex-wrap gap-2">${links}</nav><form method="get" action="/admin/analytics" class="flex flex-wrap items-end gap-2"><input type="hidden" name="range" value="custom"><label class="text-sm">From <input type="date" name="from" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("from")}></label><label class="text-sm">To <input type="date" name="to" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("to")}></label><button type="submit" class="rounded-md border border-input bg-background px-3 py-1.5 text-sm font-semibold hover:bg-muted">Show range</button></form>${csv}</div>`;
+  return `<div class="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3"><nav aria-label="Range" class="flex flex-wrap gap-2">${links}</nav><form method="get" action="/admin/analytics" class="flex flex-wrap items-end gap-2"><input type="hidden" name="range" value="custom">${hidden}<label class="text-sm">From <input type="date" name="from" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("from")}></label><label class="text-sm">To <input type="date" name="to" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("to")}></label><button type="submit" class="rounded-md border border-input bg-background px-3 py-1.5 text-sm font-semibold hover:bg-muted">Show range</button></form>${csv}</div>`;
 }
 
 function body(summary, error, query, days) {
-  const intro = `<h1 class="text-2xl font-bold">Visit analytics</h1><p class="mt-2 max-w-3xl text-muted-foreground">Visits counted without cookies: a visitor is a daily hash the server forgets with the day, so a person who comes back tomorrow counts again. Days are UTC. Each period is compared with the period of the same length before it.</p>`;
+  const intro = `<h1 class="text-2xl font-bold">Visit analytics</h1><p class="mt-2 max-w-3xl text-muted-foreground">Visits counted without cookies: a visitor is a daily hash the server forgets with the day, so a person who comes back tomorrow counts again. Days are UTC. Each period is compared with the period of the same length before it. Pick a row of a table to see only its visits; filters stack.</p>`;
   if (error)
     return `${intro}${rangeNav(undefined, query, days)}<p role="alert" class="mt-6 rounded-lg border border-destructive bg-background p-4">${escapeHtml(error)}</p>`;
   const { range, previous } = summary;
+  const dates = `<p class="mt-4 text-sm text-muted-foreground">${range.from} to ${range.to} (${range.days} day${range.days === 1 ? "" : "s"}), against ${previous.from} to ${previous.to}.</p>`;
+  if (summary.show)
+    return [intro, rangeNav(summary, query, days), chips(summary), dates, showAll(summary)].join(
+      "",
+    );
   return [
     intro,
     rangeNav(summary, query, days),
-    `<p class="mt-4 text-sm text-muted-foreground">${range.from} to ${range.to} (${range.days} day${range.days === 1 ? "" : "s"}), against ${previous.from} to ${previous.to}.</p>`,
+    chips(summary),
+    dates,
     totalsList(summary),
     chart(summary),
     live(summary.live),
     goalsTable(summary),
-    funnelTable(summary),
-    `<div class="mt-10 grid gap-6 lg:grid-cols-2">${summary.tables.map(dimensionTable).join("")}</div>`,
+    summary.funnels.map(funnelTable).join(""),
+    `<div class="mt-10 grid gap-6 lg:grid-cols-2">${summary.tables.map((table) => dimensionTable(table, summary)).join("")}</div>`,
   ].join("");
 }
 
@@ -103,6 +174,14 @@ function change(now, before, { lowerIsBetter = false, format = count } = {}) {
   const up = ratio > 0;
   const good = up !== lowerIsBetter;
   return `<span class="${good ? "text-success" : "text-destructive"}">${up ? "▲ up" : "▼ down"} ${Math.abs(ratio * 100).toFixed(0)}%</span> <span class="text-muted-foreground">from ${format(before)}</span>`;
+}
+
+/** A row against the period before: up or down by how much, new, or the same. */
+function rowChange(now, before, unit) {
+  if (before === 0) return now > 0 ? "new" : "–";
+  const ratio = now / before - 1;
+  if (Math.abs(ratio) < 0.0005) return "same";
+  return `<span title="${count(before)} ${unit} before">${ratio > 0 ? "▲" : "▼"} ${Math.abs(ratio * 100).toFixed(0)}%</span>`;
 }
 
 function totalsList({ totals, previousTotals }) {
@@ -136,11 +215,18 @@ const WIDTH = 720;
 const HEIGHT = 200;
 const PAD = { top: 12, right: 12, bottom: 26, left: 48 };
 
-/** Visits per day as bars and page views as a dashed line with square markers. */
-function chart({ series, range }) {
+/**
+ * Visits per day (per hour for a one-day range) as bars and page views as a dashed line with
+ * square markers.
+ */
+function chart({ series: daily, range, hours }) {
+  const hour = (number) => `${String(number).padStart(2, "0")}:00`;
   const days = [];
-  for (let at = Date.parse(range.from); at <= Date.parse(range.to); at += 86_400_000)
-    days.push(new Date(at).toISOString().slice(0, 10));
+  if (hours) days.push(...hours.map((point) => hour(point.hour)));
+  else
+    for (let at = Date.parse(range.from); at <= Date.parse(range.to); at += 86_400_000)
+      days.push(new Date(at).toISOString().slice(0, 10));
+  const series = hours ? hours.map((point) => ({ ...point, day: hour(point.hour) })) : daily;
   const byDay = new Map(series.map((point) => [point.day, point]));
   const top = Math.max(1, ...series.map((point) => Math.max(point.visits, point.pageviews)));
   const step = (WIDTH - PAD.left - PAD.right) / days.length;
@@ -170,10 +256,13 @@ function chart({ series, range }) {
     (best, point) => (point.visits > (best?.visits ?? -1) ? point : best),
     undefined,
   );
-  const label = busiest
-    ? `Visits and page views per day, ${range.from} to ${range.to}. Most visits: ${count(busiest.visits)} on ${busiest.day}.`
-    : `Visits and page views per day, ${range.from} to ${range.to}: none counted.`;
-  return `<figure class="mt-6 rounded-lg border bg-background p-4"><figcaption class="font-semibold">By day <span class="font-normal text-muted-foreground">bars: visits; dashed line with squares: page views</span></figcaption><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeHtml(label)}" class="mt-2 w-full text-muted-foreground"><line x1="${PAD.left}" x2="${PAD.left}" y1="${PAD.top}" y2="${HEIGHT - PAD.bottom}" stroke="currentColor"/><line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${HEIGHT - PAD.bottom}" y2="${HEIGHT - PAD.bottom}" stroke="currentColor"/>${[
+  const per = hours ? "hour (UTC)" : "day";
+  const span = hours ? range.from : `${range.from} to ${range.to}`;
+  const label =
+    busiest && busiest.visits > 0
+      ? `Visits and page views per ${per}, ${span}. Most visits: ${count(busiest.visits)} ${hours ? "at" : "on"} ${busiest.day}.`
+      : `Visits and page views per ${per}, ${span}: none counted.`;
+  return `<figure class="mt-6 rounded-lg border bg-background p-4"><figcaption class="font-semibold">${hours ? "By hour" : "By day"} <span class="font-normal text-muted-foreground">bars: visits; dashed line with squares: page views</span></figcaption><svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeHtml(label)}" class="mt-2 w-full text-muted-foreground"><line x1="${PAD.left}" x2="${PAD.left}" y1="${PAD.top}" y2="${HEIGHT - PAD.bottom}" stroke="currentColor"/><line x1="${PAD.left}" x2="${WIDTH - PAD.right}" y1="${HEIGHT - PAD.bottom}" y2="${HEIGHT - PAD.bottom}" stroke="currentColor"/>${[
     0,
     top / 2,
     top,
@@ -184,14 +273,14 @@ function chart({ series, range }) {
     )
     .join(
       "",
-    )}<text x="${PAD.left}" y="${HEIGHT - 8}" font-size="10" fill="currentColor">${range.from}</text><text x="${WIDTH - PAD.right}" y="${HEIGHT - 8}" text-anchor="end" font-size="10" fill="currentColor">${range.to}</text>${bars}${line}${markers}</svg></figure>`;
+    )}<text x="${PAD.left}" y="${HEIGHT - 8}" font-size="10" fill="currentColor">${days[0]}</text><text x="${WIDTH - PAD.right}" y="${HEIGHT - 8}" text-anchor="end" font-size="10" fill="currentColor">${days.at(-1)}</text>${bars}${line}${markers}</svg></figure>`;
 }
 
 function live({ minutes, visits, pageviews, pages }) {
   const list = pages.length
     ? `<ul class="mt-2 text-sm">${pages.map((page) => `<li><span class="font-mono">${escapeHtml(page.path)}</span>: ${count(page.pageviews)}</li>`).join("")}</ul>`
     : "";
-  return `<section aria-labelledby="live-title" class="mt-6 rounded-lg border bg-background p-4"><h2 id="live-title" class="font-semibold">The last ${minutes} minutes</h2><p class="mt-1 tabular-nums">${count(visits)} visit${visits === 1 ? "" : "s"}, ${count(pageviews)} page view${pageviews === 1 ? "" : "s"}</p>${list}</section>`;
+  return `<section aria-labelledby="live-title" class="mt-6 rounded-lg border bg-background p-4"><h2 id="live-title" class="font-semibold">The last ${minutes} minutes</h2><p class="mt-1 text-sm"><a href="/admin/analytics/now" class="${linkClass}">Now: the last 30 minutes, updated while open</a></p><p class="mt-1 tabular-nums">${count(visits)} visit${visits === 1 ? "" : "s"}, ${count(pageviews)} page view${pageviews === 1 ? "" : "s"}</p>${list}</section>`;
 }
 
 const th = (text, numeric = false) =>
@@ -208,23 +297,23 @@ const tableOpen = (id, title) =>
 const tableClose = "</table></div></section>";
 const row = (cells) => `<tr class="border-b last:border-b-0">${cells}</tr>`;
 
-function goalsTable({ goals }) {
-  const rows = goals
+function goalsTable(summary) {
+  const rows = summary.goals
     .map((goal) => {
       const details = goal.details.length
         ? `<div class="mt-1 text-xs text-muted-foreground">${goal.details.map((detail) => `${escapeHtml(detail.value)}: ${count(detail.completions)}`).join(", ")}</div>`
         : "";
       return row(
-        `<th scope="row" class="p-3 font-normal">${goal.label}${details}</th>${td(count(goal.visits))}${td(count(goal.completions))}${td(percent(goal.rate))}${td(percent(goal.previousRate))}`,
+        `<th scope="row" class="p-3 font-normal">${rowLabel("goal", { value: goal.goal, label: goal.label }, summary)}${details}</th>${td(count(goal.visits))}${td(count(goal.completions))}${td(percent(goal.rate))}${td(percent(goal.previousRate))}`,
       );
     })
     .join("");
   return `${tableOpen("goals-title", "Goals")}<thead><tr class="border-b">${th("Goal")}${th("Visits", true)}${th("Completions", true)}${th("Conversion rate", true)}${th("Before", true)}</tr></thead><tbody>${rows}</tbody>${tableClose}`;
 }
 
-function funnelTable({ funnel }) {
-  const first = funnel[0]?.visits ?? 0;
-  const rows = funnel
+function funnelTable({ id, label, steps }) {
+  const first = steps[0]?.visits ?? 0;
+  const rows = steps
     .map((step, index) => {
       const share = first > 0 ? step.visits / first : 0;
       const bar = `<svg viewBox="0 0 100 8" class="h-2 w-24" aria-hidden="true"><rect width="100" height="8" fill="var(--muted)"/><rect width="${(share * 100).toFixed(1)}" height="8" fill="var(--primary)"/></svg>`;
@@ -233,27 +322,88 @@ function funnelTable({ funnel }) {
       );
     })
     .join("");
-  return `${tableOpen("funnel-title", "Funnel")}<thead><tr class="border-b">${th("Step")}${th("Visits", true)}${th("Of visits", true)}${th('<span class="sr-only">Share drawn</span>')}</tr></thead><tbody>${rows}</tbody>${tableClose}`;
+  return `${tableOpen(`funnel-${id}`, `Funnel: ${escapeHtml(label)}`)}<thead><tr class="border-b">${th("Step")}${th("Visits", true)}${th("Of visits", true)}${th('<span class="sr-only">Share drawn</span>')}</tr></thead><tbody>${rows}</tbody>${tableClose}`;
 }
 
-function dimensionTable(table) {
+/** The filters as chips, each a link to the same view without it, and one to clear all. */
+function chips({ range, filters, show, sort }) {
+  if (filters.length === 0) return "";
+  const items = filters
+    .map((filter) => {
+      const rest = filters.filter((other) => other !== filter);
+      const name = `${FILTERS[filter.key].label} is ${filterValueLabel(filter)}`;
+      return `<li><a href="${link({ range, filters: rest, show, sort })}" class="inline-flex items-center gap-2 rounded-full border border-primary bg-primary-soft px-3 py-1 text-sm text-primary hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" aria-label="Remove filter: ${escapeHtml(name)}"><span>${escapeHtml(name)}</span><span aria-hidden="true">×</span></a></li>`;
+    })
+    .join("");
+  const clear =
+    filters.length > 1
+      ? `<li><a href="${link({ range, show, sort })}" class="text-sm ${linkClass}">Remove all filters</a></li>`
+      : "";
+  return `<section aria-labelledby="filters-title" class="mt-6"><h2 id="filters-title" class="text-sm font-semibold">Filters</h2><ul class="mt-2 flex flex-wrap items-center gap-2">${items}${clear}</ul></section>`;
+}
+
+/** A row's label: a link that adds its filter to the view (the current one: plain text). */
+function rowLabel(dimension, item, summary) {
+  const label = escapeHtml(item.label);
+  if (!Object.hasOwn(FILTERS, dimension)) return label;
+  const active = summary.filters.some(
+    (filter) => filter.key === dimension && filter.value === item.value,
+  );
+  if (active) return `<strong aria-current="true">${label}</strong>`;
+  const filters = withFilter(summary.filters, dimension, item.value);
+  return `<a href="${link({ range: summary.range, filters })}" class="hover:underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring">${label}</a>`;
+}
+
+function dimensionTable(table, summary, { full = false } = {}) {
   const id = `table-${table.dimension}`;
-  const byPages = table.by === "pageviews";
+  const byPages = table.by === "pageviews" && !full;
+  // Sources and campaigns: newsletter sign-ups beside leads, and the goals' value if any has one.
+  const goalColumns = table.dimension === "source" || table.dimension === "campaign";
+  const valued = goalColumns && summary.goalValues;
   const head = byPages
     ? `${th(table.column)}${th("Page views", true)}`
-    : `${th(table.column)}${th("Visitors", true)}${th("Visits", true)}${th("Bounce rate", true)}${th("Leads", true)}`;
+    : `${th(table.column)}${th("Visitors", true)}${th("Visits", true)}${full ? th("Page views", true) : ""}${th("Bounce rate", true)}${th("Leads", true)}${goalColumns ? th("Sign-ups", true) : ""}${valued ? th("Goal value", true) : ""}${table.shares ? `${th("Share of visitors", true)}${th("Share of leads", true)}` : ""}`;
+  const compared = th("Against before", true);
+  const columns = byPages
+    ? 2
+    : 5 + (full ? 1 : 0) + (goalColumns ? 1 : 0) + (valued ? 1 : 0) + (table.shares ? 2 : 0);
+  const change = (item) =>
+    td(
+      byPages
+        ? rowChange(item.pageviews, item.previousPageviews, "page views")
+        : rowChange(item.visits, item.previousVisits, "visits"),
+    );
   const rows = table.rows.length
     ? table.rows
         .map((item) =>
           row(
-            `<th scope="row" class="max-w-64 break-words p-3 font-normal">${escapeHtml(item.label)}</th>${
+            `<th scope="row" class="max-w-64 break-words p-3 font-normal">${rowLabel(table.dimension, item, summary)}</th>${
               byPages
                 ? td(count(item.pageviews))
-                : `${td(count(item.visitors))}${td(count(item.visits))}${td(percent(item.bounceRate))}${td(count(item.conversions))}`
-            }`,
+                : `${td(count(item.visitors))}${td(count(item.visits))}${full ? td(count(item.pageviews)) : ""}${td(percent(item.bounceRate))}${td(count(item.conversions))}${goalColumns ? td(count(item.signups)) : ""}${valued ? td(dollars.format(item.goalValue)) : ""}${table.shares ? `${td(percent(item.visitorShare))}${td(percent(item.leadShare))}` : ""}`
+            }${change(item)}`,
           ),
         )
         .join("")
-    : `<tr><td class="p-3 text-muted-foreground" colspan="${byPages ? 2 : 5}">None in this range.</td></tr>`;
-  return `<section class="min-w-0"><h2 id="${id}" class="text-xl font-bold">${table.title}</h2>${tableBox(id)}<thead><tr class="border-b">${head}</tr></thead><tbody>${rows}</tbody></table></div></section>`;
+    : `<tr><td class="p-3 text-muted-foreground" colspan="${columns + 1}">None in this range.</td></tr>`;
+  const more = full
+    ? ""
+    : `<p class="mt-2 text-sm"><a href="${link({ range: summary.range, filters: summary.filters, show: table.dimension })}" class="${linkClass}">Show all ${escapeHtml(table.title.toLowerCase())}</a></p>`;
+  return `<section class="min-w-0"><h2 id="${id}" class="text-xl font-bold">${table.title}</h2>${tableBox(id)}<thead><tr class="border-b">${head}${compared}</tr></thead><tbody>${rows}</tbody></table></div>${more}</section>`;
+}
+
+const SORT_LABELS = { visitors: "Visitors", views: "Page views", leads: "Leads" };
+
+/** One table in full, with links that order it by visitors, views or leads. */
+function showAll(summary) {
+  const [table] = summary.tables;
+  const sort = summary.sort ?? (table.by === "pageviews" ? "views" : null);
+  const order = Object.keys(SORTS)
+    .map((key) => {
+      const current = key === sort;
+      return `<a href="${link({ range: summary.range, filters: summary.filters, show: table.dimension, sort: key })}" class="rounded-md border px-3 py-1.5 text-sm font-semibold${current ? " bg-primary-soft text-primary border-primary" : " bg-background"}"${current ? ' aria-current="true"' : ""}>${SORT_LABELS[key]}</a>`;
+    })
+    .join("");
+  const back = `<p class="mt-6"><a href="${link({ range: summary.range, filters: summary.filters })}" class="${linkClass}">Back to the whole dashboard</a></p>`;
+  return `${back}<nav aria-label="Sort by" class="mt-4 flex flex-wrap items-center gap-2"><span class="text-sm">Sort by</span>${order}</nav><div class="mt-6">${dimensionTable(table, summary, { full: true })}</div>`;
 }

@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import { channelOf } from "./channels.mjs";
+import { UNKNOWN_COUNTRY } from "./country.mjs";
+import { goalSettings } from "./events.mjs";
 import { UTM_FIELDS } from "./visitor.mjs";
 
 /** A visit ends after 30 minutes without a page view, goal or leave (Plausible's and GA4's). */
@@ -27,7 +29,10 @@ export const dayOf = (time) => new Date(time).toISOString().slice(0, 10);
  * utm, agent: { device, browser, os }, goal, detail }`.
  * @param {import("kysely").Kysely<any>} db
  */
-export function createAnalyticsRecorder(db, { flushIntervalMs = 1000, log } = {}) {
+export function createAnalyticsRecorder(
+  db,
+  { flushIntervalMs = 1000, log, goals = goalSettings } = {},
+) {
   let pending = [];
   let writing = Promise.resolve();
   const timer = setInterval(() => {
@@ -43,7 +48,7 @@ export function createAnalyticsRecorder(db, { flushIntervalMs = 1000, log } = {}
         const batch = pending;
         pending = [];
         try {
-          await db.transaction().execute((trx) => storeBatch(trx, batch));
+          await db.transaction().execute((trx) => storeBatch(trx, batch, goals));
         } catch (error) {
           // Nothing of the batch was stored: it goes back in front of what came since.
           pending = batch.concat(pending);
@@ -83,7 +88,7 @@ export async function currentVisit(db, hash, now = new Date()) {
     .executeTakeFirst();
 }
 
-async function storeBatch(trx, batch) {
+async function storeBatch(trx, batch, { FUNNELS, PAGE_GOALS }) {
   batch.sort((a, b) => a.at - b.at);
   const hashes = [...new Set(batch.map((event) => event.hash))].sort();
   await sql`select count(pg_advisory_xact_lock(key)) from
@@ -109,23 +114,29 @@ async function storeBatch(trx, batch) {
     let visit = visits.get(event.hash);
     if (!visit || event.at - visit.last_seen_at > VISIT_GAP_MS) {
       if (event.kind === "leave") continue;
-      visit = startVisit(event, !visit);
+      visit = startVisit(event, visit, FUNNELS);
       visits.set(event.hash, visit);
     }
     if (!touched.has(visit)) touched.set(visit, visit.id === undefined ? undefined : { ...visit });
     if (event.at > visit.last_seen_at) visit.last_seen_at = event.at;
+    const reach = (goal, detail) => {
+      if (!visit.goals.includes(`,${goal},`)) visit.goals += `${goal},`;
+      if (goal === "contact" && visit.pricing_at) visit.funnel_done = true;
+      goals.push({ visit, at: event.at, goal, detail });
+      rollup.add(visit.day, "goal", goal, { events: 1 });
+      if (detail) rollup.add(visit.day, `goal:${goal}`, detail, { events: 1 });
+      advanceFunnels(visit, { goal }, FUNNELS);
+    };
     if (event.kind === "view") {
       visit.pageviews += 1;
       visit.exit_path = event.path;
       if (event.path === FUNNEL_PAGE && !visit.pricing_at) visit.pricing_at = event.at;
       pageviews.push({ visit, at: event.at, path: event.path });
       rollup.add(visit.day, "page", event.path, { pageviews: 1 });
+      advanceFunnels(visit, { path: event.path }, FUNNELS);
+      for (const goal of PAGE_GOALS.get(event.path) ?? []) reach(goal, null);
     } else if (event.kind === "goal") {
-      if (!visit.goals.includes(`,${event.goal},`)) visit.goals += `${event.goal},`;
-      if (event.goal === "contact" && visit.pricing_at) visit.funnel_done = true;
-      goals.push({ visit, at: event.at, goal: event.goal, detail: event.detail ?? null });
-      rollup.add(visit.day, "goal", event.goal, { events: 1 });
-      if (event.detail) rollup.add(visit.day, `goal:${event.goal}`, event.detail, { events: 1 });
+      reach(event.goal, event.detail ?? null);
     }
   }
 
@@ -133,8 +144,10 @@ async function storeBatch(trx, batch) {
   if (created.length > 0) {
     const { rows } = await sql`select nextval('analytics_visit_id_seq')::text as id
       from generate_series(1, ${created.length}::int)`.execute(trx);
+    // In the order they started, so an earlier visit of the batch has its first visit's id.
     created.forEach((visit, index) => {
       visit.id = rows[index].id;
+      visit.first_visit_id = visit.earlier ? visit.earlier.first_visit_id : visit.id;
     });
     await sql`insert into analytics_visit
       select * from jsonb_populate_recordset(null::analytics_visit, ${JSON.stringify(created.map(toRow))}::jsonb)`.execute(
@@ -144,7 +157,8 @@ async function storeBatch(trx, batch) {
   const updated = [...touched.keys()].filter((visit) => touched.get(visit) !== undefined);
   if (updated.length > 0)
     await sql`update analytics_visit as v set last_seen_at = x.last_seen_at, exit_path = x.exit_path,
-      pageviews = x.pageviews, goals = x.goals, pricing_at = x.pricing_at, funnel_done = x.funnel_done
+      pageviews = x.pageviews, goals = x.goals, pricing_at = x.pricing_at, funnel_done = x.funnel_done,
+      funnels = x.funnels
       from jsonb_populate_recordset(null::analytics_visit, ${JSON.stringify(updated.map(toRow))}::jsonb) as x
       where v.id = x.id`.execute(trx);
   if (pageviews.length > 0)
@@ -165,12 +179,16 @@ async function storeBatch(trx, batch) {
   await rollup.write(trx);
 }
 
-function startVisit(event, firstOfDay) {
+/** A visit the event starts; `earlier`: the visitor's visit before it today, if any. */
+function startVisit(event, earlier, FUNNELS) {
   const visit = {
     id: undefined,
     visitor_hash: event.hash,
     day: dayOf(event.at),
-    first_of_day: firstOfDay,
+    first_of_day: !earlier,
+    // Set once the visit has its id: the earlier visit's first, or its own.
+    first_visit_id: undefined,
+    earlier,
     started_at: event.at,
     last_seen_at: event.at,
     entry_path: event.path,
@@ -187,20 +205,57 @@ function startVisit(event, firstOfDay) {
     goals: ",",
     pricing_at: null,
     funnel_done: false,
+    // A funnel that starts with the visit has taken its first step.
+    funnels: `,${FUNNELS.filter((funnel) => funnel.steps[0].kind === "entry")
+      .map((funnel) => `${funnel.id}:1,`)
+      .join("")}`,
+    country: event.country ?? UNKNOWN_COUNTRY,
   };
   visit.channel = channelOf(visit);
   return visit;
 }
 
+/** Per funnel the visit has begun, the steps it took: ",id:n," as a Map. */
+const funnelSteps = (visit) =>
+  new Map(
+    visit.funnels
+      .split(",")
+      .filter(Boolean)
+      .map((entry) => {
+        const at = entry.lastIndexOf(":");
+        return [entry.slice(0, at), Number(entry.slice(at + 1))];
+      }),
+  );
+
+/** Moves each funnel on whose next step is this page view or goal. */
+function advanceFunnels(visit, { path, goal }, FUNNELS) {
+  const taken = funnelSteps(visit);
+  let moved = false;
+  for (const funnel of FUNNELS) {
+    const steps = taken.get(funnel.id) ?? 0;
+    const next = funnel.steps[steps];
+    if (!next) continue;
+    if (
+      (next.kind === "page" && next.path === path) ||
+      (next.kind === "goal" && next.goal === goal)
+    ) {
+      taken.set(funnel.id, steps + 1);
+      moved = true;
+    }
+  }
+  if (moved) visit.funnels = `,${[...taken].map(([id, steps]) => `${id}:${steps},`).join("")}`;
+}
+
 const fromRow = ({ day_text, ...row }) => ({
   ...row,
   id: String(row.id),
+  first_visit_id: String(row.first_visit_id ?? row.id),
   day: day_text,
   started_at: new Date(row.started_at),
   last_seen_at: new Date(row.last_seen_at),
   pricing_at: row.pricing_at ? new Date(row.pricing_at) : null,
 });
-const toRow = (visit) => ({ ...visit });
+const toRow = ({ earlier, ...visit }) => visit;
 
 /** The dimensions a visit is counted under, with the value it has in each. */
 export const VISIT_DIMENSIONS = [
@@ -217,6 +272,8 @@ export const VISIT_DIMENSIONS = [
   ["device", (visit) => visit.device],
   ["browser", (visit) => visit.browser],
   ["os", (visit) => visit.os],
+  // Visits from before countries were looked up (migration 019) have none, and count under none.
+  ["country", (visit) => visit.country],
 ];
 /** A campaign as the dashboard lists it: source / medium / name, when a visit has one. */
 const campaignOf = (visit) =>
@@ -263,9 +320,15 @@ class Rollup {
     }
     for (const goal of visit.goals.split(",").filter(Boolean))
       this.add(visit.day, "goal", goal, { visits: sign, visitors: visit.first_of_day ? sign : 0 });
-    this.add(visit.day, "funnel", "1 entry", { visits: sign });
-    if (visit.pricing_at) this.add(visit.day, "funnel", "2 pricing", { visits: sign });
-    if (visit.funnel_done) this.add(visit.day, "funnel", "3 contact", { visits: sign });
+    // Goals per source and campaign: what their value and sign-ups are summed from.
+    const campaign = campaignOf(visit);
+    for (const goal of visit.goals.split(",").filter(Boolean)) {
+      this.add(visit.day, `goal-source:${goal}`, visit.source, { visits: sign });
+      if (campaign) this.add(visit.day, `goal-campaign:${goal}`, campaign, { visits: sign });
+    }
+    for (const [funnel, steps] of funnelSteps(visit))
+      for (let step = 1; step <= steps; step += 1)
+        this.add(visit.day, "funnel", `${funnel}:${step}`, { visits: sign });
   }
   async write(trx) {
     const rows = [...this.cells.values()]

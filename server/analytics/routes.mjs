@@ -3,14 +3,16 @@ import { pagesFor, requireRole } from "../admin/roles.mjs";
 import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { notMeasured, readBodiesAsText, refuseBeacon, uncachedAnswers } from "../http/beacons.mjs";
 import { createLimits } from "../http/limits.mjs";
-import { dashboardHtml } from "./dashboard-page.mjs";
-import { eventPath, maxEventBytes, readEvent } from "./events.mjs";
+import { createCountryLookup } from "./country.mjs";
+import { dashboardHtml, nowHtml } from "./dashboard-page.mjs";
+import { eventPath, goalSettings, maxEventBytes, readEvent } from "./events.mjs";
 import { createAnalyticsRecorder, currentVisit, dayOf } from "./recorder.mjs";
 import {
   analyticsCsvRows,
   CSV_COLUMNS,
   earliestDay,
-  readRange,
+  nowView,
+  readQuery,
   summariseAnalytics,
 } from "./report.mjs";
 import { describeAgent, sourceGroup, visitorHash } from "./visitor.mjs";
@@ -40,6 +42,8 @@ export function registerAnalytics(
     eventsPerMinute = DEFAULT_EVENTS_PER_MINUTE,
     flushIntervalMs,
     limits = createLimits(database),
+    goals = goalSettings,
+    countryOf = createCountryLookup(),
   },
 ) {
   const db = database?.db;
@@ -52,7 +56,9 @@ export function registerAnalytics(
     windowMs: 60_000,
     local: true,
   });
-  const recorder = db ? createAnalyticsRecorder(db, { flushIntervalMs, log: app.log }) : undefined;
+  const recorder = db
+    ? createAnalyticsRecorder(db, { flushIntervalMs, log: app.log, goals })
+    : undefined;
   if (recorder) app.addHook("onClose", () => recorder.close());
 
   const { uncached, text } = uncachedAnswers(headers);
@@ -63,6 +69,8 @@ export function registerAnalytics(
     return {
       hash: visitorHash(secret, { address: request.ip, userAgent, site: request.host }),
       agent: describeAgent(userAgent),
+      // Looked up in memory; the address goes no further (decision 044).
+      country: countryOf(request.ip),
     };
   }
 
@@ -86,11 +94,11 @@ export function registerAnalytics(
           addressKey: (request) => limits.addressKey(request),
         });
         if (refused) return reply;
-        const read = readEvent(request.body, { pagePaths, host: request.host });
+        const read = readEvent(request.body, { pagePaths, host: request.host, goals });
         if ("error" in read) return text(reply, 400, read.error);
         const at = new Date(now());
-        const { hash, agent } = await visitorOf(request, at);
-        const event = { ...read.event, at, hash, agent };
+        const { hash, agent, country } = await visitorOf(request, at);
+        const event = { ...read.event, at, hash, agent, country };
         if (event.kind === "view") event.source = sourceGroup(event.referrerSite);
         if (!recorder.add(event)) return text(reply, 503, "Too many beacons at once; try again.");
         return reply.code(204).send();
@@ -121,18 +129,18 @@ export function registerAnalytics(
             .code(503)
             .type("text/plain; charset=utf-8")
             .send("The admin pages are missing from this build: run `npm run build`.\n");
-        const range = readRange(request.query, now());
+        const asked = readQuery(request.query, now());
         const email = session.email;
         // The days a custom range may take, for the date fields' min and max.
         const days = { min: earliestDay(now()), max: dayOf(now()) };
-        if ("error" in range) {
+        if ("error" in asked) {
           reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
           return reply
             .code(400)
             .type("text/html; charset=utf-8")
             .send(
               dashboardHtml(shell.html, {
-                error: range.error,
+                error: asked.error,
                 query: request.query,
                 email,
                 days,
@@ -141,7 +149,8 @@ export function registerAnalytics(
             );
         }
         await recorder.flush();
-        const summary = await summariseAnalytics(db, range, { now: now() });
+        const { range, ...view } = asked;
+        const summary = await summariseAnalytics(db, range, { now: now(), goals, ...view });
         reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
         return reply.type("text/html; charset=utf-8").send(
           dashboardHtml(shell.html, {
@@ -154,28 +163,55 @@ export function registerAnalytics(
         );
       },
     });
-    const rangeOr400 = (request, reply) => {
-      const range = readRange(request.query, now());
-      if ("error" in range) {
+    app.route({
+      method: ["GET", "HEAD"],
+      url: "/admin/analytics/now",
+      preHandler: requireRole("viewer"),
+      handler: async (request, reply) => {
+        const session = request.admin;
+        const shell = site.adminPages.get("/admin");
+        if (!shell) return reply.code(503).type("text/plain; charset=utf-8").send("No build.\n");
+        await recorder.flush();
+        const live = await nowView(db, now());
+        reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
+        return reply.type("text/html; charset=utf-8").send(
+          nowHtml(shell.html, {
+            now: live,
+            email: session.email,
+            opens: pagesFor(session),
+            paused: request.query.paused !== undefined,
+          }),
+        );
+      },
+    });
+    app.get("/admin/api/analytics/now", async (_request, reply) => {
+      await recorder.flush();
+      return reply.type("application/json; charset=utf-8").send(await nowView(db, now()));
+    });
+    const queryOr400 = (request, reply) => {
+      const asked = readQuery(request.query, now());
+      if ("error" in asked) {
         reply
           .code(400)
           .type("application/json; charset=utf-8")
-          .send({ status: 400, error: "invalid_request", message: range.error });
+          .send({ status: 400, error: "invalid_request", message: asked.error });
         return undefined;
       }
-      return range;
+      return asked;
     };
     app.get("/admin/api/analytics", async (request, reply) => {
-      const range = rangeOr400(request, reply);
-      if (!range) return reply;
+      const asked = queryOr400(request, reply);
+      if (!asked) return reply;
       await recorder.flush();
+      const { range, ...view } = asked;
       return reply
         .type("application/json; charset=utf-8")
-        .send(await summariseAnalytics(db, range, { now: now() }));
+        .send(await summariseAnalytics(db, range, { now: now(), goals, ...view }));
     });
     app.get("/admin/api/analytics.csv", async (request, reply) => {
-      const range = rangeOr400(request, reply);
-      if (!range) return reply;
+      const asked = queryOr400(request, reply);
+      if (!asked) return reply;
+      const { range, filters } = asked;
       await recorder.flush();
       return reply
         .header("content-type", "text/csv; charset=utf-8; header=present")
@@ -183,7 +219,7 @@ export function registerAnalytics(
           "content-disposition",
           `attachment; filename="analytics-${range.from}-to-${range.to}.csv"`,
         )
-        .send(toCsv(CSV_COLUMNS, await analyticsCsvRows(db, range)));
+        .send(toCsv(CSV_COLUMNS, await analyticsCsvRows(db, range, filters)));
     });
   }
 
@@ -193,12 +229,13 @@ export function registerAnalytics(
     async countGoal(request, goal, { path = "(not found)", detail = null } = {}) {
       if (!recorder || notMeasured(request)) return;
       const at = new Date(now());
-      const { hash, agent } = await visitorOf(request, at);
+      const { hash, agent, country } = await visitorOf(request, at);
       recorder.add({
         kind: "goal",
         at,
         hash,
         agent,
+        country,
         goal,
         detail,
         path: pathOfReferer(request, path),

@@ -76,10 +76,11 @@ test("a campaign visit reads /pricing and sends the contact form: the dashboard 
   await expect(page.getByRole("heading", { level: 1, name: "Visit analytics" })).toBeVisible();
   await page.getByRole("link", { name: "Today" }).click();
   const campaigns = page.getByRole("region", { name: "Campaigns" });
-  // Visitors, visits, bounce rate and leads of this one visit.
+  // Visitors, visits, bounce rate, leads and newsletter sign-ups of this one visit, new against
+  // the day before.
   await expect(
     campaigns.getByRole("row", { name: `spring-news / email / ${campaign}` }).getByRole("cell"),
-  ).toHaveText(["1", "1", "0.0%", "1"]);
+  ).toHaveText(["1", "1", "0.0%", "1", "0", "new"]);
   // The campaign's email tags put the visit in the Email channel though it had no referrer;
   // its exit page is the last it viewed: /pricing, or /contact once its view was sent.
   await expect(
@@ -178,6 +179,99 @@ test("a page of another language reached within the app is asked of the server a
     .toBe(true);
   expect(viewsSent()).toEqual(["/pricing (first view)", "/de/pricing (first view)"]);
 });
+
+for (const javaScriptEnabled of [true, false])
+  test(`filters stack as chips in the address and a table opens in full, sorted, ${javaScriptEnabled ? "with" : "without"} JavaScript @desktop`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled });
+    const page = await context.newPage();
+    // Two visits of a campaign of this test's own (two browsers), one of which reads /pricing.
+    const origin = new URL(baseURL ?? "").origin;
+    const name = `filters-${tag}-${javaScriptEnabled ? "js" : "html"}`;
+    for (const [index, paths] of [["/", "/pricing"], ["/features"]].entries())
+      for (const [step, path] of paths.entries()) {
+        const query = step === 0 ? `?utm_source=news&utm_medium=email&utm_campaign=${name}` : "";
+        const sent = await context.request.post("/rum/event", {
+          headers: {
+            origin,
+            "sec-fetch-site": "same-origin",
+            "content-type": "text/plain",
+            "user-agent": `${visitorAgent} ${name} ${index}`,
+          },
+          data: JSON.stringify({ n: "view", u: `${origin}${path}${query}` }),
+        });
+        expect(sent.status()).toBe(204);
+      }
+    const account = await newAccount();
+    const login = await context.request.post("/admin/login", {
+      headers: { origin },
+      form: { email: account.email, password: account.password },
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(303);
+
+    await page.goto("/admin/analytics?range=today");
+    const campaignRow = `news / email / ${name}`;
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page
+            .getByRole("region", { name: "Campaigns" })
+            .getByRole("link", { name: campaignRow })
+            .count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await page
+      .getByRole("region", { name: "Campaigns" })
+      .getByRole("link", { name: campaignRow })
+      .click();
+    const chips = page.getByRole("region", { name: "Filters" });
+    await expect(
+      chips.getByRole("link", { name: `Remove filter: Campaign is ${campaignRow}` }),
+    ).toBeVisible();
+    const total = (label: string) =>
+      page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+    await expect(total("Visits").getByRole("definition").first()).toHaveText("2");
+
+    // Then the visits that read /pricing: a second chip, and the address holds both.
+    await page
+      .getByRole("region", { name: "Top pages" })
+      .getByRole("link", { name: "/pricing" })
+      .click();
+    await expect(chips.getByRole("link", { name: /^Remove filter: / })).toHaveCount(2);
+    await expect(total("Visits").getByRole("definition").first()).toHaveText("1");
+    expect(new URL(page.url()).searchParams.get("page")).toBe("/pricing");
+    expect(new URL(page.url()).searchParams.get("campaign")).toBe(campaignRow);
+
+    // A table in full, ordered by leads, keeps the filters.
+    await page.getByRole("link", { name: "Show all entry pages" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Entry pages" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Sources" })).toHaveCount(0);
+    const sortBy = page.getByRole("navigation", { name: "Sort by" });
+    await sortBy.getByRole("link", { name: "Leads" }).click();
+    await expect(sortBy.getByRole("link", { name: "Leads" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(
+      page
+        .getByRole("region", { name: "Entry pages" })
+        .getByRole("columnheader", { name: "Page views" }),
+    ).toBeVisible();
+    await expect(chips.getByRole("link", { name: /^Remove filter: / })).toHaveCount(2);
+
+    // Taking the campaign away keeps the page filter.
+    await chips.getByRole("link", { name: `Remove filter: Campaign is ${campaignRow}` }).click();
+    await expect(chips.getByRole("link", { name: /^Remove filter: / })).toHaveCount(1);
+    expect(new URL(page.url()).searchParams.get("campaign")).toBeNull();
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("leads");
+    await context.close();
+  });
 
 /** The body of every visit beacon the page sends (`/rum/event`), in order, as it sends them. */
 function beaconBodies(page: Page): string[] {

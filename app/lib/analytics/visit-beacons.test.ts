@@ -96,4 +96,12 @@ describe("countVisit", () => {
       ["demo-board", undefined],
     ]);
   });
+
+  it("sends a custom goal's data-goal-<name> attributes as its properties", () => {
+    document.body.innerHTML = `<button data-goal="webinar" data-goal-topic="automations" data-goal-team-size="11 to 50">Join</button>`;
+    (document.querySelector("button") as HTMLElement).click();
+    expect(sent().map(({ n, p }) => [n, p])).toEqual([
+      ["webinar", { topic: "automations", "team-size": "11 to 50" }],
+    ]);
+  });
 });

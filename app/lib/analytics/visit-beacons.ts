@@ -13,7 +13,7 @@ export const PAGE_SHOWN_EVENT = "flowboard:page-shown";
 
 /** Starts counting; the function it returns stops it (a test's document outlives the test). */
 export function countVisit(): () => void {
-  const send = (body: { n: string; r?: string; d?: string }) =>
+  const send = (body: { n: string; r?: string; d?: string; p?: Record<string, string> }) =>
     navigator.sendBeacon(EVENT_PATH, JSON.stringify({ ...body, u: location.href }));
   let counted = "";
   const view = () => {
@@ -33,7 +33,17 @@ export function countVisit(): () => void {
     const goal = target?.getAttribute("data-goal");
     if (goal) {
       const [n, d] = goal.split(":");
-      send({ n: n as string, d });
+      // A custom goal's properties: its data-goal-<name> attributes (data-goal-team-size: team-size).
+      const p: Record<string, string> = {};
+      for (const [key, value] of Object.entries((target as HTMLElement).dataset))
+        if (key.length > 4 && key.startsWith("goal") && value)
+          p[
+            key
+              .slice(4)
+              .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+              .slice(1)
+          ] = value;
+      send(Object.keys(p).length ? { n: n as string, d, p } : { n: n as string, d });
     } else if (
       target instanceof HTMLAnchorElement &&
       /^https?:$/.test(target.protocol) &&

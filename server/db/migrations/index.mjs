@@ -17,6 +17,8 @@ import { leadNamePartsMigration } from "./013-lead-name-parts.mjs";
 import { accountRolesMigration } from "./014-account-roles.mjs";
 import { auditLogMigration } from "./015-audit-log.mjs";
 import { releasesMigration } from "./016-releases.mjs";
+import { visitFirstOfDayMigration } from "./018-visit-first-of-day.mjs";
+import { visitFunnelsAndCountryMigration } from "./019-visit-funnels-and-country.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -35,4 +37,6 @@ export const migrations = {
   "014-account-roles": accountRolesMigration,
   "015-audit-log": auditLogMigration,
   "016-releases": releasesMigration,
+  "018-visit-first-of-day": visitFirstOfDayMigration,
+  "019-visit-funnels-and-country": visitFunnelsAndCountryMigration,
 };
