@@ -5,7 +5,7 @@
 // (tests/support/fake-release-build.mjs); the review pages ask a stand-in editor backend
 // through the live editor's own checks.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestPglite } from "../../tests/support/databases.mjs";
 import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
 import { buildServer } from "../app.mjs";
+import { idOf } from "../editor/files.ts";
+import * as liveModule from "../editor/live-entry.ts";
 import { openReleases } from "../releases/publisher.mjs";
 import { addAccount } from "./accounts.mjs";
 import { listAudit } from "./audit.mjs";
@@ -414,5 +416,101 @@ describe("/admin/review", () => {
     expect(none.statusCode).toBe(404);
     const viewer = await as("viewer", "/admin/review/pages/home");
     expect(viewer.statusCode).toBe(403);
+  });
+});
+
+describe("/admin/review over the real workflow", () => {
+  let server;
+  let cookie;
+  const home = "content/pages/home.json";
+  const base = readFileSync(path.join(repositoryRoot, home), "utf8");
+  const oldTitle = JSON.parse(base).hero.title;
+
+  beforeAll(async () => {
+    const source = path.join(work, "deployed");
+    cpSync(path.join(repositoryRoot, "content"), path.join(source, "content"), { recursive: true });
+    const inSource = (...args) =>
+      execFileSync("git", ["-C", source, ...args], { encoding: "utf8" }).trim();
+    inSource("init", "-q", "-b", "main");
+    inSource("add", "-A");
+    inSource(
+      "-c",
+      "user.name=Dev",
+      "-c",
+      "user.email=dev@example.com",
+      "commit",
+      "-qm",
+      "Deployed",
+    );
+    const contentRepo = await liveModule.openContentRepo({
+      dataDir: path.join(work, "data"),
+      source,
+    });
+    server = buildServer({
+      root: fixture.clientDir,
+      database,
+      liveEditor: {
+        contentRoot: source,
+        module: liveModule,
+        workflow: async (module) => ({
+          handle: module.createRepoBackend({ repo: contentRepo }),
+          contentRoot: contentRepo.liveDir,
+        }),
+      },
+    });
+    const login = await server.inject({
+      method: "POST",
+      url: "/admin/login",
+      headers: { ...FORM, accept: "application/json" },
+      payload: new URLSearchParams({
+        email: "editor@flowboard.example",
+        password: PASSWORD,
+      }).toString(),
+      remoteAddress: "10.0.3.1",
+    });
+    cookie = String(login.headers["set-cookie"]).split(";")[0];
+    // An editor saves a new headline, as Decap does, on the change's own branch.
+    const data = JSON.parse(base);
+    data.hero.title = HOSTILE;
+    const save = await server.inject({
+      method: "POST",
+      url: "/admin/edit/api/v1",
+      headers: { ...SAME_ORIGIN, cookie, "content-type": "application/json" },
+      payload: JSON.stringify({
+        action: "persistEntry",
+        params: {
+          branch: "main",
+          dataFiles: [{ path: home, slug: "pages-home", raw: JSON.stringify(data) }],
+          assets: [],
+          expected: { [home]: idOf(base) },
+          options: { collectionName: "pages", useWorkflow: true, status: "draft" },
+        },
+      }),
+    });
+    expect(save.statusCode, save.body).toBe(200);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("lists the saved change as a draft by its author, and shows its headline's old and new value", async () => {
+    const get = (url) => server.inject({ url, headers: { host: HOST, cookie } });
+    const list = await get("/admin/review");
+    expect(list.statusCode).toBe(200);
+    const row = /<tr class="border-t">(.*?)<\/tr>/.exec(list.body)?.[1] ?? "";
+    expect(row).toContain('href="/admin/review/pages/pages-home"');
+    expect(row).toContain('<td class="px-3 py-2 align-top">Draft</td>');
+    expect(row).toContain(">editor</td>");
+    const entry = await get("/admin/review/pages/pages-home");
+    expect(entry.statusCode).toBe(200);
+    const cells = [...entry.body.matchAll(/<tr class="border-t">(.*?)<\/tr>/g)].map((match) =>
+      [...match[1].matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]),
+    );
+    const escape = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+    expect(cells).toHaveLength(1);
+    expect(cells[0][0]).not.toBe("");
+    expect(cells[0][1]).toBe(escape(oldTitle));
+    expect(cells[0][2]).toBe(escape(HOSTILE));
+    expect(entry.body).not.toContain(HOSTILE);
   });
 });
