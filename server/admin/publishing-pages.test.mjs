@@ -506,11 +506,11 @@ describe("/admin/review over the real workflow", () => {
     const cells = [...entry.body.matchAll(/<tr class="border-t">(.*?)<\/tr>/g)].map((match) =>
       [...match[1].matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]),
     );
-    const escape = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+    const escaped = (text) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
     expect(cells).toHaveLength(1);
     expect(cells[0][0]).not.toBe("");
-    expect(cells[0][1]).toBe(escape(oldTitle));
-    expect(cells[0][2]).toBe(escape(HOSTILE));
+    expect(cells[0][1]).toBe(escaped(oldTitle));
+    expect(cells[0][2]).toBe(escaped(HOSTILE));
     expect(entry.body).not.toContain(HOSTILE);
   });
 });
