@@ -143,7 +143,7 @@ export function releasesContent({ queue, releases, message, error }) {
             commitCell(release.commit),
             release.live
               ? ""
-              : `<form method="post" action="/admin/releases/${release.id}/activate"><button type="submit" class="${BUTTON}" aria-label="Make release ${release.id} live">Make live</button></form>`,
+              : `<form method="post" action="/admin/releases/${release.id}/activate"><button type="submit" class="${BUTTON}">Make live<span class="sr-only">: release ${release.id}</span></button></form>`,
           ]),
         ),
       )

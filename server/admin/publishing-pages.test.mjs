@@ -231,7 +231,12 @@ describe("/admin/releases", () => {
     expect(kept).toMatch(
       /<time datetime="[^"]+">[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC<\/time>/,
     );
-    expect(kept).toContain(`aria-label="Make release ${published.first.id} live"`);
+    expect(kept).toContain(
+      `<form method="post" action="/admin/releases/${published.first.id}/activate"><button type="submit" class="`,
+    );
+    expect(kept).toContain(
+      `>Make live<span class="sr-only">: release ${published.first.id}</span></button>`,
+    );
     // The failed publish: its message names the file, the field and the rule, and it can be tried again.
     const queue = response.body.slice(
       response.body.indexOf('id="queue"'),
@@ -355,6 +360,34 @@ describe("/admin/releases", () => {
     expect(queue).toMatch(
       new RegExp(`<td[^>]*>${later.id}</td><td[^>]*>Queued</td><td[^>]*>\\d+\\.\\d s</td>`),
     );
+  });
+});
+
+describe("/admin/releases: trying a failed publish again", () => {
+  it("queues the failed publish's commit again by a plain form, and logs it", async () => {
+    const { failed } = published;
+    const response = await as("publisher", `/admin/releases/${failed.id}/retry`, {
+      method: "POST",
+      headers: FORM,
+      payload: "",
+    });
+    expect(response.statusCode).toBe(303);
+    const queued = Number(/^\/admin\/releases\?queued=(\d+)$/.exec(response.headers.location)?.[1]);
+    expect(queued).toBeGreaterThan(failed.id);
+    expect((await releases.get(queued)).commit).toBe((await releases.get(failed.id)).commit);
+    const page = await as("publisher", response.headers.location);
+    expect(page.body).toContain(`Publish ${queued} is queued`);
+    const { entries } = await listAudit(database.db);
+    expect(entries[0]).toMatchObject({
+      action: "published again",
+      subject: `release ${failed.id}`,
+    });
+    const foreign = await as("publisher", `/admin/releases/${failed.id}/retry`, {
+      method: "POST",
+      headers: { host: HOST, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      payload: "",
+    });
+    expect(foreign.statusCode).toBe(403);
   });
 });
 
