@@ -5,6 +5,7 @@ import formbody from "@fastify/formbody";
 import Fastify from "fastify";
 import { recordAudit } from "./admin/audit.mjs";
 import { registerAdmin, requireAdmin } from "./admin/index.mjs";
+import { registerPublishingPages } from "./admin/publishing-pages.mjs";
 import { requireRole } from "./admin/roles.mjs";
 import { registerAnalytics } from "./analytics/routes.mjs";
 import { buildRoot } from "./build-paths.mjs";
@@ -216,16 +217,16 @@ export function buildServer({
     analytics,
   });
   registerAdmin(app, { database, site, now, limits });
-  if (database && liveEditorOptions !== false)
-    registerLiveEditor(app, {
-      decapDir: liveEditorOptions.decapDir,
-      liveEditor: createLiveEditor({
-        contentRoot: path.dirname(buildRoot),
-        db: database.db,
-        log: app.log,
-        ...liveEditorOptions,
-      }),
-    });
+  const liveEditor =
+    database && liveEditorOptions !== false
+      ? createLiveEditor({
+          contentRoot: path.dirname(buildRoot),
+          db: database.db,
+          log: app.log,
+          ...liveEditorOptions,
+        })
+      : undefined;
+  if (liveEditor) registerLiveEditor(app, { decapDir: liveEditorOptions.decapDir, liveEditor });
   registerVitals(app, {
     ...vitals,
     database,
@@ -238,21 +239,24 @@ export function buildServer({
   // Releases are a publisher's: rolling back changes what every visitor sees. What they do
   // goes in the audit log in its own words ("rolled back", "published again").
   const releaseWords = { "release.activate": "rolled back", "release.retry": "published again" };
+  const releaseAudit = database
+    ? (action, subject, by, detail) =>
+        recordAudit(database.db, {
+          actor: by ?? "server",
+          action: releaseWords[action] ?? action,
+          subject,
+          detail,
+        })
+    : undefined;
   if (releases)
     registerReleases(app, {
       releases,
       guard: requireRole("publisher"),
-      audit: database
-        ? (action, subject, by, detail) =>
-            recordAudit(database.db, {
-              actor: by ?? "server",
-              action: releaseWords[action] ?? action,
-              subject,
-              detail,
-            })
-        : undefined,
+      audit: releaseAudit,
       ...releaseAccess,
     });
+  // The pages a publisher and an editor read in the browser (server/admin/publishing-pages.mjs).
+  if (database) registerPublishingPages(app, { site, releases, liveEditor, audit: releaseAudit });
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: serveSite });
   app.setNotFoundHandler(serveSite);
 

@@ -30,10 +30,13 @@ export function hasRole(account, needed) {
 
 /**
  * The pages beyond the inbox's that a role opens, for the inbox's menu (which shows only
- * what the server would answer): the editor from editor up, the audit log for admins.
+ * what the server would answer): the editor and the changes under review from editor up,
+ * the releases from publisher up, the audit log for admins.
  */
 export const ROLE_PAGES = Object.freeze([
   { path: "/admin/edit", role: "editor" },
+  { path: "/admin/review", role: "editor" },
+  { path: "/admin/releases", role: "publisher" },
   { path: "/admin/audit", role: "admin" },
 ]);
 export const pagesFor = (account) =>

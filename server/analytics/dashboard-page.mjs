@@ -88,7 +88,12 @@ const sections = [
 ];
 
 /** Pages the server opens only to some roles (roles.mjs ROLE_PAGES), shown when it does. */
-const rolePages = { "/admin/edit": "Content editor", "/admin/audit": "Audit log" };
+const rolePages = {
+  "/admin/edit": "Content editor",
+  "/admin/review": "Changes under review",
+  "/admin/releases": "Releases",
+  "/admin/audit": "Audit log",
+};
 
 function frame(email, content, opens = []) {
   const links = [

@@ -148,12 +148,19 @@ describe("roles", () => {
     const menu = async (role) => {
       const page = await get("/admin/analytics", cookies[role]);
       const nav = /<nav aria-label="Team inbox"[^>]*>(.*?)<\/nav>/s.exec(page.body)?.[1] ?? "";
-      return [...nav.matchAll(/href="(\/admin\/(?:edit|audit))"/g)].map((match) => match[1]);
+      return [...nav.matchAll(/href="(\/admin\/(?:edit|review|releases|audit))"/g)].map(
+        (match) => match[1],
+      );
     };
     expect(await menu("viewer")).toEqual([]);
-    expect(await menu("editor")).toEqual(["/admin/edit"]);
-    expect(await menu("publisher")).toEqual(["/admin/edit"]);
-    expect(await menu("admin")).toEqual(["/admin/edit", "/admin/audit"]);
+    expect(await menu("editor")).toEqual(["/admin/edit", "/admin/review"]);
+    expect(await menu("publisher")).toEqual(["/admin/edit", "/admin/review", "/admin/releases"]);
+    expect(await menu("admin")).toEqual([
+      "/admin/edit",
+      "/admin/review",
+      "/admin/releases",
+      "/admin/audit",
+    ]);
     for (const role of ROLES)
       expect((await get("/admin/api/session", cookies[role])).json().opens).toEqual(
         await menu(role),
@@ -171,7 +178,7 @@ describe("roles", () => {
     expect((await get("/admin/api/session", cookie)).json()).toEqual({
       email: "mover@flowboard.example",
       role: "editor",
-      opens: ["/admin/edit"],
+      opens: ["/admin/edit", "/admin/review"],
     });
     await expect(setRole(database.db, "mover@flowboard.example", "owner")).rejects.toThrow(
       /not a role/,

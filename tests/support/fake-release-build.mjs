@@ -32,6 +32,9 @@ const files = {
   "index.html": page(headline),
   "404/index.html": page("Not found", '<meta name="robots" content="noindex"/>'),
   "__spa-fallback.html": "<!DOCTYPE html><html><body>fallback</body></html>",
+  // The team inbox's shell, as the real build writes it: the server-written admin pages
+  // (the releases, the audit log) take its head.
+  "admin/index.html": page("Team inbox", '<meta name="robots" content="noindex"/>'),
   [script.slice(1)]: `export const headline = ${JSON.stringify(headline)};\n`,
 };
 for (const [name, content] of Object.entries(files)) {

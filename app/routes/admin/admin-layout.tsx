@@ -22,6 +22,8 @@ const sections = [
 /** Pages the server opens only to some roles: shown when the session lists them (`opens`). */
 const rolePages: Record<string, string> = {
   "/admin/edit": "Content editor",
+  "/admin/review": "Changes under review",
+  "/admin/releases": "Releases",
   "/admin/audit": "Audit log",
 };
 
