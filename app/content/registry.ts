@@ -512,19 +512,24 @@ export const factSources: Record<string, { path: string; select: (data: never) =
 
 /** The file as it stands, before its own check: a broken file gives no facts, not a crash. */
 const plansIn = (data: PricingContent) => (Array.isArray(data?.plans) ? data.plans : []);
-const dollars = (value: unknown) => (typeof value === "number" ? { value, unit: "usd" } : value);
 /**
- * A plan as sentences name it: its prices in dollars and its uptime as a percentage (each
- * written in the page's language when the reference is filled, pipeline/content/validate.ts),
- * its other numbers as counts.
+ * A plan's price as a sentence names it: the figure of each currency, written in the language's
+ * own currency when the reference is filled (pipeline/content/validate.ts, `writtenIn`).
+ */
+const prices = (value: unknown) =>
+  value && typeof value === "object" ? { prices: value, unit: "price" } : value;
+/**
+ * A plan as sentences name it: its prices in the language's currency and its uptime as a
+ * percentage (each written in the page's language when the reference is filled,
+ * pipeline/content/validate.ts), its other numbers as counts.
  */
 function planFacts(plan: PricingContent["plans"][number]) {
   if (!plan || typeof plan !== "object") return plan;
   const uptime = plan.limits?.uptimeSla;
   return {
     ...plan,
-    monthlyPrice: dollars(plan.monthlyPrice),
-    yearlyPrice: dollars(plan.yearlyPrice),
+    monthlyPrice: prices(plan.monthlyPrice),
+    yearlyPrice: prices(plan.yearlyPrice),
     limits: plan.limits && {
       ...plan.limits,
       uptimeSla: typeof uptime === "number" ? { value: uptime, unit: "percent" } : uptime,

@@ -1,26 +1,22 @@
+import type { CurrencyCode } from "./currencies.js";
 import { cachedFormatter } from "./intl-locale.ts";
-import type { LocaleCode } from "./locales.js";
+import { type LocaleCode, localeNamed } from "./locales.js";
 import { pageLocale } from "./localized-content.ts";
 
 /*
  * Numbers as the page's language writes them (issue 48): "25.000" and "99,9 %" on a German
- * page, "25,000" and "99.9%" on an English one. Prices stay in US dollars in every language;
- * only where the sign goes and how the digits group follow the language ("1.200 $").
- * Intl is the browser's own, so this costs the pages no library.
+ * page, "25,000" and "99.9%" on an English one. A plan's price is typed once per currency
+ * (app/lib/currencies.js) and written as the page's language writes that currency
+ * ("45 €", "￥7,400", "‏180 ₪"). Intl is the browser's own, so this costs the pages no library;
+ * each formatter is made once per language and currency, not per render.
  */
 
 const grouped = cachedFormatter((locale) => new Intl.NumberFormat(locale));
 const percent = cachedFormatter(
   (locale) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
 );
-const dollars = cachedFormatter(
-  (locale) =>
-    new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: "USD",
-      maximumFractionDigits: 0,
-    }),
-);
+/** One formatter per language and currency, made on first use ("de EUR"). */
+const money = new Map<string, Intl.NumberFormat>();
 const shortLetters = cachedFormatter(
   (locale) => new Intl.NumberFormat(locale, { notation: "compact" }),
 );
@@ -58,7 +54,26 @@ export function formatPercent(value: number, locale: LocaleCode = pageLocale()):
 
 /** Whole US dollars: 1200 as "$1,200" (en), "1.200 $" (de), "$1,200" (ja). */
 export function formatUsd(value: number, locale: LocaleCode = pageLocale()): string {
-  return dollars(locale).format(value);
+  return formatPrice(value, "USD", locale);
+}
+
+/** A whole amount in `currency` as the language writes it: 45 EUR as "45 €" (de), "€45" (en). */
+export function formatPrice(
+  value: number,
+  currency: CurrencyCode,
+  locale: LocaleCode = pageLocale(),
+): string {
+  const key = `${locale} ${currency}`;
+  let formatter = money.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(localeNamed(locale).intl, {
+      style: "currency",
+      currency,
+      maximumFractionDigits: 0,
+    });
+    money.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 /**

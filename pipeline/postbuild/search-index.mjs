@@ -10,7 +10,7 @@ import { defaultLocale, localeOfPath, locales, pathWithoutLocale } from "../../a
 import { searchIndexPath } from "../../app/lib/search/search-index-path.js";
 import { listPages } from "../../server/pages.mjs";
 import { parsePage } from "./parse-page.mjs";
-import { isNoindex } from "./seo-files.mjs";
+import { canonicalUrl, isCopyOfAnother, isNoindex } from "./seo-files.mjs";
 
 export const SEARCH_INDEX_FILE = "search-index.json";
 
@@ -108,7 +108,8 @@ export function indexPage(html, route) {
 
 /**
  * The whole index from every built page under `clientDir`, in route order, but for pages
- * kept out of search engines (noindex): the steps of a flow mean nothing found on their own.
+ * kept out of search engines (noindex), as the steps of a flow mean nothing found on their own,
+ * and for copies of another page (a page in a chosen currency), found as that page.
  */
 export async function buildSearchIndex(clientDir, locale = defaultLocale) {
   const routes = [...listPages(clientDir)]
@@ -118,7 +119,9 @@ export async function buildSearchIndex(clientDir, locale = defaultLocale) {
   const pages = [];
   for (const [route, file] of routes) {
     const html = await readFile(path.join(clientDir, file), "utf8");
-    if (!isNoindex(html)) pages.push(indexPage(html, route));
+    const canonical = canonicalUrl(html);
+    if (isNoindex(html) || (canonical && isCopyOfAnother(route, canonical))) continue;
+    pages.push(indexPage(html, route));
   }
   return { version: 1, pages };
 }

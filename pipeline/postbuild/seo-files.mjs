@@ -54,7 +54,7 @@ const escapeXml = (value) =>
 
 /**
  * The URLs to list from `pages` ({ route, html }): every page with a canonical URL, none
- * marked noindex. A page without either is a bug in its meta and fails the build, and so
+ * marked noindex or a copy of another (`isCopyOfAnother`). A page without either is a bug in its meta and fails the build, and so
  * does a canonical URL on another origin than the home page's.
  */
 export function sitemapUrls(pages) {
@@ -71,11 +71,23 @@ export function sitemapUrls(pages) {
     if (!url) throw new Error(`${route} has no <link rel="canonical"> (use pageMeta).`);
     if (new URL(url).origin !== origin)
       throw new Error(`${route} has a canonical URL on another origin: ${url}`);
+    if (isCopyOfAnother(route, url)) continue;
     urls.push(url);
     const links = languageAlternates(html);
     if (links.length) alternates.set(url, links);
   }
   return { origin, urls: urls.sort(), alternates };
+}
+
+/**
+ * Whether the page at `route` names another page as canonical: it is a copy of that page
+ * (a page in a chosen currency, "/de/pricing/usd", is /de/pricing), listed and searched once,
+ * as that page.
+ * @param {string} route
+ * @param {string} canonical
+ */
+export function isCopyOfAnother(route, canonical) {
+  return new URL(canonical).pathname.replace(/(.)\/$/, "$1") !== route;
 }
 
 /**
