@@ -24,6 +24,7 @@ import { feedsSchema } from "./feeds.schema.ts";
 import { footerSchema } from "./footer.schema.ts";
 import { formAnswersSchema } from "./form-answers.schema.ts";
 import { privacyLinkSchema } from "./form-privacy-link.schema.ts";
+import { glossarySchema } from "./glossary.schema.ts";
 import { homeSchema } from "./home.schema.ts";
 import { integrationFigures } from "./integration-figures.ts";
 import { integrationsSchema } from "./integrations.schema.ts";
@@ -447,6 +448,21 @@ export const contentFiles = [
     preview: "/resources/blog",
     readOutsideVite: true,
   },
+  // each language's glossary: its fixed terms and the names it keeps in Latin letters
+  // (tests/built-site/words.check.ts)
+  ...(
+    [
+      ["de", "German"],
+      ["ja", "Japanese"],
+      ["he", "Hebrew"],
+    ] as const
+  ).map(([code, language]) => ({
+    path: `content/glossary/${code}.json`,
+    label: `Glossary: ${language} terms and the names kept as written`,
+    schema: glossarySchema,
+    preview: "/",
+    readOutsideVite: true as const,
+  })),
   // the spell check's own words (pipeline/content/spelling.ts); Japanese is not checked
   ...(
     [

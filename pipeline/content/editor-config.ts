@@ -79,6 +79,7 @@ export const areaLabels: Record<string, string> = {
   forms: "Forms and their messages",
   articles: "Article authors, tags and feeds",
   spelling: "Spelling",
+  glossary: "Glossary",
 };
 
 /** Files are grouped by the folder they sit in under content/ ("pages", "company"...). */
