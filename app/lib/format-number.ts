@@ -101,6 +101,32 @@ export function isFigure(fact: unknown): fact is Figure {
   );
 }
 
+/**
+ * How each language writes a figure "or more", one form site-wide: English and German put "+"
+ * after the number ("10K+", "200+"); Japanese writes 以上 ("1万以上", and after a counter,
+ * "1万社以上": pipeline/content/japanese-figures.mjs moves it there); Hebrew puts "+" after
+ * the number as English does.
+ */
+const orMore: Record<LocaleCode, (written: string) => string> = {
+  en: (written) => `${written}+`,
+  de: (written) => `${written}+`,
+  ja: (written) => `${written}以上`,
+  he: (written) => `${written}+`,
+};
+
+/**
+ * A count in a language's one form for it: Japanese writes ten thousand and more in 万
+ * ("1万", never "10,000" beside "1万" on one page); Hebrew writes thousands in words
+ * ("10 אלף"), not with a Latin "K".
+ */
+function shortCount(value: number, short: "letters" | "words" | undefined, locale: LocaleCode) {
+  if (locale === "ja" && value >= 10_000) return shortLetters(locale).format(value);
+  if (short === "letters" && locale === "he") return shortWords(locale).format(value);
+  if (short === "letters") return shortLetters(locale).format(value);
+  if (short === "words") return shortWords(locale).format(value);
+  return formatCount(value, locale);
+}
+
 /** A figure as the language writes it: {value: 10000, short: "letters", plus: true} is "10K+". */
 export function formatFigure(figure: Figure, locale: LocaleCode = pageLocale()): string {
   const { value, unit, short, plus } = figure;
@@ -109,8 +135,6 @@ export function formatFigure(figure: Figure, locale: LocaleCode = pageLocale()):
   else if (unit === "day" || unit === "year") written = lengthOfTime[unit](locale).format(value);
   else if (unit === "usd")
     written = short ? shortDollars(locale).format(value) : formatUsd(value, locale);
-  else if (short === "letters") written = shortLetters(locale).format(value);
-  else if (short === "words") written = shortWords(locale).format(value);
-  else written = formatCount(value, locale);
-  return plus ? `${written}+` : written;
+  else written = shortCount(value, short, locale);
+  return plus ? orMore[locale](written) : written;
 }
