@@ -24,10 +24,8 @@ export function FieldList({ fields }: { fields: readonly Field[] }) {
         <li key={field.name} className="min-w-0 rounded-md border bg-card px-4 py-3">
           <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <code className="font-mono text-sm font-semibold break-all">{field.name}</code>
-            {/* The API's own type and values, as it defines them. */}
-            <span lang={englishLang} className="font-mono text-xs text-muted-foreground break-all">
-              {field.type}
-            </span>
+            {/* The API's own type and values, code as it defines them. */}
+            <code className="font-mono text-xs text-muted-foreground break-all">{field.type}</code>
             {"in" in field ? (
               <span className="text-xs text-muted-foreground">
                 {m.api_field_in({ where: locationName(field.in) })}
