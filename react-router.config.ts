@@ -1,5 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { adminPaths, adminPrerenderPaths, notFoundPaths } from "./app/lib/page-table.js";
+import {
+  adminPaths,
+  adminPrerenderPaths,
+  notFoundPaths,
+  pricedPaths,
+} from "./app/lib/page-table.js";
 import { articlePagePaths } from "./pipeline/articles/collection.ts";
 import { buildRoot } from "./server/build-paths.mjs";
 
@@ -7,7 +12,8 @@ export default {
   // Static marketing site: no runtime rendering. Every static route is rendered to its
   // own index.html at build, and the not-found page is rendered once so the server can
   // answer unknown paths with real HTML and a real 404 status (see pipeline/postbuild/index.mjs).
-  // Routes with a parameter get one page per Markdown article and per tag in use. Of the
+  // Routes with a parameter get one page per Markdown article and per tag in use; a page
+  // that shows prices, one per currency (app/lib/currencies.js). Of the
   // team's /admin pages only the login page and the shell are prerendered; the server sends
   // the shell for every other /admin path and the browser renders it (app/lib/page-table.js).
   ssr: false,
@@ -16,7 +22,7 @@ export default {
     const paths = getStaticPaths().filter(
       (path) => !adminPaths.includes(path) || adminPrerenderPaths.includes(path),
     );
-    return [...paths, ...articlePagePaths(process.cwd()), ...notFoundPaths];
+    return [...paths, ...pricedPaths, ...articlePagePaths(process.cwd()), ...notFoundPaths];
   },
   // Opt in to the v8 behaviours now; none changes a site without loaders or middleware.
   // Route modules are not split: public routes have no client loader to split off, and

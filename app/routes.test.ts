@@ -7,6 +7,7 @@ import { pathWithoutLocale } from "./lib/locales.js";
 import {
   adminPaths,
   localizedPages,
+  pages,
   parameterisedRouteOf,
   parameterisedRoutes,
   sitePaths,
@@ -28,7 +29,19 @@ function pathsOf(entries: RouteConfigEntry[], prefix = ""): string[] {
 
 describe("route table", () => {
   it("serves exactly the paths listed in site-paths, plus the not-found catch-all", () => {
-    const paths = pathsOf(routes);
+    // A page that shows prices takes its currency as an optional last segment.
+    const paths = pathsOf(routes).map((path) => path.replace(/\/:currency\?$/, ""));
+    expect(
+      pathsOf(routes)
+        .filter((path) => path.endsWith("/:currency?"))
+        .map((path) => path.replace(/\/:currency\?$/, ""))
+        .sort(),
+    ).toEqual(
+      [...pages, ...localizedPages]
+        .filter((page) => page.showsPrices)
+        .map((page) => page.path)
+        .sort(),
+    );
     // A layout and its index child share a path (/admin): count each path once.
     expect([...new Set(paths.filter((p) => p !== "/*"))].sort()).toEqual(
       [

@@ -15,12 +15,22 @@ import {
  * per Markdown file and tag, in each language.
  */
 const relative = (path: string) => path.slice(1);
-const pageRoute = ({ path, module, id }: { path: string; module: string; id?: string }) =>
-  path === "/"
-    ? index(module)
-    : id
-      ? route(relative(path), module, { id })
-      : route(relative(path), module);
+/** A page that shows prices takes its currency as an optional last segment (app/lib/currencies.js). */
+const pageRoute = ({
+  path,
+  module,
+  id,
+  showsPrices,
+}: {
+  path: string;
+  module: string;
+  id?: string;
+  showsPrices?: true;
+}) => {
+  if (path === "/") return index(module);
+  const pattern = showsPrices ? `${relative(path)}/:currency?` : relative(path);
+  return id ? route(pattern, module, { id }) : route(pattern, module);
+};
 
 const { login, frame, frameIndex, inside } = adminPages;
 const frameRelative = (path: string) => path.slice(frame.path.length + 1);

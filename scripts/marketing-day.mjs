@@ -48,11 +48,11 @@ editJson("content/translations/de/pages/home.json", (words) => {
   );
 });
 
-// 3. The Team plan's price, per seat and month, billed monthly: up by six dollars. Billed
-// yearly it stays as it was, still the cheaper way to pay.
+// 3. The Team plan's price in dollars, per seat and month, billed monthly: up by six dollars.
+// Billed yearly it stays as it was, still the cheaper way to pay; other currencies as they were.
 editJson("content/pricing/plans.json", (pricing) => {
   const team = pricing.plans.find((plan) => plan.id === "team");
-  team.monthlyPrice += 6;
+  team.monthlyPrice.USD += 6;
 });
 
 // 4. A navigation label renamed: the header's link to the pricing page. (A longer one, up to

@@ -39,8 +39,8 @@ export const authenticationSection = {
   paragraphs: page.authenticationSection.paragraphs,
   header: authorizationHeader,
   sampleHeading: page.authenticationSection.sampleHeading,
-  /** Names the operation as openapi.yaml defines it. */
-  sampleCaption: `A ${createTask.method} to ${createTask.endpoint} with a JSON body.`,
+  /** The operation as openapi.yaml defines it; the caption's words are the page's (messages). */
+  sampleOperation: { method: createTask.method, endpoint: createTask.endpoint },
   sample: createTaskRequest,
 };
 

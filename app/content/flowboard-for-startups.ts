@@ -1,4 +1,5 @@
 import startupFile from "../../content/pages/startup.json" with { type: "json" };
+import { priceWords } from "./pricing";
 import type { Cta, FeatureCard, HeroCopy } from "./schemas";
 import type { FlowboardForStartupsContent } from "./startup-pages.schema";
 import { startupPlans, startupPlansAnchor, startupPlansSection } from "./startup-plans";
@@ -22,5 +23,6 @@ export const flowboardForStartupsPage = {
   features: page.features as readonly FeatureCard[],
   plansSection: startupPlansSection,
   plans: startupPlans,
+  priceWords: { currencyChoice: priceWords.currencyChoice, taxNote: priceWords.taxNote },
   cta: page.cta satisfies { heading: string; lead: string; primary: Cta; secondary: Cta },
 };

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readContent } from "../../pipeline/content/validate.ts";
 import { problemsAfter as problemsOf } from "../../tests/support/content-edits.ts";
-import { formatCount, formatUsd } from "../lib/format-number";
+import { formatCount, formatPrice } from "../lib/format-number";
 
 // The pricing files' own rules, as an editor meets them: each mistake named by file, field
 // and rule, and a price typed once reaching every sentence that quotes it.
@@ -15,8 +15,16 @@ type Json = Record<string, any>;
 describe("a pricing mistake is named by file, field and rule", () => {
   it("a price that is not a number", () => {
     const plans = "content/pricing/plans.json";
-    expect(problemsOf(plans, (data) => (data.plans[1].monthlyPrice = "twelve"))).toContain(
-      `${plans}: plans[1].monthlyPrice: must be a number of dollars per seat and month, such as 49 (null: agreed with sales)`,
+    expect(problemsOf(plans, (data) => (data.plans[1].monthlyPrice.EUR = "twelve"))).toContain(
+      `${plans}: plans[1].monthlyPrice.EUR: must be a number per seat and month in this currency, such as 49`,
+    );
+  });
+
+  it("a plan missing its price in a currency names the plan and the currency", () => {
+    const plans = "content/pricing/plans.json";
+    const problems = problemsOf(plans, (data) => delete data.plans[2].yearlyPrice.JPY);
+    expect(problems).toContain(
+      `${plans}: plans[2].yearlyPrice.JPY: the business plan has no JPY price: type its price in each of USD, EUR, JPY, ILS`,
     );
   });
 
@@ -79,10 +87,10 @@ describe("a price typed once", () => {
     writeFileSync(path.join(copy, file), JSON.stringify(data));
   };
   const original = readContent(root, "content/pricing/plans.json") as Json;
-  const teamPrice = (original.plans[1].monthlyPrice as number) + 7;
+  const teamPrice = (original.plans[1].monthlyPrice.USD as number) + 7;
   const businessActions = (original.plans[2].limits.automationActionsPerMonth as number) + 1000;
   edit("content/pricing/plans.json", (data) => {
-    data.plans[1].monthlyPrice = teamPrice;
+    data.plans[1].monthlyPrice.USD = teamPrice;
     data.plans[2].limits.automationActionsPerMonth = businessActions;
   });
   edit("content/pricing/faq.json", (data) => {
@@ -92,9 +100,11 @@ describe("a price typed once", () => {
 
   it("reaches a FAQ answer that quotes it, and the plan's written-out limits", () => {
     const faq = readContent(copy, "content/pricing/faq.json") as Json;
-    expect(faq.entries[0].answer).toBe(`Teams pay ${formatUsd(teamPrice)} a seat each month.`);
+    expect(faq.entries[0].answer).toBe(
+      `Teams pay ${formatPrice(teamPrice, "USD")} a seat each month.`,
+    );
     const filled = readContent(copy, "content/pricing/plans.json") as Json;
-    expect(filled.plans[1].monthlyPrice).toBe(teamPrice);
+    expect(filled.plans[1].monthlyPrice.USD).toBe(teamPrice);
     expect(JSON.stringify(filled.plans[2].features)).toContain(formatCount(businessActions));
     expect(JSON.stringify(filled)).not.toMatch(/\{\{/);
   });

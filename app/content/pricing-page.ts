@@ -1,7 +1,8 @@
 import pageFile from "../../content/pricing/page.json" with { type: "json" };
-import { formatUsd } from "../lib/format-number";
+import type { CurrencyCode } from "../lib/currencies.js";
+import { formatPrice } from "../lib/format-number";
 import { apiKeyLocation } from "./api-access";
-import { apiRequestsPerMinute, type BillingPeriod, plans } from "./pricing";
+import { apiRequestsPerMinute, type BillingPeriod, languageCurrency, plans } from "./pricing";
 import type { PricingPageContent } from "./pricing-page.schema";
 import type { PlanId } from "./schemas";
 import { fillSlots } from "./slots";
@@ -20,13 +21,14 @@ export const plansSection = {
   ...copy,
   periods: copy.periods as { value: BillingPeriod; label: string }[],
   /** A plan's price per seat and month, as the card's big figure shows it ($0 on Free). */
-  price: (perSeatPerMonth: number) => fillSlots(copy.price, { price: formatUsd(perSeatPerMonth) }),
+  price: (perSeatPerMonth: number, currency: CurrencyCode = languageCurrency()) =>
+    fillSlots(copy.price, { price: formatPrice(perSeatPerMonth, currency) }),
   /** The line under a paid plan's price: how the checked period bills it. */
   billedNote: {
     monthly: () => copy.billedNote.monthly,
-    yearly: (perSeatPerMonth) =>
-      fillSlots(copy.billedNote.yearly, { total: formatUsd(perSeatPerMonth * 12) }),
-  } satisfies Record<BillingPeriod, (perSeatPerMonth: number) => string>,
+    yearly: (perSeatPerMonth, currency = languageCurrency()) =>
+      fillSlots(copy.billedNote.yearly, { total: formatPrice(perSeatPerMonth * 12, currency) }),
+  } satisfies Record<BillingPeriod, (perSeatPerMonth: number, currency?: CurrencyCode) => string>,
   /** Read after a plan button's label, so "Start Free Trial" names the plan it starts. */
   buttonPlan: (planName: string) => fillSlots(copy.buttonPlan, { plan: planName }),
   highlightedPlan: copy.highlightedPlan as PlanId,

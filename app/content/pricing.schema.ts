@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type CurrencyCode, currencies } from "../lib/currencies.js";
 import { otherContentFile } from "./page-pieces.ts";
 import { text } from "./schemas.ts";
 import { slotText } from "./slots.schema.ts";
@@ -21,15 +22,34 @@ function capabilityNames(): string[] {
   }
 }
 
-const price = z
+const amount = z
   .number({
     error: (issue) =>
       issue.input === undefined
-        ? "is required: a number, or null for a price agreed with sales"
-        : "must be a number of dollars per seat and month, such as 49 (null: agreed with sales)",
+        ? "is required: a whole number in this currency"
+        : "must be a number per seat and month in this currency, such as 49",
   })
-  .int("must be whole dollars")
-  .nonnegative("must be 0 or more")
+  .int("must be a whole number in this currency")
+  .nonnegative("must be 0 or more");
+/**
+ * A plan's price per seat and month, typed once in each currency (set by the business, never
+ * converted), or null for a price agreed with sales. A currency left out is named by the plan's
+ * own check below, with the plan and the currency.
+ */
+const price = z
+  .object(
+    Object.fromEntries(currencies.map((code) => [code, amount.optional()])) as Record<
+      CurrencyCode,
+      z.ZodOptional<typeof amount>
+    >,
+    {
+      error: (issue) =>
+        issue.input === undefined
+          ? "is required: a price in each currency, or null for a price agreed with sales"
+          : `must be a price in each currency (${currencies.join(", ")}), such as {"USD": 49, …}, or null for a price agreed with sales`,
+    },
+  )
+  .strict()
   .nullable();
 /** A plan has both prices, or neither (a price agreed with sales). */
 const priceMissing = (other: "monthly" | "yearly") =>
@@ -66,6 +86,19 @@ const planSchema = z
   })
   .strict()
   .superRefine((plan, context) => {
+    // Each currency's price is the business's own figure: one left out fails the build
+    // naming the plan and the currency, never a price converted from another.
+    for (const field of ["monthlyPrice", "yearlyPrice"] as const) {
+      const prices = plan[field];
+      if (!prices) continue;
+      for (const code of currencies)
+        if (prices[code] === undefined)
+          context.addIssue({
+            code: "custom",
+            path: [field, code],
+            message: `the ${plan.id} plan has no ${code} price: type its price in each of ${currencies.join(", ")}`,
+          });
+    }
     // Named at the price that is missing: the box an editor emptied, not its partner.
     if (plan.monthlyPrice === null && plan.yearlyPrice !== null)
       context.addIssue({
@@ -88,7 +121,15 @@ export const pricingSchema = z
     trialDays: z.number().int("must be a whole number of days").min(1).max(90),
     /** How a monthly price reads in a sentence or on a startup tier. */
     priceWords: z
-      .object({ free: text.max(20), custom: text.max(20), monthly: slotText(["price"]).max(30) })
+      .object({
+        free: text.max(20),
+        custom: text.max(20),
+        monthly: slotText(["price"]).max(30),
+        /** Names the currency links ("Prices in": USD, EUR, JPY, ILS). */
+        currencyChoice: text.max(30),
+        /** Whether the prices include tax, in the language's own terms (VAT, 消費税, מע״מ). */
+        taxNote: text.max(160),
+      })
       .strict(),
     /** Named once, shown in plan cards and the comparison as {{pricing.capabilities.<name>}}. */
     capabilities: z
@@ -119,3 +160,5 @@ export const pricingSchema = z
 
 export type PricingContent = z.output<typeof pricingSchema>;
 export type PlanRecord = PricingContent["plans"][number];
+/** A price in every currency (the schema has named any one missing). */
+export type Prices = Record<CurrencyCode, number>;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import pricingFile from "../../content/pricing/plans.json" with { type: "json" };
 import startupFile from "../../content/pricing/startup-plans.json" with { type: "json" };
-import { formatCount, formatUsd } from "../lib/format-number";
+import { currencies } from "../lib/currencies.js";
+import { formatCount, formatPrice } from "../lib/format-number";
 import {
   automationActionsPerMonth,
   formatMonthlyPrice,
+  inCurrency,
   planById,
   plans,
   pricePerSeat,
@@ -23,12 +25,30 @@ const priceWords = (pricingFile as PricingContent).priceWords;
 describe("prices", () => {
   it("run from free to enterprise, each written from the plan's own price", () => {
     expect(plans.map((plan) => plan.id)).toEqual(["free", "team", "business", "enterprise"]);
-    for (const plan of plans) {
-      const written = formatMonthlyPrice(plan);
-      if (plan.monthlyPrice === null) expect(written).toBe(priceWords.custom);
-      else if (plan.monthlyPrice === 0) expect(written).toBe(priceWords.free);
-      else expect(written).toContain(formatUsd(plan.monthlyPrice));
-    }
+    for (const plan of plans)
+      for (const currency of currencies) {
+        const written = formatMonthlyPrice(plan, currency);
+        const price = plan.monthlyPrice?.[currency];
+        if (plan.monthlyPrice === null) expect(written).toBe(priceWords.custom);
+        else if (price === 0) expect(written).toBe(priceWords.free);
+        else expect(written).toContain(formatPrice(price as number, currency));
+      }
+  });
+
+  it("a page's own language shows its currency unless a page names another", () => {
+    const team = planById("team");
+    // English pages show dollars (app/lib/locales.js); the test runs as English.
+    expect(pricePerSeat(team, "monthly")).toBe(team.monthlyPrice?.USD);
+    expect(pricePerSeat(team, "yearly", "JPY")).toBe(team.yearlyPrice?.JPY);
+    expect(pricePerSeat(planById("enterprise"), "monthly", "EUR")).toBeNull();
+  });
+
+  it("a sentence quoting prices in the language's currency names them in the chosen one", () => {
+    const team = planById("team");
+    const usd = formatPrice(team.monthlyPrice?.USD as number, "USD");
+    const eur = formatPrice(team.monthlyPrice?.EUR as number, "EUR");
+    expect(inCurrency(`Team costs ${usd} a seat.`, "EUR")).toBe(`Team costs ${eur} a seat.`);
+    expect(inCurrency(`Team costs ${usd} a seat.`, "USD")).toBe(`Team costs ${usd} a seat.`);
   });
 
   // The tiers of docs/spec/site-spec.md §2.9 are views of the shared plans.
@@ -99,9 +119,12 @@ describe("comparison table", () => {
 describe("the plan card's sentences, filled as the page runs", () => {
   it("writes a price, the yearly total and the plan a button starts", () => {
     const perSeat = 17;
-    expect(plansSection.price(perSeat)).toContain(formatUsd(perSeat));
+    expect(plansSection.price(perSeat)).toContain(formatPrice(perSeat, "USD"));
+    expect(plansSection.price(perSeat, "ILS")).toContain(formatPrice(perSeat, "ILS"));
     expect(plansSection.billedNote.monthly()).not.toBe("");
-    expect(plansSection.billedNote.yearly(perSeat)).toContain(formatUsd(perSeat * 12));
+    expect(plansSection.billedNote.yearly(perSeat, "JPY")).toContain(
+      formatPrice(perSeat * 12, "JPY"),
+    );
     const name = planById("team").name;
     expect(plansSection.buttonPlan(name)).toContain(name);
     expect(plansSection.buttonPlan(name)).not.toMatch(/[{}]/);

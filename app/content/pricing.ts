@@ -1,6 +1,7 @@
 import { rateLimitsPerMinute } from "virtual:openapi/rate-limits";
 import pricingFile from "../../content/pricing/plans.json" with { type: "json" };
-import { formatUsd } from "../lib/format-number";
+import { type CurrencyCode, languageCurrency } from "../lib/currencies.js";
+import { formatPrice } from "../lib/format-number";
 import type { PlanRecord, PricingContent } from "./pricing.schema";
 import { smallestYearlySaving } from "./pricing-saving";
 import type { Plan, PlanId } from "./schemas";
@@ -47,7 +48,8 @@ export const supportByPlan = perPlan((record) => record.limits.support);
 export const capability = pricing.capabilities;
 
 /** The plans as their cards show them: the limits are read above, by name. */
-export const plans: readonly Plan[] = records.map(({ limits: _limits, ...plan }) => plan);
+// The schema has named any currency a price lacks (pricing.schema.ts): each has all four.
+export const plans = records.map(({ limits: _limits, ...plan }) => plan) as readonly Plan[];
 
 export function planById(id: PlanId): Plan {
   const plan = plans.find((candidate) => candidate.id === id);
@@ -55,19 +57,52 @@ export function planById(id: PlanId): Plan {
   return plan;
 }
 
-/** "Free", "$49/month" or "Custom": how a plan's monthly price reads ("49 $/Monat" in German). */
-export function formatMonthlyPrice(plan: Plan): string {
-  const words = pricing.priceWords;
-  if (plan.monthlyPrice === null) return words.custom;
-  if (plan.monthlyPrice === 0) return words.free;
-  return fillSlots(words.monthly, { price: formatUsd(plan.monthlyPrice) });
-}
+export { languageCurrency };
+
+/** The words around a price: the currency choice's name, each currency's, and the tax note. */
+export const priceWords = pricing.priceWords;
 
 export type BillingPeriod = "monthly" | "yearly";
 
-/** The per-seat monthly price a plan costs on a billing period; null for "talk to us". */
-export function pricePerSeat(plan: Plan, period: BillingPeriod): number | null {
-  return period === "monthly" ? plan.monthlyPrice : plan.yearlyPrice;
+/** The per-seat monthly price a plan costs on a billing period, in `currency`; null for "talk to us". */
+export function pricePerSeat(
+  plan: Plan,
+  period: BillingPeriod,
+  currency: CurrencyCode = languageCurrency(),
+): number | null {
+  const prices = period === "monthly" ? plan.monthlyPrice : plan.yearlyPrice;
+  return prices === null ? null : (prices[currency] ?? null);
+}
+
+/** "Free", "$49/month" or "Custom": how a plan's monthly price reads ("45 €/Monat" in German). */
+export function formatMonthlyPrice(
+  plan: Plan,
+  currency: CurrencyCode = languageCurrency(),
+): string {
+  const words = pricing.priceWords;
+  const price = pricePerSeat(plan, "monthly", currency);
+  if (price === null) return words.custom;
+  if (price === 0) return words.free;
+  return fillSlots(words.monthly, { price: formatPrice(price, currency) });
+}
+
+/**
+ * A sentence that names plans' prices in the language's currency (a {{plans.team.monthlyPrice}}
+ * filled at build) with those prices in `currency` instead: the FAQ on a page the visitor
+ * switched to another currency names the prices its cards show.
+ */
+export function inCurrency(sentence: string, currency: CurrencyCode): string {
+  const own = languageCurrency();
+  if (currency === own) return sentence;
+  let written = sentence;
+  for (const plan of plans)
+    for (const period of ["monthly", "yearly"] as const) {
+      const from = pricePerSeat(plan, period, own);
+      const to = pricePerSeat(plan, period, currency);
+      if (from === null || to === null || from === 0) continue;
+      written = written.replaceAll(formatPrice(from, own), formatPrice(to, currency));
+    }
+  return written;
 }
 
 /** The smallest saving yearly billing gives on a paid plan, in whole percent (20 today). */

@@ -25,6 +25,7 @@ import { feedsSchema } from "./feeds.schema.ts";
 import { footerSchema } from "./footer.schema.ts";
 import { formAnswersSchema } from "./form-answers.schema.ts";
 import { privacyLinkSchema } from "./form-privacy-link.schema.ts";
+import { glossarySchema } from "./glossary.schema.ts";
 import { homeSchema } from "./home.schema.ts";
 import { integrationFigures } from "./integration-figures.ts";
 import { integrationsSchema } from "./integrations.schema.ts";
@@ -455,6 +456,21 @@ export const contentFiles = [
     preview: "/resources/blog",
     readOutsideVite: true,
   },
+  // each language's glossary: its fixed terms and the names it keeps in Latin letters
+  // (tests/built-site/words.check.ts)
+  ...(
+    [
+      ["de", "German"],
+      ["ja", "Japanese"],
+      ["he", "Hebrew"],
+    ] as const
+  ).map(([code, language]) => ({
+    path: `content/glossary/${code}.json`,
+    label: `Glossary: ${language} terms and the names kept as written`,
+    schema: glossarySchema,
+    preview: "/",
+    readOutsideVite: true as const,
+  })),
   // the spell check's own words (pipeline/content/spelling.ts); Japanese is not checked
   ...(
     [
@@ -520,19 +536,24 @@ export const factSources: Record<string, { path: string; select: (data: never) =
 
 /** The file as it stands, before its own check: a broken file gives no facts, not a crash. */
 const plansIn = (data: PricingContent) => (Array.isArray(data?.plans) ? data.plans : []);
-const dollars = (value: unknown) => (typeof value === "number" ? { value, unit: "usd" } : value);
 /**
- * A plan as sentences name it: its prices in dollars and its uptime as a percentage (each
- * written in the page's language when the reference is filled, pipeline/content/validate.ts),
- * its other numbers as counts.
+ * A plan's price as a sentence names it: the figure of each currency, written in the language's
+ * own currency when the reference is filled (pipeline/content/validate.ts, `writtenIn`).
+ */
+const prices = (value: unknown) =>
+  value && typeof value === "object" ? { prices: value, unit: "price" } : value;
+/**
+ * A plan as sentences name it: its prices in the language's currency and its uptime as a
+ * percentage (each written in the page's language when the reference is filled,
+ * pipeline/content/validate.ts), its other numbers as counts.
  */
 function planFacts(plan: PricingContent["plans"][number]) {
   if (!plan || typeof plan !== "object") return plan;
   const uptime = plan.limits?.uptimeSla;
   return {
     ...plan,
-    monthlyPrice: dollars(plan.monthlyPrice),
-    yearlyPrice: dollars(plan.yearlyPrice),
+    monthlyPrice: prices(plan.monthlyPrice),
+    yearlyPrice: prices(plan.yearlyPrice),
     limits: plan.limits && {
       ...plan.limits,
       uptimeSla: typeof uptime === "number" ? { value: uptime, unit: "percent" } : uptime,

@@ -84,6 +84,27 @@ export const templatesPageSchema = z
   })
   .strict();
 
+/** Whether Intl knows `zone` as a time zone ("Europe/Berlin"). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return /\//.test(zone) || zone === "UTC";
+  } catch {
+    return false;
+  }
+}
+
+/** The offset from UTC of `zone` at `isoDateTime`, as "-08:00"; undefined if either is not one. */
+function offsetIn(zone: string, isoDateTime: string): string | undefined {
+  const instant = new Date(isoDateTime);
+  if (!isTimeZone(zone) || Number.isNaN(instant.getTime())) return undefined;
+  const name = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" })
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")?.value;
+  if (name === "GMT") return "+00:00";
+  return name?.replace(/^GMT/, "");
+}
+
 /** content/resources/webinars.json: /resources/webinars and its webinars. */
 export const webinarsPageSchema = z
   .object({
@@ -95,10 +116,29 @@ export const webinarsPageSchema = z
           .extend({
             title: text.max(90),
             description: text.max(240),
-            date: z.iso.date("must be a date written 2026-12-09"),
+            startsAt: z.iso.datetime({
+              offset: true,
+              error:
+                "must be a date and time with its offset from UTC, written 2026-12-09T10:00:00-08:00",
+            }),
+            timeZone: z.string().refine(isTimeZone, {
+              error: "must be a time zone as IANA names it, such as America/Los_Angeles",
+            }),
             host: webinarSchema.shape.host.strict(),
           })
-          .strict(),
+          .strict()
+          .superRefine((webinar, context) => {
+            // The offset typed is the zone's at that moment: a webinar is at one instant.
+            const offset = offsetIn(webinar.timeZone, webinar.startsAt);
+            const typed = webinar.startsAt.match(/(Z|[+-]\d{2}:\d{2})$/)?.[1];
+            const typedOffset = typed === "Z" ? "+00:00" : typed;
+            if (offset && typedOffset && offset !== typedOffset)
+              context.addIssue({
+                code: "custom",
+                path: ["startsAt"],
+                message: `has the offset ${typedOffset}, but ${webinar.timeZone} is at ${offset} then: write the time as it is in ${webinar.timeZone}`,
+              });
+          }),
       )
       .min(1),
   })

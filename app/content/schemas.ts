@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currencies } from "../lib/currencies.js";
 import { iconNames } from "./icon-names.ts";
 import { isSitePage, linkProblem } from "./rules.ts";
 
@@ -116,8 +117,9 @@ export const pricingTierSchema = z.object({
 export const planSchema = z.object({
   id: z.enum(["free", "team", "business", "enterprise"]),
   name: text,
-  monthlyPrice: z.number().int().nonnegative().nullable(),
-  yearlyPrice: z.number().int().nonnegative().nullable(),
+  /** One figure per currency (content/pricing/plans.json), never converted. */
+  monthlyPrice: z.record(z.enum(currencies), z.number().int().nonnegative()).nullable(),
+  yearlyPrice: z.record(z.enum(currencies), z.number().int().nonnegative()).nullable(),
   summary: text,
   features: z.array(text).min(3),
 });
@@ -162,9 +164,10 @@ export const templateSchema = z.object({
 export const webinarSchema = z.object({
   title: text,
   description: text,
-  date: z.iso.date(),
-  /** Start time with its time zone, e.g. "10:00 AM PST". */
-  time: z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM) [A-Z]{2,4}$/),
+  /** When it starts, once, as an instant with its offset: "2026-12-09T10:00:00-08:00". */
+  startsAt: z.iso.datetime({ offset: true }),
+  /** The time zone it is held in (IANA): "America/Los_Angeles". Each language shows its own. */
+  timeZone: z.string(),
   /** Minutes. */
   duration: z.number().int().positive(),
   host: z.object({ name: text, role: text }),

@@ -1,5 +1,6 @@
 import startupPlansFile from "../../content/pricing/startup-plans.json" with { type: "json" };
-import { formatMonthlyPrice, planById } from "./pricing";
+import type { CurrencyCode } from "../lib/currencies.js";
+import { formatMonthlyPrice, languageCurrency, planById } from "./pricing";
 import type { Cta, PlanId, PricingTier } from "./schemas";
 import type { StartupPlansContent } from "./startup-plans.schema";
 
@@ -19,10 +20,16 @@ export const startupPlansAnchor = `#${startupPlansSection.id}`;
  * The startup page's tiers (docs/spec/site-spec.md §2.9): Seed Stage (Free), Series A ($49/month),
  * Enterprise (Custom).
  */
-export const startupTiers: PricingTier[] = content.tiers.map((tier) => {
-  const plan = planById(tier.plan as PlanId);
-  return { name: tier.name, price: formatMonthlyPrice(plan), features: [...plan.features] };
-});
+export const startupTiersIn = (currency: CurrencyCode): PricingTier[] =>
+  content.tiers.map((tier) => {
+    const plan = planById(tier.plan as PlanId);
+    return {
+      name: tier.name,
+      price: formatMonthlyPrice(plan, currency),
+      features: [...plan.features],
+    };
+  });
+export const startupTiers: PricingTier[] = startupTiersIn(languageCurrency());
 
 export interface StartupPlan {
   tier: PricingTier;
@@ -30,9 +37,13 @@ export interface StartupPlan {
   highlighted: boolean;
 }
 
-/** The startup tiers (prices from the shared plans) with their buttons. */
-export const startupPlans: StartupPlan[] = content.tiers.map((tier, index) => ({
-  tier: startupTiers[index] as PricingTier,
-  cta: tier.cta,
-  highlighted: tier.highlighted,
-}));
+/** The startup tiers (prices from the shared plans, in `currency`) with their buttons. */
+export function startupPlansIn(currency: CurrencyCode = languageCurrency()): StartupPlan[] {
+  const tiers = startupTiersIn(currency);
+  return content.tiers.map((tier, index) => ({
+    tier: tiers[index] as PricingTier,
+    cta: tier.cta,
+    highlighted: tier.highlighted,
+  }));
+}
+export const startupPlans: StartupPlan[] = startupPlansIn();

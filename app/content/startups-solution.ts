@@ -1,4 +1,5 @@
 import solutionFile from "../../content/solutions/startups.json" with { type: "json" };
+import { priceWords } from "./pricing";
 import type { BoardPreview, Cta, HeroCopy, Testimonial } from "./schemas";
 import type { StartupsSolutionContent } from "./startup-pages.schema";
 import { startupPlans, startupPlansAnchor, startupPlansSection } from "./startup-plans";
@@ -26,5 +27,6 @@ export const startupsSolutionPage = {
   storySection: page.storySection as { heading: string; testimonial: Testimonial },
   plansSection: startupPlansSection,
   plans: startupPlans,
+  priceWords: { currencyChoice: priceWords.currencyChoice, taxNote: priceWords.taxNote },
   cta: page.cta satisfies { heading: string; lead: string; primary: Cta; secondary: Cta },
 };

@@ -85,14 +85,16 @@ describe("formatFigure", () => {
     expect(formatFigure({ value: 99.9, unit: "percent" }, "de")).toBe("99,9\u00a0%");
   });
 
-  it("writes them in Japanese, in its own units", () => {
-    expect(formatFigure({ value: 10000, plus: true }, "ja")).toBe("10,000+");
-    expect(formatFigure(customers, "ja")).toBe("1万+");
+  it("writes them in Japanese, in its own units, one form for ten thousand and for 'or more'", () => {
+    expect(formatFigure({ value: 10000, plus: true }, "ja")).toBe("1万以上");
+    expect(formatFigure(customers, "ja")).toBe("1万以上");
+    expect(formatFigure({ value: 135, plus: true }, "ja")).toBe("135以上");
     expect(formatFigure(installs, "ja")).toBe("100万");
   });
 
-  it("writes them in Hebrew", () => {
+  it("writes them in Hebrew, thousands in words", () => {
     expect(formatFigure({ value: 10000, plus: true }, "he")).toBe("10,000+");
+    expect(formatFigure(customers, "he")).toBe(`${rlm}10 אלף+`);
     expect(formatFigure(installs, "he")).toBe(`${rlm}1 מיליון`);
   });
 

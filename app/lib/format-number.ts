@@ -1,26 +1,22 @@
+import type { CurrencyCode } from "./currencies.js";
 import { cachedFormatter } from "./intl-locale.ts";
-import type { LocaleCode } from "./locales.js";
+import { type LocaleCode, localeNamed } from "./locales.js";
 import { pageLocale } from "./localized-content.ts";
 
 /*
  * Numbers as the page's language writes them (issue 48): "25.000" and "99,9 %" on a German
- * page, "25,000" and "99.9%" on an English one. Prices stay in US dollars in every language;
- * only where the sign goes and how the digits group follow the language ("1.200 $").
- * Intl is the browser's own, so this costs the pages no library.
+ * page, "25,000" and "99.9%" on an English one. A plan's price is typed once per currency
+ * (app/lib/currencies.js) and written as the page's language writes that currency
+ * ("45 €", "￥7,400", "‏180 ₪"). Intl is the browser's own, so this costs the pages no library;
+ * each formatter is made once per language and currency, not per render.
  */
 
 const grouped = cachedFormatter((locale) => new Intl.NumberFormat(locale));
 const percent = cachedFormatter(
   (locale) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
 );
-const dollars = cachedFormatter(
-  (locale) =>
-    new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: "USD",
-      maximumFractionDigits: 0,
-    }),
-);
+/** One formatter per language and currency, made on first use ("de EUR"). */
+const money = new Map<string, Intl.NumberFormat>();
 const shortLetters = cachedFormatter(
   (locale) => new Intl.NumberFormat(locale, { notation: "compact" }),
 );
@@ -58,7 +54,26 @@ export function formatPercent(value: number, locale: LocaleCode = pageLocale()):
 
 /** Whole US dollars: 1200 as "$1,200" (en), "1.200 $" (de), "$1,200" (ja). */
 export function formatUsd(value: number, locale: LocaleCode = pageLocale()): string {
-  return dollars(locale).format(value);
+  return formatPrice(value, "USD", locale);
+}
+
+/** A whole amount in `currency` as the language writes it: 45 EUR as "45 €" (de), "€45" (en). */
+export function formatPrice(
+  value: number,
+  currency: CurrencyCode,
+  locale: LocaleCode = pageLocale(),
+): string {
+  const key = `${locale} ${currency}`;
+  let formatter = money.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(localeNamed(locale).intl, {
+      style: "currency",
+      currency,
+      maximumFractionDigits: 0,
+    });
+    money.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 /**
@@ -86,6 +101,32 @@ export function isFigure(fact: unknown): fact is Figure {
   );
 }
 
+/**
+ * How each language writes a figure "or more", one form site-wide: English and German put "+"
+ * after the number ("10K+", "200+"); Japanese writes 以上 ("1万以上", and after a counter,
+ * "1万社以上": pipeline/content/japanese-figures.mjs moves it there); Hebrew puts "+" after
+ * the number as English does.
+ */
+const orMore: Record<LocaleCode, (written: string) => string> = {
+  en: (written) => `${written}+`,
+  de: (written) => `${written}+`,
+  ja: (written) => `${written}以上`,
+  he: (written) => `${written}+`,
+};
+
+/**
+ * A count in a language's one form for it: Japanese writes ten thousand and more in 万
+ * ("1万", never "10,000" beside "1万" on one page); Hebrew writes thousands in words
+ * ("10 אלף"), not with a Latin "K".
+ */
+function shortCount(value: number, short: "letters" | "words" | undefined, locale: LocaleCode) {
+  if (locale === "ja" && value >= 10_000) return shortLetters(locale).format(value);
+  if (short === "letters" && locale === "he") return shortWords(locale).format(value);
+  if (short === "letters") return shortLetters(locale).format(value);
+  if (short === "words") return shortWords(locale).format(value);
+  return formatCount(value, locale);
+}
+
 /** A figure as the language writes it: {value: 10000, short: "letters", plus: true} is "10K+". */
 export function formatFigure(figure: Figure, locale: LocaleCode = pageLocale()): string {
   const { value, unit, short, plus } = figure;
@@ -94,8 +135,6 @@ export function formatFigure(figure: Figure, locale: LocaleCode = pageLocale()):
   else if (unit === "day" || unit === "year") written = lengthOfTime[unit](locale).format(value);
   else if (unit === "usd")
     written = short ? shortDollars(locale).format(value) : formatUsd(value, locale);
-  else if (short === "letters") written = shortLetters(locale).format(value);
-  else if (short === "words") written = shortWords(locale).format(value);
-  else written = formatCount(value, locale);
-  return plus ? `${written}+` : written;
+  else written = shortCount(value, short, locale);
+  return plus ? orMore[locale](written) : written;
 }

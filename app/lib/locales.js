@@ -18,6 +18,9 @@
  * @property {string} languageLabel What the language links are called, in this language.
  * @property {string} intl The tag Intl formats its dates and numbers with: English as in the
  *   US (the site's English; its prices are dollars), the others as the language's default.
+ * @property {import("./currencies.js").CurrencyCode} currency The currency its prices show
+ *   unless the visitor chooses another (app/lib/currencies.js).
+ * @property {string} timeZone The IANA zone its readers keep: an event's time is shown there.
  */
 
 /** @type {readonly Locale[]} */
@@ -31,6 +34,8 @@ export const locales = [
     prefix: "",
     languageLabel: "Language",
     intl: "en-US",
+    currency: "USD",
+    timeZone: "America/Los_Angeles",
   },
   {
     code: "de",
@@ -41,6 +46,8 @@ export const locales = [
     prefix: "/de",
     languageLabel: "Sprache",
     intl: "de",
+    currency: "EUR",
+    timeZone: "Europe/Berlin",
   },
   {
     code: "ja",
@@ -51,6 +58,8 @@ export const locales = [
     prefix: "/ja",
     languageLabel: "言語",
     intl: "ja",
+    currency: "JPY",
+    timeZone: "Asia/Tokyo",
   },
   {
     code: "he",
@@ -61,6 +70,8 @@ export const locales = [
     prefix: "/he",
     languageLabel: "שפה",
     intl: "he",
+    currency: "ILS",
+    timeZone: "Asia/Jerusalem",
   },
 ];
 

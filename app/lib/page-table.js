@@ -1,4 +1,5 @@
 // @ts-check
+import { currencies, pricedPath } from "./currencies.js";
 import { pathInLocale, prefixedLocales } from "./locales.js";
 import { routeMatching } from "./path-match.js";
 
@@ -34,6 +35,9 @@ import { routeMatching } from "./path-match.js";
  * @property {string} [id] A route id, when one module serves several paths.
  * @property {true} [showsLoadingNotice] Its code is fetched only when a visitor goes there, so
  *   the app says "Loading..." on the way (the specification's on-demand pages).
+ * @property {true} [showsPrices] It shows plans' prices: it is also prerendered in each
+ *   currency under its path plus the currency's segment (app/lib/currencies.js), a plain link
+ *   of its currency choice, canonical to the page itself (docs/decisions/046).
  */
 
 /**
@@ -83,6 +87,7 @@ export const pages = [
     module: "routes/solutions/startups.tsx",
     group: "solutions",
     showsLoadingNotice: true,
+    showsPrices: true,
   },
   {
     path: "/solutions/enterprise/security",
@@ -95,8 +100,8 @@ export const pages = [
   { path: "/resources/webinars", module: "routes/resources/webinars.tsx", group: "resources" },
   { path: "/resources/api-docs", module: "routes/resources/api-docs.tsx", group: "resources" },
   { path: "/use-cases", module: "routes/use-cases.tsx", group: "site" },
-  { path: "/startup", module: "routes/startup.tsx", group: "site" },
-  { path: "/pricing", module: "routes/pricing.tsx", group: "site" },
+  { path: "/startup", module: "routes/startup.tsx", group: "site", showsPrices: true },
+  { path: "/pricing", module: "routes/pricing.tsx", group: "site", showsPrices: true },
   {
     path: "/demo-projects",
     module: "routes/demo-projects.tsx",
@@ -255,6 +260,16 @@ export const noindexPaths = [...pathsOf("form"), ...noticePaths];
 export const loadingNoticePaths = pages
   .filter((page) => page.showsLoadingNotice)
   .map((page) => page.path);
+
+/**
+ * The pages that show prices, as the build prerenders them: each ("/de/pricing"), whose route
+ * takes a currency and so is not among the static ones, and each in every currency
+ * ("/de/pricing/usd"). Those are not pages of their own: canonical to the page without the
+ * segment, they are neither in the sitemap nor in the search index.
+ */
+export const pricedPaths = [...pages, ...localizedPages]
+  .filter((page) => page.showsPrices)
+  .flatMap((page) => [page.path, ...currencies.map((code) => pricedPath(page.path, code))]);
 
 /** The routes with a parameter ("/resources/blog/:slug", "/de/resources/blog/:slug"). */
 export const parameterisedRoutes = everyArticlePage.map((page) => page.path);

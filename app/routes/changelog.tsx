@@ -7,6 +7,7 @@ import { changelogPage, changelogTocHeading } from "~/content/changelog-page";
 import { changelogFeeds } from "~/content/feeds";
 import { feedLinks } from "~/lib/article-meta";
 import { changelogData } from "~/lib/article-pages.server";
+import { englishLang } from "~/lib/locales.js";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/changelog";
 
@@ -56,6 +57,7 @@ export default function Changelog({ loaderData }: Route.ComponentProps) {
               <li key={entry.slug}>
                 <a
                   href={`#${entry.slug}`}
+                  lang={englishLang}
                   className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
                 >
                   {entry.title}

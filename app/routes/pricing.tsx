@@ -4,6 +4,7 @@ import { PricingPlans } from "~/components/pricing/pricing-plans";
 import { CtaBand } from "~/components/sections/cta-band";
 import { Hero } from "~/components/sections/hero";
 import { TitledSection } from "~/components/sections/titled-section";
+import { plans, pricePerSeat } from "~/content/pricing";
 import {
   comparisonSection,
   faqSection,
@@ -12,7 +13,9 @@ import {
   pricingHero,
   pricingMeta,
 } from "~/content/pricing-page";
-import { pageMeta } from "~/lib/meta";
+import { languageCurrency, withoutCurrency } from "~/lib/currencies.js";
+import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { planOffersJsonLd } from "~/lib/plan-offers";
 import type { Route } from "./+types/pricing";
 
 // Below the fold and static: their code (and the table's and answers' data) loads as the
@@ -21,13 +24,23 @@ const comparisonTable = deferredSection(() => import("~/components/pricing/compa
 const pricingFaq = deferredSection(() => import("~/components/pricing/pricing-faq"));
 await whenNavigatedTo(comparisonTable, pricingFaq);
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({
+export const meta = ({ location }: Route.MetaArgs) => {
+  // The offers carry the currency the page shows: its language's, or the one its path names.
+  const { path, currency = languageCurrency() } = withoutCurrency(location.pathname);
+  const offers = plans.flatMap((plan) => {
+    const price = pricePerSeat(plan, "monthly", currency);
+    return price === null ? [] : [{ name: plan.name, price, currency }];
+  });
+  return pageMeta({
     title: pricingMeta.title,
     meta: pricingMeta,
     description: pricingHero.lead,
-    path: location.pathname,
+    // A page in a chosen currency ("/de/pricing/usd") is its language's page for search
+    // engines: canonical, hreflang and breadcrumbs name the page without the segment.
+    path,
+    extra: [{ "script:ld+json": planOffersJsonLd(offers, absoluteUrl(path)) }],
   });
+};
 
 export default function Pricing() {
   return (

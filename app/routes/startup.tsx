@@ -8,6 +8,8 @@ import {
   flowboardForStartupsMeta,
   flowboardForStartupsPage,
 } from "~/content/flowboard-for-startups";
+import { startupPlansIn } from "~/content/startup-plans";
+import { currencyOfSegment, withoutCurrency } from "~/lib/currencies.js";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/startup";
 
@@ -16,18 +18,25 @@ import type { Route } from "./+types/startup";
  * from the route data the build wrote): the browser gets them as the page's HTML and
  * data, not a second time as JavaScript (docs/decisions/008).
  */
-export const loader = () => ({ ...flowboardForStartupsPage, meta: flowboardForStartupsMeta });
+export const loader = ({ params }: Route.LoaderArgs) => ({
+  ...flowboardForStartupsPage,
+  // A page in a chosen currency (/startup/usd) prices the tiers in it.
+  plans: startupPlansIn(currencyOfSegment(params.currency)),
+  meta: flowboardForStartupsMeta,
+});
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
     title: loaderData.meta.title,
     meta: loaderData.meta,
     description: loaderData.hero.lead,
-    path: location.pathname,
+    // A page in a chosen currency ("/de/pricing/usd") is its language's page for search
+    // engines: canonical, hreflang and breadcrumbs name the page without the segment.
+    path: withoutCurrency(location.pathname).path,
   });
 
 export default function Startup({ loaderData }: Route.ComponentProps) {
-  const { hero, featuresSection, features, plansSection, plans, cta } = loaderData;
+  const { hero, featuresSection, features, plansSection, plans, priceWords, cta } = loaderData;
   return (
     <>
       <Hero
@@ -48,7 +57,7 @@ export default function Startup({ loaderData }: Route.ComponentProps) {
       >
         <FeatureGrid items={features} />
       </TitledSection>
-      <StartupPlans section={plansSection} plans={plans} />
+      <StartupPlans section={plansSection} plans={plans} priceWords={priceWords} />
       <CtaBand {...cta} />
     </>
   );

@@ -80,6 +80,7 @@ export const areaLabels: Record<string, string> = {
   articles: "Article authors, tags and feeds",
   spelling: "Spelling",
   analytics: "Visit analytics goals",
+  glossary: "Glossary",
 };
 
 /** Files are grouped by the folder they sit in under content/ ("pages", "company"...). */

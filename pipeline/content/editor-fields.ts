@@ -126,6 +126,11 @@ const spelledOut: Record<string, string> = {
   toast: "pop-up message",
   toc: "table of contents",
   url: "URL",
+  // a price's currencies (content/pricing/plans.json), by their codes
+  usd: "USD",
+  eur: "EUR",
+  jpy: "JPY",
+  ils: "ILS",
 };
 
 /** "monthlyPrice" -> "Monthly price", "seriesA" -> "Series A", "primaryCta" -> "Primary call to action". */

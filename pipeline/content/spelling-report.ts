@@ -18,10 +18,14 @@ import {
 import { translationPath } from "./translations.mjs";
 import { markdownTexts, type VisitorText, visitorTexts } from "./visitor-text.ts";
 
-/** The words the word lists hold are the lists' own business, not checked against themselves. */
+/**
+ * The words the word lists hold are the lists' own business, not checked against themselves;
+ * a glossary names terms to avoid (misspelled or not) and no visitor reads it.
+ */
 const checkedFiles = () =>
   (contentFiles as readonly ContentFile[]).filter(
-    (file) => !file.path.startsWith("content/spelling/"),
+    (file) =>
+      !file.path.startsWith("content/spelling/") && !file.path.startsWith("content/glossary/"),
   );
 
 const readJson = (root: string, file: string): unknown =>

@@ -17,6 +17,9 @@ export const TRANSLATED_LOCALES = prefixedLocales.map((locale) => locale.code);
 export const TRANSLATIONS_DIR = "content/translations";
 
 /** Keys whose strings name something rather than say something: never translated. */
+/** The files under content/articles whose words each language has. */
+const ARTICLE_FILES_TRANSLATED = ["content/articles/tags.json"];
+
 const NOT_WORDS = new Set([
   "href",
   "id",
@@ -37,6 +40,9 @@ const NOT_WORDS = new Set([
   "path",
   "version",
   "legalUpdated",
+  // an event's instant and the zone it is held in: each language shows it in its own zone
+  "startsAt",
+  "timeZone",
   "src",
   "kind",
   "author",
@@ -289,14 +295,27 @@ export function translatableFiles(root, unreadable) {
     for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
       const child = `${relative}/${entry.name}`;
       if (entry.isDirectory()) {
-        // The spell check's word lists are one per language already (content/spelling); the
+        // The spell check's word lists and the glossaries are one per language already; the
         // analytics goals are the team's own (the dashboard is in English, as the inbox is).
         if (
-          ["content/articles", "content/spelling", "content/analytics", TRANSLATIONS_DIR].includes(
-            child,
-          )
-        )
+          [
+            "content/articles",
+            "content/spelling",
+            "content/glossary",
+            "content/analytics",
+            TRANSLATIONS_DIR,
+          ].includes(child)
+        ) {
+          // Of the articles' own files, the tags' names are words every language shows (its
+          // tag chips); the articles themselves stay English.
+          if (child === "content/articles")
+            for (const file of ARTICLE_FILES_TRANSLATED)
+              if (existsSync(path.join(root, file))) {
+                const english = parseJsonFile(file, readFileSync(path.join(root, file), "utf8"));
+                if (wordsOf(english) !== undefined) found.push(file);
+              }
           continue;
+        }
         walk(child);
       } else if (entry.name.endsWith(".json")) {
         let english;

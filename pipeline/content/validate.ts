@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { type ContentFile, contentFileAt, factSources } from "../../app/content/registry.ts";
-import { formatCount, formatFigure, isFigure } from "../../app/lib/format-number.ts";
-import type { LocaleCode } from "../../app/lib/locales.js";
+import { formatCount, formatFigure, formatPrice, isFigure } from "../../app/lib/format-number.ts";
+import { type LocaleCode, localeNamed } from "../../app/lib/locales.js";
 import { fieldName, fillReferences, reference } from "./references.ts";
 import {
   isWords,
@@ -52,6 +52,11 @@ export function problemsOf(entry: ContentFile, data: unknown): string[] {
  */
 export function writtenIn(fact: unknown, locale: LocaleCode): unknown {
   if (typeof fact === "number") return formatCount(fact, locale);
+  if (isPriceFact(fact)) {
+    const currency = localeNamed(locale).currency;
+    const amount = fact.prices[currency];
+    return typeof amount === "number" ? formatPrice(amount, currency, locale) : fact;
+  }
   if (isFigure(fact)) return formatFigure(fact, locale);
   if (Array.isArray(fact)) return fact.map((item) => writtenIn(item, locale));
   if (fact && typeof fact === "object")
@@ -59,6 +64,16 @@ export function writtenIn(fact: unknown, locale: LocaleCode): unknown {
       Object.entries(fact).map(([key, value]) => [key, writtenIn(value, locale)]),
     );
   return fact;
+}
+
+/** A plan's price as registry.ts hands it: a figure per currency, written in the language's. */
+function isPriceFact(fact: unknown): fact is { prices: Record<string, unknown>; unit: "price" } {
+  return (
+    fact !== null &&
+    typeof fact === "object" &&
+    (fact as { unit?: unknown }).unit === "price" &&
+    typeof (fact as { prices?: unknown }).prices === "object"
+  );
 }
 
 /**

@@ -6,6 +6,7 @@
 // See docs/decisions/009-site-search.md.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { withoutCurrency } from "../../app/lib/currencies.js";
 import { defaultLocale, localeOfPath, locales, pathWithoutLocale } from "../../app/lib/locales.js";
 import { searchIndexPath } from "../../app/lib/search/search-index-path.js";
 import { listPages } from "../../server/pages.mjs";
@@ -144,7 +145,8 @@ export function markWords(pages, locale) {
 
 /**
  * The whole index from every built page under `clientDir`, in route order, but for pages
- * kept out of search engines (noindex): the steps of a flow mean nothing found on their own.
+ * kept out of search engines (noindex), as the steps of a flow mean nothing found on their own,
+ * and for copies of another page (a page in a chosen currency), found as that page.
  */
 export async function buildSearchIndex(clientDir, locale = defaultLocale) {
   const routes = [...listPages(clientDir)]
@@ -154,7 +156,10 @@ export async function buildSearchIndex(clientDir, locale = defaultLocale) {
   const pages = [];
   for (const [route, file] of routes) {
     const html = await readFile(path.join(clientDir, file), "utf8");
-    if (!isNoindex(html)) pages.push(indexPage(html, route));
+    // A page in a chosen currency is found as its page (docs/decisions/046); an English
+    // article under another language's prefix is found there, marked English (decision 049).
+    if (isNoindex(html) || withoutCurrency(route).currency) continue;
+    pages.push(indexPage(html, route));
   }
   return { version: 1, pages: markWords(pages, locale) };
 }

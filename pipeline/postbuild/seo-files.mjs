@@ -55,7 +55,8 @@ const escapeXml = (value) =>
 /**
  * The URLs to list from `pages` ({ route, html }): every page's canonical URL, once (an
  * English article shown under another language's prefix names the English URL, which is
- * listed for the English page), none marked noindex. A page without either is a bug in its meta and fails the build, and so
+ * listed for the English page), none marked noindex or a copy of another page in
+ * its own language (a page in a chosen currency, `isCopyOfAnother`). A page without either is a bug in its meta and fails the build, and so
  * does a canonical URL on another origin than the home page's.
  */
 export function sitemapUrls(pages) {
@@ -72,11 +73,23 @@ export function sitemapUrls(pages) {
     if (!url) throw new Error(`${route} has no <link rel="canonical"> (use pageMeta).`);
     if (new URL(url).origin !== origin)
       throw new Error(`${route} has a canonical URL on another origin: ${url}`);
+    if (isCopyOfAnother(route, url)) continue;
     if (!urls.includes(url)) urls.push(url);
     const links = languageAlternates(html);
     if (links.length) alternates.set(url, links);
   }
   return { origin, urls: urls.sort(), alternates };
+}
+
+/**
+ * Whether the page at `route` names another page as canonical: it is a copy of that page
+ * (a page in a chosen currency, "/de/pricing/usd", is /de/pricing), listed and searched once,
+ * as that page.
+ * @param {string} route
+ * @param {string} canonical
+ */
+export function isCopyOfAnother(route, canonical) {
+  return new URL(canonical).pathname.replace(/(.)\/$/, "$1") !== route;
 }
 
 /**

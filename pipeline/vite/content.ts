@@ -12,6 +12,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { factSources } from "../../app/content/registry.ts";
 import { prefixedLocales } from "../../app/lib/locales.js";
+import { withJapaneseFigures } from "../content/japanese-figures.mjs";
 import { withLatinIsolates } from "../content/latin-isolates.mjs";
 import { withSoftHyphens } from "../content/soft-hyphens.mjs";
 import { translationPath } from "../content/translations.mjs";
@@ -24,11 +25,12 @@ const JSON_ATTRIBUTE =
 /**
  * A translation's words as its language sets them (docs/decisions/035): German with soft
  * hyphens, since the browser may have no German dictionary for `hyphens: auto`; Hebrew with
- * its Latin names isolated. The page and its app read the same words.
+ * its Latin names isolated; Japanese with 以上 after a figure's counter ("1万社以上"). The page and its app read the same words.
  */
 function typeset(relative: string, words: unknown): unknown {
   if (relative.startsWith("content/translations/de/")) return withSoftHyphens(words);
   if (relative.startsWith("content/translations/he/")) return withLatinIsolates(words);
+  if (relative.startsWith("content/translations/ja/")) return withJapaneseFigures(words);
   return words;
 }
 

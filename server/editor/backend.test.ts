@@ -87,13 +87,13 @@ describe("the editor's backend", () => {
     });
   });
 
-  it("names an emptied monthly price at the monthly price, not at the yearly one it breaks with", () => {
+  it("names an emptied price at its own box, the currency's", () => {
     const plans = "content/pricing/plans.json";
     const text = readFileSync(path.join(root, plans), "utf8");
     const data = JSON.parse(text);
     const team = data.plans.findIndex((plan: { id: string }) => plan.id === "team");
     // The form sends an emptied box as an empty text.
-    data.plans[team].monthlyPrice = "";
+    data.plans[team].monthlyPrice.USD = "";
     const answer = handle({
       action: "persistEntry",
       params: {
@@ -104,9 +104,8 @@ describe("the editor's backend", () => {
     expect(answer.status).toBe(422);
     expect((answer.json as { fields: unknown }).fields).toEqual([
       {
-        field: ["plans", team, "monthlyPrice"],
-        message:
-          "must be a price while the yearly price has one: leave both empty for a price agreed with sales",
+        field: ["plans", team, "monthlyPrice", "USD"],
+        message: "the team plan has no USD price: type its price in each of USD, EUR, JPY, ILS",
       },
     ]);
     const { error, fields } = answer.json as { error: string; fields: unknown };

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { site } from "../../app/content/site";
+import { withoutCurrency } from "../../app/lib/currencies.js";
 import { localeOfPath, locales, pathWithoutLocale } from "../../app/lib/locales.js";
-import { noindexPaths, sitePaths } from "../../app/lib/page-table.js";
+import { noindexPaths, pricedPaths, sitePaths } from "../../app/lib/page-table.js";
 import { checkSite, describeProblems } from "../../scripts/dead-links.mjs";
 import { buildServer } from "../../server/app.mjs";
 import { buildRoot, clientRootOf } from "../../server/build-paths.mjs";
@@ -95,6 +96,8 @@ describe("every built page, as the server answers it", () => {
   test("no two pages of one language share a title", () => {
     const routesByTitle = new Map<string, string[]>();
     for (const [route, title] of titles) {
+      // A page in a chosen currency is its page, title and all (docs/decisions/046).
+      if (withoutCurrency(route).currency) continue;
       const key = `${localeOfPath(route)} ${title}`;
       routesByTitle.set(key, [...(routesByTitle.get(key) ?? []), route]);
     }
@@ -179,7 +182,11 @@ const CONTROLS_OF_MAIN: [route: string, buttons: string[], outside?: string][] =
   ["/docs", ["Copy the create a task example"]],
 ];
 /** Where a link in a page's main content may lead: a page of the site a visitor can open. */
-const linkablePaths = new Set(sitePaths.filter((path) => !noindexPaths.includes(path)));
+const linkablePaths = new Set([
+  ...sitePaths.filter((path) => !noindexPaths.includes(path)),
+  // the currency choice's links: the page in each currency (docs/decisions/046)
+  ...pricedPaths,
+]);
 
 describe("no dead controls: main's links lead somewhere and its only buttons are named", () => {
   for (const [route, buttons, outside] of CONTROLS_OF_MAIN)
@@ -234,6 +241,8 @@ test("sitemap.xml lists every page but the not-found and noindex pages, and robo
     routes
       .filter((route) => !noindexPaths.includes(pathWithoutLocale(route)))
       .filter((route) => !copyOfEnglish(route))
+      // A page in a chosen currency is listed as its page (docs/decisions/046).
+      .filter((route) => withoutCurrency(route).currency === undefined)
       .map((route) => `${site.origin}${route}`)
       .sort(),
   );

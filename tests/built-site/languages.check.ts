@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { withoutCurrency } from "../../app/lib/currencies.js";
 import { formatCount, formatUsd } from "../../app/lib/format-number";
 import {
   LANGUAGE_CHOICE_ATTRIBUTE,
@@ -171,7 +172,11 @@ describe.each(prefixedLocales.map((locale) => locale.code))("numbers in %s", (lo
     const patterns = englishWrittenNumbers(locale);
     const found: string[] = [];
     for (const [route, words] of pagesIn(locale)) {
+      // A page in a chosen currency ("/ja/pricing/usd") shows the plans' prices in that
+      // currency, which may read as English writes its own (docs/decisions/046).
+      const inChosenCurrency = withoutCurrency(route).currency !== undefined;
       for (const [pattern, what] of patterns) {
+        if (inChosenCurrency && /Price\}\}/.test(what)) continue;
         const match = pattern.exec(words);
         if (match)
           found.push(

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { withoutCurrency } from "../../app/lib/currencies.js";
 import {
   localeNamed,
   localeOfPath,
@@ -164,8 +165,11 @@ export function jsonLdBlocks(document: Document) {
  * origin, the social image, no robots block, and the JSON-LD types the page should carry
  * (the Organization on the home page, breadcrumbs two levels down, its own types).
  */
-export function seoProblems(route: string, document: Document, site: SiteFacts, own: OwnSeo) {
+export function seoProblems(servedRoute: string, document: Document, site: SiteFacts, own: OwnSeo) {
   const problems: string[] = [];
+  // A page in a chosen currency ("/de/pricing/usd") is its language's page for search
+  // engines: the same canonical URL, alternates and types (docs/decisions/046).
+  const route = withoutCurrency(servedRoute).path;
   const attr = (selector: string, name: string) =>
     document.querySelector(selector)?.getAttribute(name) ?? undefined;
   const expectEqual = (what: string, actual: string | undefined, expected: string) => {
@@ -313,5 +317,8 @@ export function ownSeo(localizedRoute: string): OwnSeo {
   const guide = /^\/resources\/guides\/([a-z0-9-]+)$/.exec(route)?.[1];
   if (guide) return { image: `/og/guides/${guide}.png`, jsonLd: ["Article"] };
   if (route === "/changelog") return { image: "/og/changelog.png", jsonLd: [] };
+  // The plans as offers, in the currency the page shows (docs/decisions/046).
+  if (withoutCurrency(route).path === "/pricing")
+    return { image: "/social-card.png", jsonLd: ["Product"] };
   return { image: "/social-card.png", jsonLd: [] };
 }

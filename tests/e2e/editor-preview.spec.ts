@@ -431,10 +431,11 @@ test("every form's preview shows each field's words as they are typed @desktop",
       typed.set(field.path, text);
     }
     // A price is a number: typed as one, the page shows it written out as a price.
-    const price = inputs.find((input) => input.path === "plans.monthlyPrice");
+    // A price has a box per currency (docs/decisions/046): the English page shows dollars.
+    const price = inputs.find((input) => input.path === "plans.monthlyPrice.USD");
     if (price) {
       fills.push({ id: price.id, text: String(priceTyped) });
-      typed.set("plans.monthlyPrice", formatUsd(priceTyped, "en"));
+      typed.set("plans.monthlyPrice.USD", formatUsd(priceTyped, "en"));
     }
     await fillAll(page, fills);
     lap("fill");
@@ -483,6 +484,6 @@ test("every form's preview shows each field's words as they are typed @desktop",
   expect(notShown).toEqual(NOT_PREVIEWED);
   expect(besideOnly).toEqual(NOT_ON_THE_PAGE);
   expect(shown, "a price typed in the plans' form").toContain(
-    "pricing/pricing-plans: plans.monthlyPrice",
+    "pricing/pricing-plans: plans.monthlyPrice.USD",
   );
 });

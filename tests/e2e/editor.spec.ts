@@ -41,9 +41,13 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8"));
 const before = {
   title: readJson("content/pages/home.json").hero.title as string,
   germanTitle: readJson("content/translations/de/pages/home.json").hero.title as string,
-  plans: readJson("content/pricing/plans.json").plans as { id: string; monthlyPrice: number }[],
+  plans: readJson("content/pricing/plans.json").plans as {
+    id: string;
+    monthlyPrice: { USD: number };
+  }[],
 };
-const teamPrice = before.plans.find((plan) => plan.id === "team")?.monthlyPrice ?? 0;
+// The dollar price: a plan's price is typed once per currency (docs/decisions/046).
+const teamPrice = before.plans.find((plan) => plan.id === "team")?.monthlyPrice.USD ?? 0;
 /** The price the session types: not the one the file holds, so the save changes a line. */
 const newTeamPrice = teamPrice + 10;
 
@@ -105,7 +109,8 @@ async function openTeamPrice(page: Page) {
   const plans = page.locator('[aria-label="list field"]').filter({ hasText: "Add plan" });
   await expect(plans.getByText(`${before.plans.length} plans`)).toBeVisible();
   await plans.getByRole("button", { name: "Expand" }).first().click();
-  return page.getByRole("textbox", { name: "Monthly price" }).nth(1);
+  // Each price has a box per currency: the Team plan's monthly dollars, after Free's two prices.
+  return page.getByRole("textbox", { name: "USD" }).nth(2);
 }
 /**
  * Replaces a field's text as a person does: select it all, then put the new text in, as a
@@ -262,8 +267,8 @@ async function fourEditsRebuilt(page: Page) {
   expect(changed).toEqual([
     `-    "title": ${JSON.stringify(before.title)},`,
     '+    "title": "Plan every project in one calm place",',
-    `-      "monthlyPrice": ${teamPrice},`,
-    `+      "monthlyPrice": ${newTeamPrice},`,
+    `-        "USD": ${teamPrice},`,
+    `+        "USD": ${newTeamPrice},`,
     `-  "hero.title": ${JSON.stringify(englishTitle)},`,
     '+  "hero.title": "Plan every project in one calm place",',
     `-    "title": ${JSON.stringify(before.germanTitle)},`,
@@ -311,7 +316,7 @@ async function badEditsRefused(page: Page) {
   // Leaving a form whose refused edits were never saved asks to discard them: the editor agrees.
   page.on("dialog", (dialog) => dialog.accept());
   const teamPriceField = await openTeamPrice(page);
-  const price = String(teamPlan().monthlyPrice);
+  const price = String(teamPlan().monthlyPrice.USD);
   // An emptied monthly price, refused by the rule that a plan has both prices or neither: the
   // message is at the box that was emptied, in the README's words, and stays there after the
   // save's notice has gone, until that box changes.
@@ -319,8 +324,7 @@ async function badEditsRefused(page: Page) {
   await teamPriceField.press("Control+a");
   await teamPriceField.press("Delete");
   await publish(page);
-  const bothPrices =
-    "must be a price while the yearly price has one: leave both empty for a price agreed with sales";
+  const bothPrices = "the team plan has no USD price: type its price in each of USD, EUR, JPY, ILS";
   await expect(teamPriceField).toHaveAccessibleDescription(bothPrices);
   await expect(page.getByText(bothPrices)).toBeVisible();
   await expect(page.getByText(/API_ERROR|content\/pricing|yearlyPrice|plans\[/)).toHaveCount(0);
@@ -332,14 +336,14 @@ async function badEditsRefused(page: Page) {
   await expect(teamPriceField).toHaveAccessibleDescription(bothPrices);
   await teamPriceField.pressSequentially(price);
   await expect(page.getByText(bothPrices)).toHaveCount(0);
-  expect(teamPlan().monthlyPrice).toBe(Number(price));
+  expect(teamPlan().monthlyPrice.USD).toBe(Number(price));
 
   await retype(teamPriceField, "twelve");
   await publish(page);
   // At the box, Decap's own rule; the notice names the box, since Decap stopped the save.
   await expect(page.getByText(/^must be a whole number, such as 12/)).toBeVisible();
   await expect(page.getByRole("alert")).toContainText(
-    "Not saved. Monthly price: must be a whole number, such as 12",
+    "Not saved. USD: must be a whole number, such as 12",
   );
   await expect(teamPriceField).toHaveValue("twelve");
 
@@ -373,7 +377,7 @@ async function badEditsRefused(page: Page) {
     primary: { href: "/pricing" },
   });
   expect(readFileSync(path.join(root, "content/pricing/plans.json"), "utf8")).toContain(
-    `"monthlyPrice": ${newTeamPrice},`,
+    `"USD": ${newTeamPrice},`,
   );
 }
 

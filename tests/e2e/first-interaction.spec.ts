@@ -102,10 +102,10 @@ test.describe("the first interaction answers at the calibrated CPU slowdown with
       const yearly = pricingCopy.plansSection.periods[1].label;
       return respond(page, billing.getByText(yearly), async () => {
         await expect(billing.getByRole("radio", { name: yearly })).toBeChecked();
-        await expect(team).toContainText(formatUsd(teamPlan.yearlyPrice, "en"), {
+        await expect(team).toContainText(formatUsd(teamPlan.yearlyPrice.USD, "en"), {
           useInnerText: true,
         });
-        await expect(team).not.toContainText(formatUsd(teamPlan.monthlyPrice, "en"), {
+        await expect(team).not.toContainText(formatUsd(teamPlan.monthlyPrice.USD, "en"), {
           useInnerText: true,
         });
       });

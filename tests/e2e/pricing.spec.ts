@@ -1,5 +1,5 @@
-import { formatUsd } from "../../app/lib/format-number";
-import { englishMessage, siteContent } from "../support/site-content";
+import { formatPrice, formatUsd } from "../../app/lib/format-number";
+import { englishMessage, localizedContent, siteContent } from "../support/site-content";
 import { chunkPattern, expect, gotoHydrated, test } from "./fixtures";
 import { watchRequests } from "./page-checks";
 
@@ -16,11 +16,12 @@ const apiDocsPage = siteContent("pages/api-docs.json");
 const { authorizationHeader, keyLocation } = siteContent("api.json");
 const pricingLabel = navigation.pricingLink.label;
 const usd = (value: number) => formatUsd(value, "en");
+type Prices = Record<"USD" | "EUR" | "JPY" | "ILS", number>;
 type PlanRecord = {
   id: string;
   name: string;
-  monthlyPrice: number | null;
-  yearlyPrice: number | null;
+  monthlyPrice: Prices | null;
+  yearlyPrice: Prices | null;
 };
 const planNamed = (id: string) => (plans as PlanRecord[]).find((p) => p.id === id) as PlanRecord;
 const team = planNamed("team");
@@ -29,7 +30,7 @@ const [monthlyLabel, yearlyLabel] = copy.plansSection.periods.map(
 );
 /** A plan's price as its card shows it for a period: the figure, or the words for free and custom. */
 const shownPrice = (plan: PlanRecord, period: "monthlyPrice" | "yearlyPrice") =>
-  plan[period] === null ? copy.plansSection.customPrice : usd(plan[period] ?? 0);
+  plan[period] === null ? copy.plansSection.customPrice : usd(plan[period]?.USD ?? 0);
 const faqSeat = faqEntries[1];
 const tableName = comparison.table.caption;
 const faqName = copy.faqSection.heading;
@@ -68,8 +69,8 @@ test.describe("pricing page", () => {
         `<div data-billing="${period}">(?:(?!</article>).)*\\$(?:<!-- -->)?${String(price).replace(/\B(?=(\d{3})+$)/g, ",")}`,
         "s",
       );
-    expect(html).toMatch(priced("monthly", team.monthlyPrice));
-    expect(html).toMatch(priced("yearly", team.yearlyPrice));
+    expect(html).toMatch(priced("monthly", team.monthlyPrice?.USD ?? null));
+    expect(html).toMatch(priced("yearly", team.yearlyPrice?.USD ?? null));
   });
 
   test("four plans from Free to Enterprise; the toggle changes the prices and the note", async ({
@@ -98,7 +99,10 @@ test.describe("pricing page", () => {
     for (const p of plans as PlanRecord[])
       await expect(plan(page, p.name)).toContainText(shownPrice(p, "yearlyPrice"), shown);
     await expect(plan(page, team.name)).toContainText(
-      copy.plansSection.billedNote.yearly.replace("{total}", usd((team.yearlyPrice ?? 0) * 12)),
+      copy.plansSection.billedNote.yearly.replace(
+        "{total}",
+        usd((team.yearlyPrice?.USD ?? 0) * 12),
+      ),
       shown,
     );
     await expect(plan(page, team.name)).not.toContainText(shownPrice(team, "monthlyPrice"), shown);
@@ -260,6 +264,63 @@ test.describe("pricing page", () => {
     await page.getByRole("link", { name: keyLink.label }).click();
     await expect(page).toHaveURL(/\/pricing#developer$/);
     await expect(page.getByRole("heading", { level: 2, name: developer.heading })).toBeInViewport();
+  });
+});
+
+test.describe("prices in the visitor's currency", () => {
+  // The German page shows euros; the links show the same page in another currency.
+  const german = localizedContent("pricing/plans.json", "de");
+  const germanPage = localizedContent("pricing/page.json", "de");
+  const germanPlan = (page: import("@playwright/test").Page, name: string) =>
+    page
+      .getByRole("region", { name: germanPage.plansSection.heading })
+      .getByRole("article", { name });
+  const dollarsName = new Intl.DisplayNames("de", { type: "currency" }).of("USD") as string;
+  const teamIn = (currency: "EUR" | "USD") =>
+    formatPrice(team.monthlyPrice?.[currency] ?? 0, currency, "de");
+
+  test("a plain link shows the page in another currency, and the choice is kept @desktop", async ({
+    page,
+  }) => {
+    await page.goto("/de/pricing");
+    await expect(germanPlan(page, team.name)).toContainText(teamIn("EUR"), shown);
+    await expect(page.getByText(german.priceWords.taxNote)).toBeVisible();
+    const choice = page.getByRole("navigation", { name: german.priceWords.currencyChoice });
+    await choice.getByRole("link", { name: dollarsName }).click();
+    await expect(page).toHaveURL(/\/de\/pricing\/usd$/);
+    await expect(germanPlan(page, team.name)).toContainText(teamIn("USD"), shown);
+    await expect(choice.getByRole("link", { name: dollarsName })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    // One indexed page per language: the currency's page names the German page as canonical.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/de\/pricing$/);
+    const offers = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.flatMap((script) => JSON.parse(script.textContent ?? "{}").offers ?? []),
+      );
+    expect(offers.length).toBeGreaterThan(0);
+    expect(new Set(offers.map((offer: { priceCurrency: string }) => offer.priceCurrency))).toEqual(
+      new Set(["USD"]),
+    );
+    // Back on the German page, the visitor's browser opens it in the currency they chose.
+    await page.goto("/de/pricing");
+    await expect(page).toHaveURL(/\/de\/pricing\/usd$/);
+    await expect(germanPlan(page, team.name)).toContainText(teamIn("USD"), shown);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the currency links still work @desktop", async ({ page }) => {
+      await page.goto("/de/pricing");
+      await page
+        .getByRole("navigation", { name: german.priceWords.currencyChoice })
+        .getByRole("link", { name: dollarsName })
+        .click();
+      await expect(page).toHaveURL(/\/de\/pricing\/usd$/);
+      await expect(germanPlan(page, team.name)).toContainText(teamIn("USD"), shown);
+    });
   });
 });
 

@@ -132,16 +132,20 @@ test.describe("guides, templates and webinars @desktop", () => {
       const list = page.getByRole("region", { name: copy.listHeading });
       await expect(list.getByRole("heading", { level: 3 })).toHaveCount(copy.webinars.length);
       const first = list.getByRole("listitem").first();
+      // The moment typed once, shown where English readers are (US Pacific), the zone named.
+      const moment = new Date(webinar.startsAt);
       await expect(first.locator("time")).toHaveText(
-        new Date(`${webinar.date}T12:00:00Z`).toLocaleDateString("en-US", {
-          weekday: "long",
-          year: "numeric",
-          month: "long",
-          day: "numeric",
-          timeZone: "UTC",
+        moment.toLocaleDateString("en-US", { dateStyle: "full", timeZone: "America/Los_Angeles" }),
+      );
+      await expect(first.locator("time")).toHaveAttribute("datetime", webinar.startsAt);
+      await expect(first).toContainText(
+        moment.toLocaleTimeString("en-US", {
+          hour: "numeric",
+          minute: "2-digit",
+          timeZone: "America/Los_Angeles",
+          timeZoneName: "shortGeneric",
         }),
       );
-      await expect(first).toContainText(webinar.time);
       await expect(first).toContainText(
         englishMessage("webinar_minutes").replace("{minutes}", String(webinar.duration)),
       );

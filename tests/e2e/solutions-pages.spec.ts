@@ -30,9 +30,10 @@ const tiersOfFile: Tier[] = startupPlans.tiers;
 /** A tier's price as the plans write it: free, custom, or "$49/month". */
 const tierPrice = (tier: Tier) => {
   const plan = plans.find((entry: { id: string }) => entry.id === tier.plan);
+  // English pages show dollars (app/lib/locales.js).
   if (plan.monthlyPrice === null) return priceWords.custom as string;
-  if (plan.monthlyPrice === 0) return priceWords.free as string;
-  return (priceWords.monthly as string).replace("{price}", formatUsd(plan.monthlyPrice, "en"));
+  if (plan.monthlyPrice.USD === 0) return priceWords.free as string;
+  return (priceWords.monthly as string).replace("{price}", formatUsd(plan.monthlyPrice.USD, "en"));
 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

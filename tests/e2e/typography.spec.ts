@@ -161,8 +161,11 @@ test("Japanese: words in headings, buttons, the footer and the pricing lead are 
   // The cases the issue named are among the words checked: they are on these pages.
   await page.goto("/ja");
   const shown = ((await page.locator("body").textContent()) ?? "").replaceAll(/\s/g, "");
+  // A figure's 以上 follows its counter ("1万社以上", pipeline/content/japanese-figures.mjs):
+  // the sentence is read in the parts around the figure and its counter.
   for (const sentence of [home.trust.heading, ...footer.legalLinks.map((link) => link.label)])
-    expect(shown).toContain(sentence.replace(/\{\{[^}]*\}\}/g, "").replaceAll(/\s/g, ""));
+    for (const part of sentence.split(/\{\{[^}]*\}\}(?:社|か国|人)?/))
+      expect(shown).toContain(part.replaceAll(/\s/g, ""));
   await page.goto("/ja/pricing");
   await expect(
     page.locator("main p", { hasText: pricing.hero.lead.split("{{")[0] ?? "" }).first(),

@@ -9,6 +9,13 @@ type Field =
   | ReferenceOperation["parameters"][number]
   | NonNullable<ReferenceOperation["requestBody"]>["fields"][number];
 
+/** Where a parameter goes, in the page's words; a place the reference does not name stays as the API writes it. */
+function locationName(where: string): string {
+  if (where === "path") return m.api_location_path();
+  if (where === "query") return m.api_location_query();
+  return where;
+}
+
 /** Fields as a list rather than a table: it reads the same at 390 px without scrolling. */
 export function FieldList({ fields }: { fields: readonly Field[] }) {
   return (
@@ -17,10 +24,11 @@ export function FieldList({ fields }: { fields: readonly Field[] }) {
         <li key={field.name} className="min-w-0 rounded-md border bg-card px-4 py-3">
           <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <code className="font-mono text-sm font-semibold break-all">{field.name}</code>
-            <span className="font-mono text-xs text-muted-foreground break-all">{field.type}</span>
+            {/* The API's own type and values, code as it defines them. */}
+            <code className="font-mono text-xs text-muted-foreground break-all">{field.type}</code>
             {"in" in field ? (
               <span className="text-xs text-muted-foreground">
-                {m.api_field_in({ where: field.in })}
+                {m.api_field_in({ where: locationName(field.in) })}
               </span>
             ) : null}
             <span className="text-xs font-semibold">

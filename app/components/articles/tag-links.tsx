@@ -1,8 +1,13 @@
 import { Link } from "~/components/ui/site-link";
+import { articleTag } from "~/content/article-tags";
 import type { ArticleSummary } from "~/content/article-types";
 import { m } from "~/paraglide/messages.js";
 
-/** An article's topics, each a link to the page listing everything filed under it. */
+/**
+ * An article's topics, each a link to the page listing everything filed under it, named in
+ * the page's language (content/articles/tags.json and its translations), whatever the
+ * article's own language.
+ */
 export function TagLinks({
   topics,
   label = m.tags_label(),
@@ -18,7 +23,7 @@ export function TagLinks({
             to={topic.path}
             className="inline-flex rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary underline-offset-4 hover:underline"
           >
-            {topic.label}
+            {articleTag(topic.slug).label}
           </Link>
         </li>
       ))}

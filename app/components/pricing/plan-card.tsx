@@ -6,20 +6,31 @@ import { type BillingPeriod, type Plan, pricePerSeat } from "~/content/pricing";
 import { planActions, plansSection } from "~/content/pricing-page";
 import { toast } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
+import type { CurrencyCode } from "~/lib/currencies.js";
+import { useCurrency } from "./currency-choice";
 
 /** The plan's price for each billing period; the checked period shows (pricing-plans.tsx). */
 function PlanPrices({ plan }: { plan: Plan }) {
-  if (pricePerSeat(plan, "monthly") === pricePerSeat(plan, "yearly"))
-    return <PlanPrice plan={plan} period="monthly" />;
+  const currency = useCurrency();
+  if (pricePerSeat(plan, "monthly", currency) === pricePerSeat(plan, "yearly", currency))
+    return <PlanPrice plan={plan} period="monthly" currency={currency} />;
   return (["monthly", "yearly"] as const).map((period) => (
     <div key={period} data-billing={period}>
-      <PlanPrice plan={plan} period={period} />
+      <PlanPrice plan={plan} period={period} currency={currency} />
     </div>
   ));
 }
 
-function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
-  const price = pricePerSeat(plan, period);
+function PlanPrice({
+  plan,
+  period,
+  currency,
+}: {
+  plan: Plan;
+  period: BillingPeriod;
+  currency: CurrencyCode;
+}) {
+  const price = pricePerSeat(plan, period, currency);
   if (price === null) {
     return (
       <>
@@ -31,11 +42,13 @@ function PlanPrice({ plan, period }: { plan: Plan; period: BillingPeriod }) {
   return (
     <>
       <p className="flex items-baseline gap-1.5">
-        <span className="text-4xl font-extrabold tracking-tight">{plansSection.price(price)}</span>
+        <span className="text-4xl font-extrabold tracking-tight">
+          {plansSection.price(price, currency)}
+        </span>
         <span className="text-sm text-muted-foreground">{plansSection.perSeat}</span>
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
-        {price === 0 ? plansSection.freeNote : plansSection.billedNote[period](price)}
+        {price === 0 ? plansSection.freeNote : plansSection.billedNote[period](price, currency)}
       </p>
     </>
   );

@@ -1,9 +1,12 @@
 import { Icon } from "~/components/icon";
 import { Link } from "~/components/ui/site-link";
+import { inCurrency } from "~/content/pricing";
 import { pricingFaqEntries } from "~/content/pricing-faq";
+import { useCurrency } from "./currency-choice";
 
 /** Questions as native disclosure widgets: they open without JavaScript and are searchable. */
 export default function PricingFaq() {
+  const currency = useCurrency();
   return (
     <div className="mx-auto max-w-3xl divide-y rounded-lg border bg-card">
       {pricingFaqEntries.map((entry) => (
@@ -15,7 +18,7 @@ export default function PricingFaq() {
               className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="mt-3 text-muted-foreground">{entry.answer}</p>
+          <p className="mt-3 text-muted-foreground">{inCurrency(entry.answer, currency)}</p>
           {entry.link ? (
             <Link
               to={entry.link.href}

@@ -1,6 +1,7 @@
-import { type BillingPeriod, plans } from "~/content/pricing";
+import { type BillingPeriod, plans, priceWords } from "~/content/pricing";
 import { plansSection } from "~/content/pricing-page";
 import { BillingToggle } from "./billing-toggle";
+import { CurrencyChoice } from "./currency-choice";
 import { PlanCard } from "./plan-card";
 
 const periods: BillingPeriod[] = ["monthly", "yearly"];
@@ -14,6 +15,7 @@ export function PricingPlans() {
   return (
     <div data-billing-plans="">
       <BillingToggle />
+      <CurrencyChoice words={priceWords} className="mt-6" />
       <p aria-live="polite" className="mt-3 text-center text-sm text-muted-foreground">
         {periods.map((period) => (
           <span key={period} data-billing={period}>

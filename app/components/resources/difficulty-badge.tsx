@@ -5,10 +5,14 @@ import { m } from "~/paraglide/messages.js";
 
 type Difficulty = GuideSummary["difficulty"];
 
-const levels: Record<Difficulty, { tone: "success" | "warning" | "primary"; bars: number }> = {
-  Beginner: { tone: "success", bars: 1 },
-  Intermediate: { tone: "warning", bars: 2 },
-  Advanced: { tone: "primary", bars: 3 },
+/** A level as front matter names it, with its colour, its bars and its name in the page's language. */
+const levels: Record<
+  Difficulty,
+  { tone: "success" | "warning" | "primary"; bars: number; name: () => string }
+> = {
+  Beginner: { tone: "success", bars: 1, name: m.difficulty_beginner },
+  Intermediate: { tone: "warning", bars: 2, name: m.difficulty_intermediate },
+  Advanced: { tone: "primary", bars: 3, name: m.difficulty_advanced },
 };
 
 /**
@@ -16,7 +20,7 @@ const levels: Record<Difficulty, { tone: "success" | "warning" | "primary"; bars
  * colour is never the only signal.
  */
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
-  const { tone, bars } = levels[difficulty];
+  const { tone, bars, name } = levels[difficulty];
   return (
     <Badge tone={tone}>
       <span aria-hidden="true" className="flex items-end gap-0.5">
@@ -32,7 +36,7 @@ export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
         ))}
       </span>
       <span className="sr-only">{m.difficulty_label()}</span>
-      <span>{difficulty}</span>
+      <span>{name()}</span>
     </Badge>
   );
 }

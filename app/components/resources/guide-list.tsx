@@ -9,6 +9,21 @@ import { toast } from "~/hooks/use-toast";
 import { m } from "~/paraglide/messages.js";
 import { DifficultyBadge } from "./difficulty-badge";
 
+/**
+ * Read after a button's label, the guide it acts on: the page's words around the guide's
+ * English title, which is marked English.
+ */
+function GuideNamed({ title }: { title: string }) {
+  const [before, after] = m.guide_action_of({ title: "\u0000" }).split("\u0000");
+  return (
+    <span className="sr-only">
+      {before}
+      <span lang={englishLang}>{title}</span>
+      {after}
+    </span>
+  );
+}
+
 export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
@@ -48,12 +63,12 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
               <Button variant="outline" onClick={() => toast(guidesPage.pdfToast(guide))}>
                 <Icon name="file-text" />
                 {m.guide_download_pdf()}
-                <span className="sr-only">{m.guide_action_of({ title: guide.title })}</span>
+                <GuideNamed title={guide.title} />
               </Button>
               <Button variant="outline" onClick={() => toast(guidesPage.videoToast(guide))}>
                 <Icon name="circle-play" />
                 {m.guide_watch_video()}
-                <span className="sr-only">{m.guide_action_of({ title: guide.title })}</span>
+                <GuideNamed title={guide.title} />
               </Button>
             </div>
           </Card>

@@ -5,12 +5,14 @@ import { Card } from "~/components/ui/card";
 import { webinarsPage } from "~/content/resources-webinars";
 import type { Webinar } from "~/content/schemas";
 import { toast } from "~/hooks/use-toast";
-import { formatDate } from "~/lib/format-date";
+import { formatEventMoment } from "~/lib/format-event";
 import { m } from "~/paraglide/messages.js";
 
 /** One webinar: when it is, a Register button, and View Details that opens its agenda. */
 function WebinarCard({ webinar }: { webinar: Webinar }) {
   const [open, setOpen] = useState(false);
+  // In the zone the page's readers keep, with the zone named (app/lib/format-event.ts).
+  const when = formatEventMoment(webinar.startsAt);
   const detailsId = useId();
   return (
     <Card className="flex w-full flex-col">
@@ -21,14 +23,14 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
           <dt className="sr-only">{m.webinar_date()}</dt>
           <dd className="flex items-center gap-2">
             <Icon name="calendar" className="size-4 shrink-0 text-primary" />
-            <time dateTime={webinar.date}>{formatDate(webinar.date, { weekday: true })}</time>
+            <time dateTime={webinar.startsAt}>{when.day}</time>
           </dd>
         </div>
         <div>
           <dt className="sr-only">{m.webinar_time()}</dt>
           <dd className="flex items-center gap-2">
             <Icon name="clock" className="size-4 shrink-0 text-primary" />
-            {webinar.time}
+            {when.time}
           </dd>
         </div>
         <div>

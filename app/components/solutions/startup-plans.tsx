@@ -1,3 +1,4 @@
+import { CurrencyChoice, type CurrencyWords } from "~/components/pricing/currency-choice";
 import { CheckList } from "~/components/sections/check-list";
 import { CtaLink } from "~/components/sections/cta-link";
 import { Section, SectionHeading } from "~/components/sections/section";
@@ -9,17 +10,20 @@ import { m } from "~/paraglide/messages.js";
 export interface StartupPlansProps {
   section: typeof startupPlansSection;
   plans: StartupPlan[];
+  /** The currency choice's words (the plans' `priceWords`). */
+  priceWords: CurrencyWords;
 }
 
 /**
  * The three startup tiers with their prices and features; shared by both startup pages,
  * which pass the records from their loaders.
  */
-export function StartupPlans({ section, plans }: StartupPlansProps) {
+export function StartupPlans({ section, plans, priceWords }: StartupPlansProps) {
   const { id, heading, lead, pricingLink } = section;
   return (
     <Section id={id} labelledBy={`${id}-heading`} tone="muted">
       <SectionHeading id={`${id}-heading`} title={heading} lead={lead} />
+      <CurrencyChoice words={priceWords} className="mb-8" />
       <ul className="grid gap-6 lg:grid-cols-3">
         {plans.map(({ tier, cta, highlighted }) => (
           <li

@@ -64,9 +64,9 @@ export default function ApiDocs() {
             </p>
             <h3 className="text-xl font-semibold">{authenticationSection.sampleHeading}</h3>
             <ScrollingCodeBlock
-              caption={authenticationSection.sampleCaption}
+              caption={m.api_sample_caption(authenticationSection.sampleOperation)}
               code={authenticationSection.sample}
-              copyLabel="example request"
+              copyLabel={m.api_sample_copy()}
             />
           </div>
         </div>

@@ -8,7 +8,9 @@ import { StepsList } from "~/components/sections/steps-list";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { TitledSection } from "~/components/sections/titled-section";
 import { StartupPlans } from "~/components/solutions/startup-plans";
+import { startupPlansIn } from "~/content/startup-plans";
 import { startupsSolutionMeta, startupsSolutionPage } from "~/content/startups-solution";
+import { currencyOfSegment, withoutCurrency } from "~/lib/currencies.js";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/startups";
 
@@ -17,18 +19,26 @@ import type { Route } from "./+types/startups";
  * from the route data the build wrote): the browser gets them as the page's HTML and
  * data, not a second time as JavaScript (docs/decisions/008).
  */
-export const loader = () => ({ ...startupsSolutionPage, meta: startupsSolutionMeta });
+export const loader = ({ params }: Route.LoaderArgs) => ({
+  ...startupsSolutionPage,
+  // A page in a chosen currency (/solutions/startups/usd) prices the tiers in it.
+  plans: startupPlansIn(currencyOfSegment(params.currency)),
+  meta: startupsSolutionMeta,
+});
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
     title: loaderData.meta.title,
     meta: loaderData.meta,
     description: loaderData.hero.lead,
-    path: location.pathname,
+    // A page in a chosen currency ("/de/pricing/usd") is its language's page for search
+    // engines: canonical, hreflang and breadcrumbs name the page without the segment.
+    path: withoutCurrency(location.pathname).path,
   });
 
 export default function StartupsSolution({ loaderData }: Route.ComponentProps) {
-  const { hero, stagesSection, boardSection, storySection, plansSection, plans, cta } = loaderData;
+  const { hero, stagesSection, boardSection, storySection, plansSection, plans, priceWords, cta } =
+    loaderData;
   return (
     <>
       <Hero
@@ -66,7 +76,7 @@ export default function StartupsSolution({ loaderData }: Route.ComponentProps) {
       <TitledSection headingId="startup-story-heading" heading={storySection.heading}>
         <TestimonialCard testimonial={storySection.testimonial} className="mx-auto max-w-3xl" />
       </TitledSection>
-      <StartupPlans section={plansSection} plans={plans} />
+      <StartupPlans section={plansSection} plans={plans} priceWords={priceWords} />
       <CtaBand {...cta} />
     </>
   );
