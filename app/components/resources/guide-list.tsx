@@ -11,14 +11,14 @@ import { DifficultyBadge } from "./difficulty-badge";
 
 /**
  * Read after a button's label, the guide it acts on: the page's words around the guide's
- * English title, which is marked English.
+ * title, marked English when the guide is not translated.
  */
-function GuideNamed({ title }: { title: string }) {
+function GuideNamed({ title, lang }: { title: string; lang: GuideSummary["lang"] }) {
   const [before, after] = m.guide_action_of({ title: "\u0000" }).split("\u0000");
   return (
     <span className="sr-only">
       {before}
-      <span lang={englishLang}>{title}</span>
+      <span {...articleLanguage(lang)}>{title}</span>
       {after}
     </span>
   );
@@ -63,12 +63,12 @@ export function GuideList({ guides }: { guides: readonly GuideSummary[] }) {
               <Button variant="outline" onClick={() => toast(guidesPage.pdfToast(guide))}>
                 <Icon name="file-text" />
                 {m.guide_download_pdf()}
-                <GuideNamed title={guide.title} />
+                <GuideNamed title={guide.title} lang={guide.lang} />
               </Button>
               <Button variant="outline" onClick={() => toast(guidesPage.videoToast(guide))}>
                 <Icon name="circle-play" />
                 {m.guide_watch_video()}
-                <GuideNamed title={guide.title} />
+                <GuideNamed title={guide.title} lang={guide.lang} />
               </Button>
             </div>
           </Card>
