@@ -6,7 +6,7 @@ const read = (file: string) => readFileSync(file, "utf8");
 /** The fields these tests change, in the files that have them. */
 interface Editable {
   hero: { title: string };
-  plans: { monthlyPrice: number }[];
+  plans: { monthlyPrice: Record<string, number> }[];
 }
 const edited = (file: string, edit: (data: Editable) => void) => {
   const data = JSON.parse(read(file));
@@ -38,11 +38,11 @@ describe("what a change does, field by field", () => {
       plans,
       read(plans),
       edited(plans, (data) => {
-        (data.plans[1] as { monthlyPrice: number }).monthlyPrice += 1;
+        (data.plans[1] as { monthlyPrice: Record<string, number> }).monthlyPrice.USD += 1;
       }),
     );
     expect(changes.map((change) => [change.field, change.label])).toEqual([
-      ["plans[1].monthlyPrice", "Plans › 2 › Monthly price"],
+      ["plans[1].monthlyPrice.USD", "Plans › 2 › Monthly price › USD"],
     ]);
     const german = "content/translations/de/pages/home.json";
     const words = fieldChanges(
