@@ -6,7 +6,7 @@ const read = (file: string) => readFileSync(file, "utf8");
 /** The fields these tests change, in the files that have them. */
 interface Editable {
   hero: { title: string };
-  plans: { monthlyPrice: Record<string, number> }[];
+  plans: { monthlyPrice: { USD: number } }[];
 }
 const edited = (file: string, edit: (data: Editable) => void) => {
   const data = JSON.parse(read(file));
@@ -38,7 +38,7 @@ describe("what a change does, field by field", () => {
       plans,
       read(plans),
       edited(plans, (data) => {
-        (data.plans[1] as { monthlyPrice: Record<string, number> }).monthlyPrice.USD += 1;
+        (data.plans[1] as { monthlyPrice: { USD: number } }).monthlyPrice.USD += 1;
       }),
     );
     expect(changes.map((change) => [change.field, change.label])).toEqual([
