@@ -2,17 +2,15 @@ import { Badge } from "~/components/ui/badge";
 import type { GuideSummary } from "~/content/article-types";
 import { cn } from "~/lib/cn";
 import { m } from "~/paraglide/messages.js";
+import { difficultyName } from "./difficulty-name";
 
 type Difficulty = GuideSummary["difficulty"];
 
 /** A level as front matter names it, with its colour, its bars and its name in the page's language. */
-const levels: Record<
-  Difficulty,
-  { tone: "success" | "warning" | "primary"; bars: number; name: () => string }
-> = {
-  Beginner: { tone: "success", bars: 1, name: m.difficulty_beginner },
-  Intermediate: { tone: "warning", bars: 2, name: m.difficulty_intermediate },
-  Advanced: { tone: "primary", bars: 3, name: m.difficulty_advanced },
+const levels: Record<Difficulty, { tone: "success" | "warning" | "primary"; bars: number }> = {
+  Beginner: { tone: "success", bars: 1 },
+  Intermediate: { tone: "warning", bars: 2 },
+  Advanced: { tone: "primary", bars: 3 },
 };
 
 /**
@@ -20,7 +18,7 @@ const levels: Record<
  * colour is never the only signal.
  */
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
-  const { tone, bars, name } = levels[difficulty];
+  const { tone, bars } = levels[difficulty];
   return (
     <Badge tone={tone}>
       <span aria-hidden="true" className="flex items-end gap-0.5">
@@ -36,7 +34,7 @@ export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
         ))}
       </span>
       <span className="sr-only">{m.difficulty_label()}</span>
-      <span>{name()}</span>
+      <span>{difficultyName(difficulty)}</span>
     </Badge>
   );
 }

@@ -1,6 +1,7 @@
 import { loadArticleBody } from "~/components/articles/article-body";
 import { articleBodyOf } from "~/components/articles/article-body-path";
 import { ArticleLayout } from "~/components/articles/article-layout";
+import { difficultyName } from "~/components/resources/difficulty-name";
 import { guidePageCopy } from "~/content/resources-guides";
 import { slotParts } from "~/content/slots";
 import { guideData } from "~/lib/article-pages.server";
@@ -58,7 +59,7 @@ export default function Guide({ loaderData }: Route.ComponentProps) {
         // every page shares (the "common" chunk, vite.config.ts) for one more route.
         <p className="text-sm text-muted-foreground">
           {`${copy.levelLabel} `}
-          <span className="font-semibold text-foreground">{guide.difficulty}</span>
+          <span className="font-semibold text-foreground">{difficultyName(guide.difficulty)}</span>
           <span aria-hidden="true"> · </span>
           {slotParts(copy.formats, {
             pages: guide.pdfPages,
