@@ -84,6 +84,12 @@ export const templatesPageSchema = z
   })
   .strict();
 
+/** The time zones a webinar may be held in: every zone Intl knows by its IANA name. */
+const timeZones = Intl.supportedValuesOf("timeZone").filter((zone) => zone.includes("/")) as [
+  string,
+  ...string[],
+];
+
 /** Whether Intl knows `zone` as a time zone ("Europe/Berlin"). */
 function isTimeZone(zone: string): boolean {
   try {
@@ -121,7 +127,9 @@ export const webinarsPageSchema = z
               error:
                 "must be a date and time with its offset from UTC, written 2026-12-09T10:00:00-08:00",
             }),
-            timeZone: z.string().refine(isTimeZone, {
+            // A list to pick from in the editor, not a box to type in: a zone is a name
+            // the clock database knows, never words.
+            timeZone: z.enum(timeZones, {
               error: "must be a time zone as IANA names it, such as America/Los_Angeles",
             }),
             host: webinarSchema.shape.host.strict(),

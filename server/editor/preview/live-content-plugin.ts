@@ -13,7 +13,7 @@ export function liveContentPlugin(root: string): Plugin {
   const articleModules: Record<string, string> = {
     "virtual:article-pages": [
       `import { articlesNow } from ${live};`,
-      "export const { blogList, guideList, blogPages, guidePages, changelog, tagPages } = (await articlesNow()).articles;",
+      "export const { blogList, guideList, blogPages, guidePages, changelog, tagPages, localizedPages } = (await articlesNow()).articles;",
     ].join("\n"),
     "virtual:article-bodies": [
       `import { articlesNow } from ${live};`,
