@@ -98,15 +98,17 @@ export function apiError(reply, status, error, message) {
 }
 
 /**
- * The preHandler every /admin/api route runs (and the server runs it for any path under
- * /admin/api, routes registered elsewhere included): 403 for a request from another site
- * (or a change without proof of this origin), 401 without a live session. Sets
- * `request.admin` to the session.
+ * What every admin door refuses before it looks at the session: a change without proof of
+ * this origin, a read from another site (`readsFromElsewhere`; a page opened from another
+ * site's link goes on to the login instead), and any request when the server has no
+ * database. The reply sent, or undefined to go on.
  */
-export async function requireAdmin(request, reply) {
+export function refuseAtTheDoor(request, reply, { readsFromElsewhere }) {
   const refusal = isStateChanging(request)
     ? refuseUnlessSameOrigin(request)
-    : refuseForeignRead(request);
+    : readsFromElsewhere
+      ? refuseForeignRead(request)
+      : undefined;
   if (refusal) return apiError(reply, 403, "forbidden", refusal);
   if (!request.server.adminAuth)
     return apiError(
@@ -115,6 +117,18 @@ export async function requireAdmin(request, reply) {
       "unavailable",
       "The admin needs the database, which this server was started without.",
     );
+  return undefined;
+}
+
+/**
+ * The preHandler every /admin/api route runs (and the server runs it for any path under
+ * /admin/api, routes registered elsewhere included): 403 for a request from another site
+ * (or a change without proof of this origin), 401 without a live session. Sets
+ * `request.admin` to the session.
+ */
+export async function requireAdmin(request, reply) {
+  const refused = refuseAtTheDoor(request, reply, { readsFromElsewhere: true });
+  if (refused) return refused;
   const session = await sessionOf(request);
   if (!session)
     return apiError(reply, 401, "unauthorized", "Log in at /admin/login to use the admin.");

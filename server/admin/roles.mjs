@@ -2,8 +2,7 @@ import {
   apiError,
   isAdminApiRequest,
   isStateChanging,
-  refuseForeignRead,
-  refuseUnlessSameOrigin,
+  refuseAtTheDoor,
   sessionOf,
 } from "./auth.mjs";
 
@@ -86,19 +85,8 @@ export function requireRole(needed, { apiPaths } = {}) {
       /\bapplication\/json\b/.test(request.headers.accept ?? "");
     // A page opened from another site's link carries no cookie (SameSite=Strict): it goes
     // to the login, as the inbox's pages do; reads of data are refused from another site.
-    const refusal = isStateChanging(request)
-      ? refuseUnlessSameOrigin(request)
-      : api
-        ? refuseForeignRead(request)
-        : undefined;
-    if (refusal) return apiError(reply, 403, "forbidden", refusal);
-    if (!request.server.adminAuth)
-      return apiError(
-        reply,
-        503,
-        "unavailable",
-        "The admin needs the database, which this server was started without.",
-      );
+    const refused = refuseAtTheDoor(request, reply, { readsFromElsewhere: api });
+    if (refused) return refused;
     const session = await sessionOf(request);
     if (!session) {
       if (api)
