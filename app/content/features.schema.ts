@@ -47,7 +47,7 @@ export function featureCardIds(): string[] {
 export const relatedCard = {
   title: "Feature card",
   description:
-    "A feature card's identifier, as in Lists shown on several pages › Features: the seven product cards",
+    "A feature card's identifier, as in Lists shown on several pages › Features: the product cards",
 };
 
 /** A feature card's id, checked against content/collections/features.json. */

@@ -101,7 +101,7 @@ export const contentFiles = [
   // product and developers
   {
     path: "content/collections/features.json",
-    label: "Features: the seven product cards",
+    label: "Features: the product cards",
     schema: featuresSchema,
     preview: "/features",
   },
@@ -194,7 +194,7 @@ export const contentFiles = [
   { path: "content/pages/docs.json", label: "Documentation", schema: docsSchema, preview: "/docs" },
   {
     path: "content/collections/use-cases.json",
-    label: "Use cases: the six team types",
+    label: "Use cases: the team types",
     schema: useCaseCardsSchema,
     preview: "/use-cases",
   },

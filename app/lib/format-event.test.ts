@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEventMoment, instantOf } from "./format-event";
+import { eventMomentOrProblem, formatEventMoment, instantOf } from "./format-event";
 
 describe("an event's moment, where each language's readers are", () => {
   // 10:00 in Los Angeles is 19:00 in Berlin, 20:00 in Jerusalem and 3:00 the next day in Tokyo.
@@ -22,5 +22,19 @@ describe("an event's moment, where each language's readers are", () => {
   it("refuses a moment without its offset", () => {
     expect(() => instantOf("2026-12-09T10:00:00")).toThrow(RangeError);
     expect(() => instantOf("2026-12-09")).toThrow(RangeError);
+  });
+});
+
+describe("an event's moment while it is typed", () => {
+  it("gives why a value is not a moment yet, and the day and time once it is", () => {
+    expect(eventMomentOrProblem("2026-12-09T10:0", "en")).toEqual({
+      problem: expect.stringMatching(/^not a date and time with its offset/),
+    });
+    expect(eventMomentOrProblem("2026-13-09T10:00:00-08:00", "en")).toEqual({
+      problem: expect.stringMatching(/^not a day and hour the calendar has/),
+    });
+    expect(eventMomentOrProblem("2026-12-09T10:00:00-08:00", "en")).toEqual(
+      formatEventMoment("2026-12-09T10:00:00-08:00", "en"),
+    );
   });
 });

@@ -41,8 +41,11 @@ function cachedFormatterIn<T>(make: (intlTag: string, timeZone: string, code: Lo
 export function instantOf(isoDateTime: string): Date {
   const date = new Date(isoDateTime);
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/.test(isoDateTime))
-    throw new RangeError(`Not an ISO date and time with its offset: ${isoDateTime}`);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a moment: ${isoDateTime}`);
+    throw new RangeError(
+      "not a date and time with its offset from UTC yet, written 2026-12-09T10:00:00-08:00",
+    );
+  if (Number.isNaN(date.getTime()))
+    throw new RangeError("not a day and hour the calendar has, such as 2026-12-09T10:00:00-08:00");
   return date;
 }
 
@@ -56,4 +59,22 @@ export function formatEventMoment(
 ): { day: string; time: string } {
   const instant = instantOf(isoDateTime);
   return { day: eventDay(locale).format(instant), time: eventTime(locale).format(instant) };
+}
+
+/**
+ * An event's day and time as `formatEventMoment` writes them, or, for a value that is not a
+ * moment yet, why: in the editor's preview an editor is still typing it (the form refuses it
+ * until it is one, and the build never lets one through), and the rest of the page is drawn
+ * all the same, the value shown as typed where the day goes (webinar-list.tsx).
+ */
+export function eventMomentOrProblem(
+  isoDateTime: string,
+  locale: LocaleCode = pageLocale(),
+): { day: string; time: string } | { problem: string } {
+  try {
+    return formatEventMoment(isoDateTime, locale);
+  } catch (error) {
+    if (error instanceof RangeError) return { problem: error.message };
+    throw error;
+  }
 }

@@ -83,6 +83,15 @@ describe("the editor's forms, generated from the schemas", () => {
     expect(rule(year).test("twelve")).toBe(false);
   });
 
+  it("checks a webinar's start as it is typed: a half-typed moment is refused at the field", () => {
+    const startsAt = fieldAt("content/resources/webinars.json", "webinars.startsAt");
+    expect(startsAt?.pattern?.[1]).toMatch(/^must be a date and time with its offset/);
+    const stored = JSON.parse(readFileSync("content/resources/webinars.json", "utf8")).webinars;
+    for (const webinar of stored) expect(rule(startsAt).test(webinar.startsAt)).toBe(true);
+    for (const half of ["2026-12-0", "2026-12-09T10:00", "2026-13-09T10:00:00-08:00", "soon"])
+      expect(rule(startsAt).test(half), half).toBe(false);
+  });
+
   it("offers articles' authors and tags as choices, and dates in ISO form", () => {
     const blog = config.collections.find((collection) => collection.name === "blog");
     const fields = new Map(flatten((blog && "fields" in blog ? blog.fields : []) as DecapField[]));

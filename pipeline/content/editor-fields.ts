@@ -91,7 +91,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
       const probe = zodSchema as unknown as z.ZodType;
       if (json.maxLength !== undefined)
         json["x-max-message"] = messageFor(probe, "x".repeat(json.maxLength + 1), "too_big");
-      if (json.pattern !== undefined && !json.format)
+      if (json.pattern !== undefined && (!json.format || json.format === "date-time"))
         json["x-pattern-message"] = messageFor(probe, "\u0000", "invalid_format");
     },
   }) as JsonSchema;
@@ -322,7 +322,9 @@ function widgetFieldOf(
             ? `must be ${least} to ${schema.maxLength} characters`
             : (schema["x-max-message"] ?? `must be at most ${schema.maxLength} characters`),
         ];
-      else if (schema.pattern && !schema.format)
+      // A date and time (a webinar's start) is typed as the build reads it, checked at the
+      // field as it is typed: a half-typed one is refused there, never drawn or saved.
+      else if (schema.pattern && (!schema.format || schema.format === "date-time"))
         field.pattern = [
           schema.pattern,
           schema["x-pattern-message"] ?? "is not in the expected form",

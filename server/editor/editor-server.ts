@@ -90,6 +90,7 @@ export function createEditorServer({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Flowboard content editor</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <script>window.CMS_MANUAL_INIT = true;</script>

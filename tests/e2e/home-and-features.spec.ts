@@ -48,7 +48,7 @@ test("the home page @desktop", async ({ page }) => {
     await expect(trust.getByRole("blockquote")).toContainText(home.trust.testimonial.quote);
   });
 
-  await test.step("six team types link into the use cases, with a button to all", async () => {
+  await test.step("the team types link into the use cases, with a button to all", async () => {
     const manage = page.getByRole("region", { name: home.manageSection.heading });
     const hrefs = await manage
       .getByRole("listitem")

@@ -5,14 +5,17 @@ import { Card } from "~/components/ui/card";
 import { webinarsPage } from "~/content/resources-webinars";
 import type { Webinar } from "~/content/schemas";
 import { toast } from "~/hooks/use-toast";
-import { formatEventMoment } from "~/lib/format-event";
+import { eventMomentOrProblem } from "~/lib/format-event";
 import { m } from "~/paraglide/messages.js";
 
 /** One webinar: when it is, a Register button, and View Details that opens its agenda. */
 function WebinarCard({ webinar }: { webinar: Webinar }) {
   const [open, setOpen] = useState(false);
-  // In the zone the page's readers keep, with the zone named (app/lib/format-event.ts).
-  const when = formatEventMoment(webinar.startsAt);
+  // In the zone the page's readers keep, with the zone named (app/lib/format-event.ts). A
+  // start still being typed in the editor is shown as typed, marked with why it is not a
+  // moment yet, which the preview writes beside it (server/editor/preview/not-drawn.ts);
+  // the build refuses such a start, so visitors never meet one.
+  const when = eventMomentOrProblem(webinar.startsAt);
   const detailsId = useId();
   return (
     <Card className="flex w-full flex-col">
@@ -23,16 +26,22 @@ function WebinarCard({ webinar }: { webinar: Webinar }) {
           <dt className="sr-only">{m.webinar_date()}</dt>
           <dd className="flex items-center gap-2">
             <Icon name="calendar" className="size-4 shrink-0 text-primary" />
-            <time dateTime={webinar.startsAt}>{when.day}</time>
+            {"problem" in when ? (
+              <span data-not-drawn={when.problem}>{webinar.startsAt}</span>
+            ) : (
+              <time dateTime={webinar.startsAt}>{when.day}</time>
+            )}
           </dd>
         </div>
-        <div>
-          <dt className="sr-only">{m.webinar_time()}</dt>
-          <dd className="flex items-center gap-2">
-            <Icon name="clock" className="size-4 shrink-0 text-primary" />
-            {when.time}
-          </dd>
-        </div>
+        {"problem" in when ? null : (
+          <div>
+            <dt className="sr-only">{m.webinar_time()}</dt>
+            <dd className="flex items-center gap-2">
+              <Icon name="clock" className="size-4 shrink-0 text-primary" />
+              {when.time}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="sr-only">{m.webinar_duration()}</dt>
           <dd className="flex items-center gap-2">

@@ -28,6 +28,7 @@ import { ReadingDirection } from "~/components/ui/direction";
 import { localeNamed, pathInLocale } from "~/lib/locales.js";
 import { pageLocale } from "~/lib/localized-content";
 import { drawn, formWordsNow, input, pageNow } from "./live-content.ts";
+import { showNotDrawn } from "./not-drawn.ts";
 import { showOtherMoments } from "./other-moments.ts";
 import { SearchCard } from "./search-card.tsx";
 
@@ -65,6 +66,7 @@ function Drawn() {
       const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
       if (input?.scrollY) window.scrollTo(0, input.scrollY);
       else target?.scrollIntoView();
+      showNotDrawn();
       showOtherMoments(formWordsNow());
       drawn();
     });
@@ -83,19 +85,28 @@ function Message({ children }: { children: ReactNode }) {
   );
 }
 
-class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
+/**
+ * What a part of the drawing that cannot be drawn with these values says in its place: the
+ * page's own part inside <main> (`inPage`), its header, footer and search card still drawn
+ * around it; or the whole drawing, when those fail too.
+ */
+class PreviewBoundary extends Component<
+  { children: ReactNode; inPage?: boolean },
+  { error?: Error }
+> {
   override state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
   override render() {
-    return this.state.error ? (
-      <Message>
-        This page cannot be previewed with these values ({this.state.error.message}). Saving checks
-        them.
-      </Message>
+    if (!this.state.error) return this.props.children;
+    const words = `This page cannot be previewed with these values (${this.state.error.message}). Saving checks them.`;
+    return this.props.inPage ? (
+      <p role="alert" className="p-8">
+        {words}
+      </p>
     ) : (
-      this.props.children
+      <Message>{words}</Message>
     );
   }
 }
@@ -134,7 +145,9 @@ function Drawing({ route }: { route: RouteModule }) {
       <SiteHeader />
       <AnnouncementBar />
       <main id="main">
-        <Page loaderData={loaderData} params={params} />
+        <PreviewBoundary inPage>
+          <Page loaderData={loaderData} params={params} />
+        </PreviewBoundary>
       </main>
       <SiteFooter />
       <Drawn />
