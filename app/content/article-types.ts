@@ -21,6 +21,11 @@ interface Derived {
    * its translation under content/translations/<locale>/articles (docs/decisions/048).
    */
   lang: LocaleCode;
+  /**
+   * An English article shown under another language's prefix (it has no translation there):
+   * that language, whose pages its body's links lead to (docs/decisions/055).
+   */
+  shownIn?: LocaleCode;
   /** The languages the English article is translated into (each translation lists the same). */
   translations: LocaleCode[];
   /** Where it is read: /resources/blog/<slug>, /resources/guides/<slug>, /changelog#<slug>. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { problemsAfter } from "../../tests/support/content-edits.ts";
 import { applyCta } from "./careers";
 import { aboutContactCards, aboutHero, figuresSection, timeline } from "./company";
-import { supportHours } from "./contact";
 import { contactHref, contactSubjectFrom, contactSubjects } from "./contact-fields.js";
 import { partnersCta, partnersHero } from "./partners";
 import { site } from "./site";
@@ -26,14 +25,6 @@ describe("company facts docs/spec/site-spec.md fixes", () => {
       "/careers",
       "/contact?subject=sales",
       "/contact?subject=support",
-    ]);
-  });
-
-  it("support hours read Mon-Fri 9-18 PST, Sat 10-16 PST, Sun closed", () => {
-    expect(supportHours.map((row) => `${row.days} ${row.hours}`)).toEqual([
-      "Mon-Fri 9-18 PST",
-      "Sat 10-16 PST",
-      "Sun Closed",
     ]);
   });
 

@@ -1,9 +1,59 @@
 import { z } from "zod";
+import { timeOfDay } from "../lib/format-event.ts";
 import { pageMetaSchema } from "./page-pieces.ts";
 import { headline } from "./rules.ts";
 import { ctaSchema, text } from "./schemas.ts";
 
 const label = text.max(40);
+
+const time = z
+  .string()
+  .regex(timeOfDay, "write a time of day on a 24-hour clock, such as 09:00")
+  .meta({ description: "24-hour clock, such as 09:00, in the time zone of the page's readers" });
+
+/**
+ * A span of days of the support hours: when the team opens and closes, in the zone the page's
+ * readers keep (each language types its own team's hours), or the word for closed. The page
+ * writes the hours and names the zone through Intl (app/lib/format-event.ts), never typed.
+ */
+const supportHoursRow = z
+  .object({
+    days: text.max(20),
+    opens: time.optional(),
+    closes: time.optional(),
+    closed: text.max(20).optional(),
+  })
+  .strict()
+  .superRefine((row, context) => {
+    const open = row.opens !== undefined || row.closes !== undefined;
+    if (open && row.closed !== undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["closed"],
+        message: "a day is either open (opens and closes) or closed, not both",
+      });
+    else if (!open && row.closed === undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["opens"],
+        message: "give the hours (opens and closes) or the word for closed",
+      });
+    else if (open && (row.opens === undefined || row.closes === undefined))
+      context.addIssue({
+        code: "custom",
+        path: [row.opens === undefined ? "opens" : "closes"],
+        message: "an open day needs both the opening and the closing time",
+      });
+    else if (
+      open &&
+      (row.opens as string).padStart(5, "0") >= (row.closes as string).padStart(5, "0")
+    )
+      context.addIssue({
+        code: "custom",
+        path: ["closes"],
+        message: `closes at ${row.closes}, not after it opens at ${row.opens}`,
+      });
+  });
 
 /** content/pages/contact.json: the contact page, its form's labels and the support hours. */
 export const contactSchema = z
@@ -51,10 +101,7 @@ export const contactSchema = z
         docsLink: ctaSchema.extend({ label: text.max(30) }).strict(),
       })
       .strict(),
-    supportHours: z
-      .array(z.object({ days: text.max(20), hours: text.max(20) }).strict())
-      .min(1)
-      .max(7),
+    supportHours: z.array(supportHoursRow).min(1).max(7),
   })
   .strict();
 

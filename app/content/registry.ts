@@ -531,8 +531,27 @@ export const factSources: Record<string, { path: string; select: (data: never) =
     }),
   },
   // company, legal, forms and chrome
+  /**
+   * {{support.hours.0}}: a row of the support hours as a sentence names it, written and its
+   * zone named by Intl in the page's language (pipeline/content/validate.ts, `writtenIn`).
+   */
+  support: {
+    path: "content/pages/contact.json",
+    select: (data: { supportHours?: unknown }) => ({
+      hours: Array.isArray(data?.supportHours) ? data.supportHours.map(openingHours) : [],
+    }),
+  },
   storedData: { path: "content/legal/stored-data.json", select: storedDataFacts },
 };
+
+/** A row of the support hours: its hours to be written in a language, or its word for closed. */
+function openingHours(row: unknown) {
+  if (!row || typeof row !== "object") return row;
+  const { opens, closes, closed } = row as Record<string, unknown>;
+  if (typeof opens === "string" && typeof closes === "string")
+    return { opens, closes, unit: "hours" };
+  return closed;
+}
 
 /** The file as it stands, before its own check: a broken file gives no facts, not a crash. */
 const plansIn = (data: PricingContent) => (Array.isArray(data?.plans) ? data.plans : []);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { eventMomentOrProblem, formatEventMoment, instantOf } from "./format-event";
+import {
+  eventMomentOrProblem,
+  formatEventMoment,
+  instantOf,
+  formatOpeningHours as writeHours,
+} from "./format-event";
 
 describe("an event's moment, where each language's readers are", () => {
   // 10:00 in Los Angeles is 19:00 in Berlin, 20:00 in Jerusalem and 3:00 the next day in Tokyo.
@@ -17,6 +22,23 @@ describe("an event's moment, where each language's readers are", () => {
     expect(formatEventMoment(startsAt, "ja").day).toBe("2026年12月10日木曜日");
     expect(formatEventMoment(startsAt, "ja").time).toBe("3:00 日本標準時");
     expect(formatEventMoment(startsAt, "he").time).toBe("20:00 שעון ישראל");
+  });
+
+  it("writes weekly hours in each language's way, the zone named by Intl, not a date's name", () => {
+    // Hours that recur every week name the zone generically: PT in winter and in summer.
+    // (Intl puts a narrow no-break space before AM; read here as a space.)
+    const formatOpeningHours = (...args: Parameters<typeof writeHours>) =>
+      writeHours(...args).replace(/\s/g, " ");
+    expect(formatOpeningHours("09:00", "18:00", "en")).toBe("9 AM – 6 PM PT");
+    expect(formatOpeningHours("09:30", "13:00", "en")).toBe("9:30 AM – 1:00 PM PT");
+    expect(formatOpeningHours("09:00", "18:00", "de")).toBe("09–18 Uhr MEZ");
+    expect(formatOpeningHours("10:00", "16:00", "ja")).toBe("10時～16時 日本標準時");
+    expect(formatOpeningHours("09:00", "13:00", "he")).toBe("9–13 שעון ישראל");
+  });
+
+  it("refuses a time of day that is not one", () => {
+    expect(() => writeHours("9 AM", "18:00", "en")).toThrow(RangeError);
+    expect(() => writeHours("09:00", "24:00", "en")).toThrow(RangeError);
   });
 
   it("refuses a moment without its offset", () => {

@@ -23,6 +23,24 @@ const eventTime = cachedFormatterIn(
     }),
 );
 
+/** The zone's name as an event's time names it ("PT", "MEZ", "日本標準時", "שעון ישראל"). */
+const zoneName = cachedFormatterIn((locale, timeZone, code) => {
+  const parts = new Intl.DateTimeFormat(locale, {
+    hour: "numeric",
+    timeZone,
+    timeZoneName: zoneNames[code] ?? "shortGeneric",
+  }).formatToParts(0);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+});
+/** Wall-clock hours of a day, with minutes or without: the zone is named apart. */
+const wallHours = cachedFormatterIn(
+  (locale) => new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" }),
+);
+const wallMinutes = cachedFormatterIn(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
+);
+
 /** One formatter per language, made with its Intl tag, its readers' zone and its code. */
 function cachedFormatterIn<T>(make: (intlTag: string, timeZone: string, code: LocaleCode) => T) {
   const made = new Map<LocaleCode, T>();
@@ -77,4 +95,33 @@ export function eventMomentOrProblem(
     if (error instanceof RangeError) return { problem: error.message };
     throw error;
   }
+}
+
+/** "09:00"" or "9:30": a time of day on a 24-hour clock, as the content files type it. */
+export const timeOfDay = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+function wallClock(time: string): Date {
+  const match = timeOfDay.exec(time);
+  if (!match) throw new RangeError(`Not a time of day (HH:MM): ${time}`);
+  // Any day does: the hours are read back on the same clock (UTC), and the zone is named
+  // by its generic name, which no day changes.
+  return new Date(Date.UTC(2026, 0, 5, Number(match[1]), Number(match[2])));
+}
+
+/**
+ * Opening hours kept every week ("09:00" to "18:00", typed in each language's content) in
+ * the zone the page's readers keep, with the zone named as an event's time names it: "9 AM –
+ * 6 PM PT", "09–18 Uhr MEZ", "9時～18時 日本標準時", "9–18 שעון ישראל". The hours recur, so the
+ * zone has its generic name (PT, not PST or PDT, which a date would choose).
+ */
+export function formatOpeningHours(
+  opens: string,
+  closes: string,
+  locale: LocaleCode = pageLocale(),
+): string {
+  const from = wallClock(opens);
+  const to = wallClock(closes);
+  const exact = from.getUTCMinutes() === 0 && to.getUTCMinutes() === 0;
+  const range = (exact ? wallHours : wallMinutes)(locale).formatRange(from, to);
+  return `${range} ${zoneName(locale)}`;
 }

@@ -22,12 +22,11 @@ import type {
   GuideSummary,
 } from "../../app/content/article-types";
 import { authorRole } from "../../app/content/authors.ts";
-import { isSitePage } from "../../app/content/rules.ts";
 import { type LocaleCode, pathInLocale, prefixedLocales } from "../../app/lib/locales.js";
 import { articlePath, changelogPath } from "../../app/lib/page-table.js";
 import { type CodeHighlighter, createCodeHighlighter } from "./highlight.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { markdownLinkProblems } from "./markdown-links.ts";
+import { linksInLanguage, markdownLinkProblems } from "./markdown-links.ts";
 
 export const ARTICLES_DIR = "content/articles";
 export const WORDS_PER_MINUTE = 220;
@@ -252,6 +251,54 @@ export async function buildCollection(
 }
 
 /**
+ * Where a translated article sits, from its path: content/translations/de/articles/blog/x.md
+ * is the German of the blog post x. Undefined for any other path.
+ */
+export function articleTranslationAt(
+  file: string,
+): { locale: LocaleCode; kind: TranslatableKind; slug: string } | undefined {
+  for (const { code } of prefixedLocales)
+    for (const kind of translatableKinds) {
+      const folder = `${translationFolder(code, kind)}/`;
+      if (!file.startsWith(folder) || !file.endsWith(".md")) continue;
+      const slug = file.slice(folder.length, -".md".length);
+      if (!slug.includes("/")) return { locale: code, kind, slug };
+    }
+  return undefined;
+}
+
+/**
+ * What the build would refuse in one translated article, as it words it (`translate`): a
+ * translation of no published English article, front matter beyond the words (title,
+ * description, socialTitle), a link that is no page of the site. For the editor's save.
+ */
+export function articleTranslationProblems(root: string, { file, source }: SourceFile): string[] {
+  const at = articleTranslationAt(file);
+  if (!at)
+    return [
+      `${file}: is not a translated article (content/translations/<language>/articles/<blog or guides>/<slug>.md)`,
+    ];
+  const englishFile = path.posix.join(ARTICLES_DIR, articleKinds[at.kind].folder, `${at.slug}.md`);
+  const english = existsSync(path.join(root, englishFile))
+    ? parseArticleFile(at.kind, {
+        file: englishFile,
+        source: readFileSync(path.join(root, englishFile), "utf8"),
+      })
+    : undefined;
+  if (!english || !("frontMatter" in english) || !english.frontMatter || english.frontMatter.draft)
+    return [`${file}: translates no published article (no ${at.slug}.md in its kind)`];
+  const split = splitFrontMatter(source);
+  if (!split) return [`${file}: no front matter (a block between two --- lines at the top)`];
+  const problems: string[] = [];
+  const parsed = articleTranslationFrontMatterSchema.safeParse(split.data ?? {});
+  if (!parsed.success)
+    problems.push(...describeIssues(parsed.error).map((issue) => `${file}: ${issue}`));
+  for (const problem of markdownLinkProblems(split.body))
+    problems.push(`${file}: field "body": ${problem}`);
+  return problems;
+}
+
+/**
  * The translations of `english` into `locale` from `files`, in the English list's order: the
  * translation's words (title, description, body) over the English article's facts, at its
  * path under the language's prefix. A translation of no published English article, or
@@ -290,11 +337,7 @@ function translate<S extends BlogPostSummary | GuideSummary>(
     try {
       const rendered = renderMarkdown(split.body, { highlighter, file: source.file });
       // The translation's links to the site's pages and articles stay in its language.
-      rendered.html = rendered.html.replace(
-        /(<a href=")(\/[^"]*)"/g,
-        (whole, start: string, href: string) =>
-          isSitePage(href) ? `${start}${pathInLocale(href, locale)}"` : whole,
-      );
+      rendered.html = linksInLanguage(rendered.html, locale);
       const { socialTitle: _socialTitle, ...words } = original;
       bySlug.set(slug, {
         ...words,

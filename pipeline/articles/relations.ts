@@ -12,8 +12,9 @@ import type {
   GuideSummary,
 } from "../../app/content/article-types";
 import type { ArticleTag } from "../../app/content/schemas";
-import { prefixedLocales } from "../../app/lib/locales.js";
+import { type LocaleCode, prefixedLocales } from "../../app/lib/locales.js";
 import type { ArticleCollection } from "./collection";
+import { linksInLanguage } from "./markdown-links.ts";
 
 export const RELATED_COUNT = 3;
 
@@ -112,14 +113,20 @@ export function tagPages(collection: ArticleCollection): Record<string, TagPageD
 
 /**
  * A kind's articles as a language reads them: each article's translation where it has one,
- * else the English article (docs/decisions/048).
+ * else the English article (docs/decisions/048), whose body's links then lead to the
+ * language's pages (`shownIn`, docs/decisions/055).
  */
 export function inLanguage<S extends ArticleSummary>(
   english: readonly FullArticle<S>[],
   translated: readonly FullArticle<S>[] = [],
+  locale: LocaleCode = "en",
 ): FullArticle<S>[] {
   return english.map(
-    (article) => translated.find((other) => other.slug === article.slug) ?? article,
+    (article) =>
+      translated.find((other) => other.slug === article.slug) ??
+      (locale === "en"
+        ? article
+        : { ...article, shownIn: locale, html: linksInLanguage(article.html, locale) }),
   );
 }
 
@@ -137,8 +144,8 @@ export function sitePagesOf(collection: ArticleCollection) {
     localizedPages: Object.fromEntries(
       prefixedLocales.map(({ code }) => {
         const translated = collection.translated[code];
-        const blog = inLanguage(collection.blog, translated?.blog);
-        const guides = inLanguage(collection.guides, translated?.guides);
+        const blog = inLanguage(collection.blog, translated?.blog, code);
+        const guides = inLanguage(collection.guides, translated?.guides, code);
         return [
           code,
           {

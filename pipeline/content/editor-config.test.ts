@@ -1,8 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { articleTranslationFrontMatterSchema } from "../../app/content/article-front-matter.ts";
 import { contentFiles } from "../../app/content/registry.ts";
-import { areaLabels, editorConfig, editorEntries } from "./editor-config.ts";
+import {
+  parseArticleFile,
+  readKind,
+  translatableKinds,
+  translationFolder,
+} from "../articles/collection.ts";
+import { areaLabels, editorConfig, editorEntries, TRANSLATES_FIELD } from "./editor-config.ts";
 import {
   type DecapField,
   fieldsOf,
@@ -12,7 +19,12 @@ import {
   UnsupportedField,
 } from "./editor-fields.ts";
 import { STILL_CURRENT_FIELD } from "./editor-outdated.ts";
-import { translatableFiles, translationPath, wordsOf } from "./translations.mjs";
+import {
+  TRANSLATED_LOCALES,
+  translatableFiles,
+  translationPath,
+  wordsOf,
+} from "./translations.mjs";
 
 const config = editorConfig(["/", "/pricing", "/about"]);
 const allFileForms = config.collections.flatMap((collection) =>
@@ -283,5 +295,39 @@ describe("the editor's forms for each language's words", () => {
       preview: "/",
       locale: "he",
     });
+  });
+});
+
+describe("each language's translated articles", () => {
+  const folders = config.collections.filter(
+    (collection): collection is typeof collection & { folder: string; fields: DecapField[] } =>
+      "folder" in collection && collection.folder.startsWith("content/translations/"),
+  );
+
+  it("are a folder per language and kind, each starting from a published English original", () => {
+    const expected = TRANSLATED_LOCALES.flatMap((locale) =>
+      translatableKinds.map((kind) => translationFolder(locale, kind)),
+    );
+    expect(folders.map((collection) => collection.folder)).toEqual(expected);
+    for (const collection of folders) {
+      const kind = translatableKinds.find((name) => collection.folder.endsWith(`/${name}`));
+      const published = readKind(process.cwd(), kind as "blog" | "guides").flatMap((source) => {
+        const parsed = parseArticleFile(kind as "blog" | "guides", source);
+        return "frontMatter" in parsed && parsed.frontMatter && !parsed.frontMatter.draft
+          ? [{ label: parsed.frontMatter.title, value: parsed.slug }]
+          : [];
+      });
+      const [original, ...rest] = collection.fields;
+      expect(original).toMatchObject({ name: TRANSLATES_FIELD, widget: "select" });
+      expect(original?.options).toEqual(published);
+      // The file is named after the original; its words are the translation's front matter.
+      expect(collection).toMatchObject({ slug: `{{fields.${TRANSLATES_FIELD}}}`, create: true });
+      expect(rest.map((field) => field.name)).toEqual([
+        ...Object.keys(articleTranslationFrontMatterSchema.shape),
+        "body",
+      ]);
+      // Named as a person says it: "Guides in German", not the folder.
+      expect(collection.label).toMatch(/ in [A-Z][a-z]+$/);
+    }
   });
 });

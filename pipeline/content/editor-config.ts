@@ -6,19 +6,27 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
+  articleTranslationFrontMatterSchema,
   blogFrontMatterSchema,
   changelogFrontMatterSchema,
   guideFrontMatterSchema,
 } from "../../app/content/article-front-matter.ts";
 import { type ContentFile, contentFiles } from "../../app/content/registry.ts";
 import { knownSitePaths } from "../../app/content/rules.ts";
-import { ARTICLES_DIR } from "../articles/collection.ts";
+import {
+  ARTICLES_DIR,
+  parseArticleFile,
+  readKind,
+  translatableKinds,
+  translationFolder,
+} from "../articles/collection.ts";
 import { type DecapField, fieldsOf, humanise, jsonSchemaOf } from "./editor-fields.ts";
 import {
   type TranslationEntry,
   translationCollections,
   translationEntries,
 } from "./editor-translations.ts";
+import { TRANSLATED_LOCALES } from "./translations.mjs";
 
 /** Where uploaded images go, in the repository and on the site. */
 export const mediaFolder = "public/media/uploads";
@@ -52,6 +60,81 @@ export const articleCollections = [
     livePath: "changelog#{{slug}}",
   },
 ] as const;
+
+/**
+ * An article's Markdown text. Plain Markdown first: what is typed is kept as typed
+ * ("[text](/pricing)", "## Heading"), where the rich-text mode escapes Markdown typed into it.
+ * Its toolbar is one click away.
+ */
+const articleTextField = (hint = "") =>
+  ({
+    name: "body",
+    label: "Text",
+    widget: "markdown",
+    modes: ["raw", "rich_text"],
+    hint: `Markdown: ## for a heading, [words](/pricing) for a link, - for a list item.${hint}`,
+  }) satisfies DecapField;
+
+/** The field of a translated article that names the English article it translates. */
+export const TRANSLATES_FIELD = "translates";
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+/**
+ * Each language's translated articles (docs/decisions/048, 055): for German, "Blog posts in
+ * German" and "Guides in German", whose files are content/translations/de/articles/<kind>/
+ * <slug>.md. A new translation starts by choosing its English original, whose file name it
+ * takes (the page it replaces); the date, author, tags and picture stay the English
+ * article's. The English titles are the choice's labels.
+ */
+export function articleTranslationCollections(root: string, sitePaths: string[]) {
+  return TRANSLATED_LOCALES.flatMap((locale) =>
+    translatableKinds.map((kindName) => {
+      const kind = articleCollections.find((collection) => collection.name === kindName);
+      if (!kind) throw new Error(`no article collection ${kindName}`);
+      const language = languageNames.of(locale) ?? locale;
+      const originals = readKind(root, kindName).flatMap((source) => {
+        const parsed = parseArticleFile(kindName, source);
+        if (!("frontMatter" in parsed) || !parsed.frontMatter || parsed.frontMatter.draft)
+          return [];
+        return [{ label: parsed.frontMatter.title, value: parsed.slug as string }];
+      });
+      return {
+        name: articleTranslationName(locale, kindName),
+        label: `${kind.label} in ${language}`,
+        label_singular: `${kind.labelSingular} in ${language}`,
+        description: `${kind.label} translated into ${language}. One that is not translated is shown in English on the ${language} site; a translation takes its place there.`,
+        folder: translationFolder(locale, kindName),
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        delete: false,
+        slug: `{{fields.${TRANSLATES_FIELD}}}`,
+        identifier_field: "title",
+        summary: "{{title}}",
+        sortable_fields: ["title"],
+        preview_path: `${locale}/${kind.livePath}`,
+        editor: { preview: false },
+        fields: [
+          {
+            name: TRANSLATES_FIELD,
+            label: "English original",
+            widget: "select",
+            options: originals,
+            hint: `The English ${kind.labelSingular.toLowerCase()} this translates. Its date, author, tags and picture are used as they are; write its title, summary and text in ${language}.`,
+          } satisfies DecapField,
+          ...fieldsOf(jsonSchemaOf(articleTranslationFrontMatterSchema), sitePaths, kind.name),
+          articleTextField(
+            ` Links to the site's pages (/pricing) lead to the ${language} pages by themselves.`,
+          ),
+        ],
+      };
+    }),
+  );
+}
+
+/** The Decap name of a language's translated articles of a kind: "de-blog". */
+export const articleTranslationName = (locale: string, kind: string) => `${locale}-${kind}`;
 
 /** The Decap name of a registered file: "content/pages/home.json" -> "pages-home". */
 export const fileName = (file: ContentFile) =>
@@ -154,18 +237,7 @@ export function editorConfig(
     // Newest first, as the site lists them; the editor may sort by title instead.
     sortable_fields: [{ field: "date", default_sort: "desc" }, "title"],
     preview_path: kind.livePath,
-    fields: [
-      ...fieldsOf(jsonSchemaOf(kind.schema), paths, kind.name),
-      // Plain Markdown first: what is typed is kept as typed ("[text](/pricing)", "## Heading"),
-      // where the rich-text mode escapes Markdown typed into it. Its toolbar is one click away.
-      {
-        name: "body",
-        label: "Text",
-        widget: "markdown",
-        modes: ["raw", "rich_text"],
-        hint: "Markdown: ## for a heading, [words](/pricing) for a link, - for a list item.",
-      } satisfies DecapField,
-    ],
+    fields: [...fieldsOf(jsonSchemaOf(kind.schema), paths, kind.name), articleTextField()],
   }));
   return {
     load_config_file: false,
@@ -176,7 +248,12 @@ export function editorConfig(
     // own address in content/site.json).
     site_url: liveSite,
     display_url: liveSite,
-    collections: [...fileCollections, ...translationCollections(root, paths), ...folderCollections],
+    collections: [
+      ...fileCollections,
+      ...translationCollections(root, paths),
+      ...folderCollections,
+      ...articleTranslationCollections(root, paths),
+    ],
   };
 }
 

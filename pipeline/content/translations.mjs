@@ -59,6 +59,14 @@ const NOT_WORDS = new Set([
   "short",
 ]);
 
+/**
+ * Values that are not words but each language sets for itself: the hours a language's support
+ * team keeps ("09:00" to "13:00" on a Hebrew Friday), shown in that language's time zone with
+ * the zone named by Intl (app/lib/format-event.ts, `formatOpeningHours`). A translation holds
+ * them beside its words, and the English file's are its first value.
+ */
+const SET_PER_LANGUAGE = new Set(["opens", "closes"]);
+
 /** A string that is a link, a date, an address or one {{reference}}: the same in every language. */
 const NOT_WORDS_VALUE = [
   /^\/[^\s]*$/, // a path of this site
@@ -78,6 +86,7 @@ const NOT_WORDS_VALUE = [
 export function isWords(key, value) {
   if (typeof value !== "string" || value.trim() === "") return false;
   if (NOT_WORDS.has(key)) return false;
+  if (SET_PER_LANGUAGE.has(key)) return true;
   return !NOT_WORDS_VALUE.some((pattern) => pattern.test(value));
 }
 

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { type ContentFile, contentFileAt, factSources } from "../../app/content/registry.ts";
+import { formatOpeningHours, timeOfDay } from "../../app/lib/format-event.ts";
 import { formatCount, formatFigure, formatPrice, isFigure } from "../../app/lib/format-number.ts";
 import { type LocaleCode, localeNamed } from "../../app/lib/locales.js";
 import { fieldName, fillReferences, reference } from "./references.ts";
@@ -57,6 +58,7 @@ export function writtenIn(fact: unknown, locale: LocaleCode): unknown {
     const amount = fact.prices[currency];
     return typeof amount === "number" ? formatPrice(amount, currency, locale) : fact;
   }
+  if (isHoursFact(fact)) return formatOpeningHours(fact.opens, fact.closes, locale);
   if (isFigure(fact)) return formatFigure(fact, locale);
   if (Array.isArray(fact)) return fact.map((item) => writtenIn(item, locale));
   if (fact && typeof fact === "object")
@@ -64,6 +66,19 @@ export function writtenIn(fact: unknown, locale: LocaleCode): unknown {
       Object.entries(fact).map(([key, value]) => [key, writtenIn(value, locale)]),
     );
   return fact;
+}
+
+/** A row of the support hours as registry.ts hands it: two times of day, a valid pair. */
+function isHoursFact(fact: unknown): fact is { opens: string; closes: string; unit: "hours" } {
+  if (fact === null || typeof fact !== "object") return false;
+  const { unit, opens, closes } = fact as Record<string, unknown>;
+  return (
+    unit === "hours" &&
+    typeof opens === "string" &&
+    typeof closes === "string" &&
+    timeOfDay.test(opens) &&
+    timeOfDay.test(closes)
+  );
 }
 
 /** A plan's price as registry.ts hands it: a figure per currency, written in the language's. */

@@ -20,7 +20,7 @@ import {
 } from "../../app/components/articles/article-body-path.ts";
 import { feedDescriptionsIn, feedGroupsIn } from "../../app/content/feeds.ts";
 import { site } from "../../app/content/site.ts";
-import { locales } from "../../app/lib/locales.js";
+import { locales, prefixedLocales } from "../../app/lib/locales.js";
 import { ARTICLES_DIR, type ArticleCollection, loadArticles } from "../articles/collection.ts";
 import { feedFiles } from "../articles/feeds.ts";
 import { inLanguage, sitePagesOf } from "../articles/relations.ts";
@@ -58,17 +58,20 @@ export async function socialImages(collection: ArticleCollection) {
   return jobs.map(({ fileName }, index) => ({ fileName, source: images[index] as Buffer }));
 }
 
-/** Every article and every translation of one, with the body each page draws. */
+/**
+ * Every article with the body each page draws: the English, and under each other prefix the
+ * translation, or the English article with its links led to that language's pages.
+ */
 const everyBody = (collection: ArticleCollection) => [
   ...[...collection.blog, ...collection.guides, ...collection.changelog].map((article) => ({
     body: articleBodyOf(article),
     html: article.html,
   })),
-  ...Object.values(collection.translated).flatMap((kinds) =>
-    [...(kinds?.blog ?? []), ...(kinds?.guides ?? [])].map((article) => ({
-      body: articleBodyOf(article),
-      html: article.html,
-    })),
+  ...prefixedLocales.flatMap(({ code }) =>
+    [
+      ...inLanguage(collection.blog, collection.translated[code]?.blog, code),
+      ...inLanguage(collection.guides, collection.translated[code]?.guides, code),
+    ].map((article) => ({ body: articleBodyOf(article), html: article.html })),
   ),
 ];
 
@@ -147,7 +150,7 @@ export function articlesPlugin(): Plugin {
             ...feedFiles({
               group: groups.blog,
               description: descriptions.blog,
-              items: inLanguage(articles.blog, translated?.blog),
+              items: inLanguage(articles.blog, translated?.blog, code),
               origin,
               siteName: site.name,
               locale: code,

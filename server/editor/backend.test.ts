@@ -211,6 +211,101 @@ describe("the editor's backend", () => {
     });
   });
 
+  describe("a translated article", () => {
+    // An English guide with no Japanese translation, read from the copy of content/.
+    const englishGuides = () =>
+      (
+        handle({
+          action: "entriesByFolder",
+          params: { folder: "content/articles/guides", extension: "md" },
+        }).json as { file: { path: string } }[]
+      ).map((entry) => path.posix.basename(entry.file.path, ".md"));
+    const folder = "content/translations/ja/articles/guides";
+    const untranslated = () =>
+      englishGuides().find((slug) => {
+        try {
+          readFileSync(path.join(root, folder, `${slug}.md`));
+          return false;
+        } catch {
+          return true;
+        }
+      }) as string;
+    const translation = (original: string, title = "ガイドの翻訳") =>
+      [
+        "---",
+        `translates: ${original}`,
+        `title: ${title}`,
+        "description: 英語のガイドを日本語で読めるようにするため、編集画面から作成して保存した翻訳です。手順とリンクはそのまま、説明だけを日本語にしています。",
+        "---",
+        "",
+        "[料金](/pricing)を確認してください。",
+        "",
+      ].join("\n");
+
+    it("is written with its words only, opens naming its original, and is refused twice", () => {
+      const original = untranslated();
+      const file = `${folder}/${original}.md`;
+      const saved = handle({
+        action: "persistEntry",
+        params: {
+          dataFiles: [{ path: file, raw: translation(original) }],
+          expected: { [file]: null },
+        },
+      });
+      expect(saved.json).toMatchObject({ message: "entry persisted" });
+      const written = readFileSync(path.join(root, file), "utf8");
+      expect(written).not.toContain("translates:");
+      expect(written).toContain("title: ガイドの翻訳");
+      const opened = handle({ action: "getEntry", params: { path: file } }).json as {
+        data: string;
+      };
+      expect(opened.data.startsWith(`---\ntranslates: ${original}\n`)).toBe(true);
+      expect(
+        handle({
+          action: "persistEntry",
+          params: {
+            dataFiles: [{ path: file, raw: translation(original) }],
+            expected: { [file]: null },
+          },
+        }),
+      ).toEqual({
+        status: 409,
+        json: {
+          error:
+            "this article is translated into this language already: open its translation from the list",
+        },
+      });
+    });
+
+    it("of no English article, or naming another original than its file, is refused", () => {
+      const none = `${folder}/no-such-guide.md`;
+      const answer = handle({
+        action: "persistEntry",
+        params: {
+          dataFiles: [{ path: none, raw: translation("no-such-guide") }],
+          expected: { [none]: null },
+        },
+      });
+      expect(answer.status).toBe(422);
+      expect((answer.json as { problems: string[] }).problems).toEqual([
+        `${none}: translates no published article (no no-such-guide.md in its kind)`,
+      ]);
+      const open = untranslated();
+      const other = englishGuides().find((slug) => slug !== open) as string;
+      const file = `${folder}/${open}.md`;
+      const mismatch = handle({
+        action: "persistEntry",
+        params: {
+          dataFiles: [{ path: file, raw: translation(other) }],
+          expected: { [file]: null },
+        },
+      });
+      expect((mismatch.json as { problems: string[] }).problems).toEqual([
+        `${file}: field "translates": this file translates ${open}, not ${other}: create a new translation for another article`,
+      ]);
+    });
+  });
+
   it("refuses a save over a change made elsewhere since the tab loaded the file", () => {
     const stale = idOf(current());
     expect(

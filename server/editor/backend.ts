@@ -7,13 +7,19 @@
 // - what is written keeps the file's own form (keep-form.ts), so `git diff` shows the edit.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { articleTranslationFrontMatterSchema } from "../../app/content/article-front-matter.ts";
 import type { ArticleKind } from "../../app/content/article-types";
 import { type ContentFile, contentFileAt } from "../../app/content/registry.ts";
-import { parseArticleFile } from "../../pipeline/articles/collection.ts";
+import {
+  articleTranslationAt,
+  articleTranslationProblems,
+  parseArticleFile,
+} from "../../pipeline/articles/collection.ts";
 import {
   articleCollections,
   articlesFolder,
   mediaFolder,
+  TRANSLATES_FIELD,
 } from "../../pipeline/content/editor-config.ts";
 import { type JsonSchema, jsonSchemaOf } from "../../pipeline/content/editor-fields.ts";
 import { TRANSLATED_LOCALES, wordsOf } from "../../pipeline/content/translations.mjs";
@@ -104,7 +110,47 @@ export function createEditorBackend(root: string) {
     const absolute = where(relative);
     if (!existsSync(absolute)) return { data: null, file: { path: relative, label, id: null } };
     const bytes = readFileSync(absolute);
-    return { data: bytes.toString("utf8"), file: { path: relative, label, id: idOf(bytes) } };
+    return {
+      data: withOriginalNamed(relative, bytes.toString("utf8")),
+      file: { path: relative, label, id: idOf(bytes) },
+    };
+  }
+
+  /**
+   * A translated article as its form opens it: with the English original it translates,
+   * which its file name says (the file holds only its words; a save takes the field off).
+   */
+  function withOriginalNamed(relative: string, text: string): string {
+    const at = articleTranslationAt(relative);
+    if (!at || !/^---\r?\n/.test(text)) return text;
+    return text.replace(/^---\r?\n/, `---\n${TRANSLATES_FIELD}: ${at.slug}\n`);
+  }
+
+  /**
+   * A translated article's new text: its words (title, summary, text) under its front matter,
+   * refused with every problem the build would find, and when its English original is not
+   * the one its file translates.
+   */
+  function checkedArticleTranslation(
+    file: DataFile,
+    before: string | undefined,
+    slug: string,
+  ): string {
+    const article = splitArticle(file.raw);
+    if (!article) throw new ContentError([`${file.path}: has no front matter`]);
+    const { [TRANSLATES_FIELD]: original, ...words } = article.data;
+    if (original !== undefined && original !== slug)
+      throw new ContentError([
+        `${file.path}: field "${TRANSLATES_FIELD}": this file translates ${slug}, not ${String(original)}: create a new translation for another article`,
+      ]);
+    const data = coerce(words, jsonSchemaOf(articleTranslationFrontMatterSchema)) as Record<
+      string,
+      unknown
+    >;
+    const next = articleText({ data, body: article.body }, before);
+    const problems = articleTranslationProblems(root, { file: file.path, source: next });
+    if (problems.length) throw new ContentError(problems);
+    return next;
   }
 
   /**
@@ -179,6 +225,8 @@ export function createEditorBackend(root: string) {
 
   /** The file's new text, or a ContentError naming every problem. */
   function checkedText(file: DataFile, before: string | undefined, stillCurrent = false): string {
+    const translatedArticle = articleTranslationAt(file.path);
+    if (translatedArticle) return checkedArticleTranslation(file, before, translatedArticle.slug);
     const locale = localeOfWords(file.path);
     if (locale) return checkedWords(file, locale, before, stillCurrent);
     const registered = contentFileAt(file.path);
@@ -272,6 +320,11 @@ export function createEditorBackend(root: string) {
           throw new EditorRequestError(
             409,
             "there is already an article at this address: change its title or slug",
+          );
+        if (expected[file.path] === null && articleTranslationAt(file.path))
+          throw new EditorRequestError(
+            409,
+            "this article is translated into this language already: open its translation from the list",
           );
         throw new EditorRequestError(409, CONFLICT_MESSAGE);
       }

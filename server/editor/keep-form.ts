@@ -106,7 +106,9 @@ export function articleText(next: Article, before: string | undefined): string {
     if (key in old && isDeepStrictEqual(old[key], value)) continue;
     document.set(key, value);
   }
-  const yamlText = Object.keys(next.data).length ? document.toString() : "";
+  // A long value stays on its line, as the articles are written: folded at 80 columns, a
+  // field the save did not change was folded again at another column on the next save.
+  const yamlText = Object.keys(next.data).length ? document.toString({ lineWidth: 0 }) : "";
   const gap = match ? `${match[4] ?? "\n"}${match[5] ?? ""}` : "\n\n";
   const body = next.body.replace(/^\s+/, "");
   return `---\n${yamlText}---${gap}${body.endsWith("\n") ? body : `${body}\n`}`;

@@ -7,10 +7,17 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { articleTranslationFrontMatterSchema } from "../../app/content/article-front-matter.ts";
 import { type ContentFile, contentFileAt, contentFiles } from "../../app/content/registry.ts";
-import { articleCollections, editorEntries } from "../../pipeline/content/editor-config.ts";
+import { translatableKinds } from "../../pipeline/articles/collection.ts";
+import {
+  articleCollections,
+  articleTranslationName,
+  editorEntries,
+} from "../../pipeline/content/editor-config.ts";
 import { type JsonSchema, jsonSchemaOf } from "../../pipeline/content/editor-fields.ts";
 import { CHECKED_LOCALES, isChecked, spellerFor } from "../../pipeline/content/spelling.ts";
+import { TRANSLATED_LOCALES } from "../../pipeline/content/translations.mjs";
 import { isWordsSchema, markdownTexts } from "../../pipeline/content/visitor-text.ts";
 
 /** A field's text is a headline or a paragraph: an article's longest field holds far less. */
@@ -75,6 +82,15 @@ function formsOf(root: string): Map<string, Form> {
       fields: wordFieldNames(jsonSchemaOf(kind.schema)).add(ARTICLE_TEXT),
       markdown: ARTICLE_TEXT,
     });
+  // A translated article is checked in its language (where the check has its dictionary),
+  // never as English.
+  for (const locale of TRANSLATED_LOCALES)
+    for (const kind of translatableKinds)
+      forms.set(articleTranslationName(locale, kind), {
+        locale,
+        fields: wordFieldNames(jsonSchemaOf(articleTranslationFrontMatterSchema)).add(ARTICLE_TEXT),
+        markdown: ARTICLE_TEXT,
+      });
   return forms;
 }
 

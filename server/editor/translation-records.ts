@@ -109,8 +109,10 @@ export function recordOfSave(
   next: string,
   stillCurrent: boolean,
 ): { write?: [string, string]; marksChanged: boolean } {
-  const write = localeOfWords(file)
-    ? recordWrite(root, file, sourcesAfterSave(root, file, before, next, stillCurrent))
-    : undefined;
+  // A translated article (Markdown) has no such record yet (docs/decisions/048).
+  const write =
+    localeOfWords(file) && file.endsWith(".json")
+      ? recordWrite(root, file, sourcesAfterSave(root, file, before, next, stillCurrent))
+      : undefined;
   return { ...(write ? { write } : {}), marksChanged: changesMarks(file, before, next, !!write) };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { contactFieldLimits } from "../../app/content/contact-fields.js";
 import { site } from "../../app/content/site";
+import { formatOpeningHours } from "../../app/lib/format-event";
 import { siteContent } from "../support/site-content";
 import { expect, test, untilHydrated, watchOutgoingData } from "./fixtures";
 import { expectBelowHeader } from "./page-links";
@@ -130,13 +131,20 @@ test.describe("contact @desktop", () => {
     await expect(message).toHaveJSProperty("tagName", "TEXTAREA");
     await expect(message).toHaveAttribute("rows", "4");
     await expect(message).toHaveAttribute("required", "");
-    const hours = page.getByRole("region", { name: "Support hours" });
+    const contact = siteContent("pages/contact.json");
+    const hours = page.getByRole("region", { name: contact.details.hoursHeading });
     const rows = await hours
       .getByRole("term")
       .evaluateAll((terms) =>
         terms.map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`),
       );
-    expect(rows).toEqual(["Mon-Fri 9-18 PST", "Sat 10-16 PST", "Sun Closed"]);
+    // The hours as typed, written and their zone named by Intl in the page's language.
+    expect(rows).toEqual(
+      contact.supportHours.map(
+        (row: { days: string; opens?: string; closes?: string; closed?: string }) =>
+          `${row.days} ${row.opens && row.closes ? formatOpeningHours(row.opens, row.closes, "en") : row.closed}`,
+      ),
+    );
   });
 
   test("an empty or malformed submit gets the form's own messages, and nothing typed is sent", async ({

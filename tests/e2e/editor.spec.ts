@@ -15,6 +15,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatUsd } from "../../app/lib/format-number";
 import { localeNamed } from "../../app/lib/locales.js";
 import { markCurrent } from "../../pipeline/content/translation-sources.mjs";
+import { articlesOf } from "../support/site-content";
 import {
   expectNoneOutdated,
   expectOutdatedMark,
@@ -492,3 +493,69 @@ async function unreadableFile(page: Page) {
     writeFileSync(about, good);
   }
 }
+
+test("a German translation of a guide is made and edited in the editor, each save a git change @desktop", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const german = new Intl.DisplayNames(["en"], { type: "language" }).of("de") as string;
+  const folder = "content/translations/de/articles/guides";
+  // A published English guide with no German translation yet, read from the copy's files.
+  const original = articlesOf("guides").find(
+    (guide) => !existsSync(path.join(root, folder, `${guide.slug}.md`)),
+  );
+  if (!original) throw new Error("every guide has a German translation: nothing to create");
+  const file = `${folder}/${original.slug}.md`;
+  await login(page);
+  await page.goto("/#/");
+  await page.getByRole("link", { name: `Guides in ${german}`, exact: true }).click();
+  await page.getByRole("link", { name: new RegExp(`Guide in ${german}$`) }).click();
+  // The translation starts from its English original, chosen by its English title.
+  await page.getByLabel("English original").click();
+  await page.keyboard.type(original.title);
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Title", { exact: true }).fill("Erste Schritte, Schritt für Schritt");
+  await page
+    .getByLabel("Description")
+    .fill(
+      "Wie ein Team die Anleitung auf Deutsch liest, mit denselben Schritten und Links in der Sprache des Teams.",
+    );
+  const text = page.locator('[data-slate-editor="true"]');
+  await text.click();
+  // The text is checked in German, not as English.
+  await page.keyboard.insertText("Lesen Sie zuerst die Tarife. Wohce");
+  const warning = page.locator('[aria-label="markdown field"]').getByRole("status");
+  await expect(warning).toContainText(`"Wohce" is not in the ${localeNamed("de").lang} dictionary`);
+  await page.keyboard.press("Shift+Home");
+  await page.keyboard.insertText("Lesen Sie zuerst die [Tarife](/pricing).");
+  await expect(warning).toHaveCount(0);
+  await publish(page);
+  await expect(page.getByText(/^changes saved$/i)).toBeVisible();
+  expect(git("status", "--porcelain", "--untracked-files=all", "--", folder).trim()).toBe(
+    `?? ${file}`,
+  );
+  const written = readFileSync(path.join(root, file), "utf8");
+  // Its words only: the English original is the file's name, the date and author its own.
+  expect(written).toContain("title: Erste Schritte, Schritt für Schritt");
+  expect(written).toContain("Lesen Sie zuerst die [Tarife](/pricing).");
+  expect(written).not.toMatch(/^(translates|date|author):/m);
+  git("add", file);
+  commit("a German guide");
+
+  // Opened again from the German guides' list, edited, and saved: the diff is its title.
+  await page.goto("/#/");
+  await page.getByRole("link", { name: `Guides in ${german}`, exact: true }).click();
+  await page.getByRole("link", { name: /Erste Schritte, Schritt für Schritt/ }).click();
+  // The form names the English original it translates, by its title.
+  await expect(page.getByText(original.title, { exact: true })).toBeVisible();
+  await page.getByLabel("Title", { exact: true }).fill("Die ersten Schritte mit Flowboard");
+  await publish(page);
+  await expect(page.getByText(/^changes saved$/i)).toBeVisible();
+  const diff = git("diff", "--unified=0", "--", file)
+    .split("\n")
+    .filter((line) => /^[-+] /.test(line) || /^[-+]title/.test(line));
+  expect(diff).toEqual([
+    "-title: Erste Schritte, Schritt für Schritt",
+    "+title: Die ersten Schritte mit Flowboard",
+  ]);
+});

@@ -16,8 +16,11 @@ import { articleBodyKey, articleBodyPath } from "./article-body-path";
  * navigation has no prerendered body: its route's clientLoader fetches the JSON file the
  * build wrote (`loadArticleBody`) before the page renders.
  */
-/** `locale` names a translation's body (article-body-path.ts); without it, the English. */
-type Article = { kind: string; slug: string; locale?: string };
+/**
+ * `locale` names a translation's body (article-body-path.ts); without it, the English, with
+ * `shownIn` the prefix whose pages its links lead to.
+ */
+type Article = { kind: string; slug: string; locale?: string; shownIn?: string };
 
 const fetched = new Map<string, string>();
 const keyOf = articleBodyKey;
@@ -36,9 +39,9 @@ export async function loadArticleBody(article: Article): Promise<void> {
  * Draws one article's body. Keyed by the caller (`key={slug}`), so another article gets an
  * element of its own; within one, the HTML is fixed when it mounts.
  */
-export const ArticleBody = memo(function ArticleBody({ kind, slug, locale }: Article) {
+export const ArticleBody = memo(function ArticleBody({ kind, slug, locale, shownIn }: Article) {
   const [innerHtml] = useState(() => {
-    const key = keyOf({ kind, slug, locale });
+    const key = keyOf({ kind, slug, locale, shownIn });
     return { __html: bodies[key] ?? fetched.get(key) ?? "" };
   });
   const language = locale ? localeNamed(locale) : undefined;

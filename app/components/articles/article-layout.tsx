@@ -15,7 +15,7 @@ import { TagLinks } from "./tag-links";
 interface ArticleLayoutProps {
   data: ArticlePageData;
   /** The body to draw (components/articles/article-body.tsx). */
-  body: { kind: string; slug: string; locale?: string };
+  body: { kind: string; slug: string; locale?: string; shownIn?: string };
   /** The list the article belongs to, linked above the title. */
   back: { label: string; href: string };
   /** "post" or "guide". */
@@ -115,6 +115,7 @@ export function ArticleLayout({
               kind={body.kind}
               slug={body.slug}
               {...(body.locale ? { locale: body.locale } : {})}
+              {...(body.shownIn ? { shownIn: body.shownIn } : {})}
             />
             {footer}
           </div>

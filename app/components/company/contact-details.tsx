@@ -4,6 +4,7 @@ import { LatinText } from "~/components/ui/latin-text";
 import { Link } from "~/components/ui/site-link";
 import { contactDetails, supportHours } from "~/content/contact";
 import { site } from "~/content/site";
+import { formatOpeningHours } from "~/lib/format-event";
 
 const { address } = site;
 
@@ -58,7 +59,11 @@ export function ContactDetails() {
           {supportHours.map((row) => (
             <div key={row.days} className="contents">
               <dt className="font-semibold">{row.days}</dt>
-              <dd>{row.hours}</dd>
+              <dd>
+                {row.opens !== undefined && row.closes !== undefined
+                  ? formatOpeningHours(row.opens, row.closes)
+                  : row.closed}
+              </dd>
             </div>
           ))}
         </dl>
