@@ -136,7 +136,8 @@ export const comparisonGroupSchema = z.object({
     .min(1),
 });
 export const faqEntrySchema = z.object({
-  question: text.endsWith("?"),
+  // A question ends with its language's question mark: "?" or, in Japanese, the full-width "？".
+  question: text.regex(/[?？]$/, 'must end with a question mark ("?", or "？" in Japanese)'),
   answer: text,
   link: z.object({ label: text, href: internalHref }).optional(),
 });
