@@ -20,6 +20,7 @@ import { releasesMigration } from "./016-releases.mjs";
 import { visitFirstOfDayMigration } from "./018-visit-first-of-day.mjs";
 import { visitFunnelsAndCountryMigration } from "./019-visit-funnels-and-country.mjs";
 import { analyticsSharesAndKeysMigration } from "./022-analytics-shares-and-keys.mjs";
+import { leadChannelMigration } from "./023-lead-channel.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -41,4 +42,5 @@ export const migrations = {
   "018-visit-first-of-day": visitFirstOfDayMigration,
   "019-visit-funnels-and-country": visitFunnelsAndCountryMigration,
   "022-analytics-shares-and-keys": analyticsSharesAndKeysMigration,
+  "023-lead-channel": leadChannelMigration,
 };
