@@ -401,7 +401,7 @@ function sharingContent(shares, keys) {
   const scopes = Object.entries(API_SCOPES)
     .map(
       ([scope, what], index) =>
-        `<label class="flex items-center gap-2 text-sm"><input type="checkbox" name="scope" value="${scope}"${index === 0 ? " checked" : ""}> <span><code>${scope}</code>: ${escapeHtml(what)}</span></label>`,
+        `<label class="flex items-center gap-2 text-sm"><input type="checkbox" class="size-6" name="scope" value="${scope}"${index === 0 ? " checked" : ""}> <span><code>${scope}</code>: ${escapeHtml(what)}</span></label>`,
     )
     .join("");
   return [

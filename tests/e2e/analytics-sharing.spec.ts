@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { newAccount } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { axeScan, summarizeViolations } from "./page-checks";
 
 /**
  * A shared read-only dashboard link (docs/decisions/053), with JavaScript and without: an
@@ -85,6 +86,8 @@ for (const javaScriptEnabled of [true, false])
       shared.locator("dl > div").filter({ has: shared.getByText(label, { exact: true }) });
     await shared.getByRole("link", { name: "Today" }).click();
     await expect(sharedTotal("Visits").getByRole("definition").first()).toHaveText("2");
+    if (javaScriptEnabled)
+      expect(summarizeViolations((await axeScan(shared).analyze()).violations)).toEqual([]);
     // Nothing leads into the admin.
     await expect(shared.getByRole("navigation", { name: "Team inbox" })).toHaveCount(0);
     await expect(shared.locator('a[href^="/admin"], form[action^="/admin"]')).toHaveCount(0);
@@ -113,6 +116,8 @@ for (const javaScriptEnabled of [true, false])
     await row.getByRole("button", { name: `Revoke ${label}` }).click();
     await expect(page).toHaveURL(/\/admin\/analytics\/sharing$/);
     await expect(row).toContainText("Revoked");
+    if (javaScriptEnabled)
+      expect(summarizeViolations((await axeScan(page).analyze()).violations)).toEqual([]);
     const gone = await shared.reload();
     expect(gone?.status()).toBe(410);
     await expect(

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { insertLead } from "../support/leads.mjs";
 import { logIn, newAccount, withDatabase } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { axeScan, summarizeViolations } from "./page-checks";
 
 /**
  * The inbox knows the campaign (issue 73, item 7): from a lead's source, channel or campaign
@@ -48,6 +49,7 @@ test("the team narrows the leads to one campaign from a lead's own link, sorts t
   expect(address.searchParams.get("campaign")).toBe(campaign);
   expect(address.searchParams.get("q")).toBe(tag);
 
+  expect(summarizeViolations((await axeScan(page).analyze()).violations)).toEqual([]);
   const sortBy = page.getByRole("navigation", { name: "Sort leads by" });
   await sortBy.getByRole("link", { name: "Channel" }).click();
   await expect(sortBy.getByRole("link", { name: "Channel" })).toHaveAttribute(
