@@ -25,7 +25,7 @@ test("the team narrows the leads to one campaign from a lead's own link, sorts t
     ] as const)
       await insertLead(db as never, {
         name,
-        email: `${name.split(" ")[0].toLowerCase()}-${tag}@example.com`,
+        email: `${name.replace(" ", "-").toLowerCase()}@example.com`,
         subject: "sales",
         message: "Hello",
         entry_path: "/",
