@@ -433,7 +433,7 @@ describe("the inbox's data", () => {
     );
     const lines = response.body.split("\r\n");
     expect(lines[0]).toBe(
-      '"ID","Received","State","Subject","Name","Family name","Given name","Email","Company","Phone","Message","Language","Entry page","Referrer site","UTM source","UTM medium","UTM campaign","UTM term","UTM content"',
+      '"ID","Received","State","Subject","Name","Family name","Given name","Email","Company","Phone","Message","Language","Entry page","Referrer site","UTM source","UTM medium","UTM campaign","UTM term","UTM content","Channel"',
     );
     expect(response.body).toContain(`"${HOSTILE_NAME}"`);
     expect(response.body).toContain('"\'=HYPERLINK(""http://evil"")"');

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { channelLabel } from "../analytics/channels.mjs";
 
 /**
  * What the team's inbox reads and changes: the leads the contact and demo forms stored,
@@ -34,7 +35,24 @@ export const LEAD_COLUMNS = [
   { key: "utm_campaign", label: "UTM campaign" },
   { key: "utm_term", label: "UTM term" },
   { key: "utm_content", label: "UTM content" },
+  // Its channel by the analytics' rules (migration 023); empty without a first touch.
+  { key: "channel", label: "Channel" },
 ];
+
+/**
+ * What the leads list filters and sorts by besides its search, subject and state: a lead's
+ * source (its utm_source, else its referrer site), channel and campaign (utm_campaign).
+ * NO_VALUE picks the leads with none (direct, or sent without a first touch).
+ */
+export const NO_VALUE = "(none)";
+const sourceSql = sql`coalesce(utm_source, referrer_site)`;
+export const LEAD_ATTRIBUTES = {
+  source: { label: "Source", column: sourceSql },
+  channel: { label: "Channel", column: sql`channel` },
+  campaign: { label: "Campaign", column: sql`utm_campaign` },
+};
+/** The orders of the list: newest first, or by an attribute (then newest first). */
+export const LEAD_SORTS = ["received", ...Object.keys(LEAD_ATTRIBUTES)];
 
 const LEAD_ID = /^[1-9][0-9]{0,15}$/;
 export const isLeadId = (value) => typeof value === "string" && LEAD_ID.test(value);
@@ -46,13 +64,22 @@ export function leadFilter(query = {}) {
   const subject = text(query.subject, 100);
   const state = LEAD_STATES.includes(query.state) ? query.state : "";
   const page = Math.min(Math.max(Number.parseInt(query.page, 10) || 1, 1), 100_000);
-  return { q, subject, state, page };
+  const attributes = Object.fromEntries(
+    Object.keys(LEAD_ATTRIBUTES).map((key) => [key, text(query[key], 300)]),
+  );
+  const sort = LEAD_SORTS.includes(query.sort) ? query.sort : "received";
+  return { q, subject, state, ...attributes, sort, page };
 }
 
 const escapeLike = (text) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function filtered(db, { q, subject, state }) {
+function filtered(db, { q, subject, state, ...attributes }) {
   let query = db.selectFrom("lead");
+  for (const [key, { column }] of Object.entries(LEAD_ATTRIBUTES)) {
+    const value = attributes[key];
+    if (!value) continue;
+    query = query.where(value === NO_VALUE ? sql`${column} is null` : sql`${column} = ${value}`);
+  }
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
     query = query.where((eb) =>
@@ -68,14 +95,31 @@ function filtered(db, { q, subject, state }) {
   return query;
 }
 
-const listColumns = ["id", "received_at", "state", "subject", "name", "email", "company", "locale"];
+const listColumns = [
+  "id",
+  "received_at",
+  "state",
+  "subject",
+  "name",
+  "email",
+  "company",
+  "locale",
+  "utm_source",
+  "referrer_site",
+  "utm_campaign",
+  "channel",
+];
+
+/** The list's order: by the attribute asked for (leads without one last), then newest. */
+function ordered(query, sort) {
+  const attribute = LEAD_ATTRIBUTES[sort];
+  const sorted = attribute ? query.orderBy(sql`${attribute.column} asc nulls last`) : query;
+  return sorted.orderBy("received_at", "desc").orderBy("id", "desc");
+}
 
 export async function listLeads(db, filter) {
   const [rows, total] = await Promise.all([
-    filtered(db, filter)
-      .select(listColumns)
-      .orderBy("received_at", "desc")
-      .orderBy("id", "desc")
+    ordered(filtered(db, filter).select(listColumns), filter.sort)
       .limit(PAGE_SIZE)
       .offset((filter.page - 1) * PAGE_SIZE)
       .execute(),
@@ -88,7 +132,11 @@ export async function listLeads(db, filter) {
     .orderBy("subject")
     .execute();
   return {
-    leads: rows.map(leadJson),
+    leads: rows.map((row) => ({
+      ...leadJson(row),
+      source: row.utm_source ?? row.referrer_site ?? null,
+      channel_label: row.channel ? channelLabel(row.channel) : null,
+    })),
     total: total.total,
     page: filter.page,
     pageSize: PAGE_SIZE,
@@ -97,10 +145,10 @@ export async function listLeads(db, filter) {
 }
 
 export async function exportLeads(db, filter) {
-  const rows = await filtered(db, filter)
-    .select(LEAD_COLUMNS.map((column) => column.key))
-    .orderBy("received_at", "desc")
-    .orderBy("id", "desc")
+  const rows = await ordered(
+    filtered(db, filter).select(LEAD_COLUMNS.map((column) => column.key)),
+    filter.sort,
+  )
     .limit(EXPORT_LIMIT)
     .execute();
   return rows.map(leadJson);

@@ -7,13 +7,45 @@ import { RANGE_LABELS, RANGES } from "./report.mjs";
  * stylesheet and theme. `shellHtml` is the prerendered /admin page, whose head (stylesheet,
  * font, the theme's head script) this page keeps. Every stored text is escaped.
  */
-export function dashboardHtml(shellHtml, { summary, error, query = {}, email, days, opens = [] }) {
+export function dashboardHtml(
+  shellHtml,
+  { summary, error, query = {}, email, days, opens = [], share, canShare = false },
+) {
+  // A shared link (docs/decisions/053): its own address, the filters it fixes, no way out.
+  const where = share
+    ? { base: share.base, locked: share.filters, shared: true, label: share.label }
+    : { ...ADMIN_VIEW, canShare };
+  const title = share
+    ? "Visit analytics (shared, read-only) | Flowboard"
+    : "Visit analytics | Flowboard team inbox";
   const head = shellHtml
     .slice(0, shellHtml.indexOf("</head>"))
-    .replace(/<title>[^<]*<\/title>/, "<title>Visit analytics | Flowboard team inbox</title>")
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     // The page has no script but the theme's: nothing else to preload.
     .replace(/<link rel="modulepreload"[^>]*>/g, "");
-  return `${head}</head><body>${frame(email, body(summary, error, query, days), opens)}</body></html>`;
+  const content = body(summary && { ...summary, where }, error, query, days, where);
+  const page = share ? sharedFrame(content) : frame(email, content, opens);
+  const robots = share ? '<meta name="robots" content="noindex, nofollow">' : "";
+  return `${head}${robots}</head><body>${page}</body></html>`;
+}
+
+const ADMIN_VIEW = { base: "/admin/analytics", locked: [], shared: false };
+
+/** A shared view's frame: the site's name and what this page is, no link into the admin. */
+function sharedFrame(content) {
+  return `<div class="min-h-screen bg-muted"><header class="border-b bg-background"><div class="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3"><p class="font-bold">Flowboard visit analytics</p><p class="text-sm text-muted-foreground">A shared, read-only view</p></div></header><main id="main" class="mx-auto max-w-6xl px-4 py-8">${content}</main></div>`;
+}
+
+/**
+ * An admin page of the analytics (the shared links and keys) in the same frame and head as
+ * the dashboard.
+ */
+export function analyticsAdminHtml(shellHtml, { title, content, email, opens = [] }) {
+  const head = shellHtml
+    .slice(0, shellHtml.indexOf("</head>"))
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} | Flowboard team inbox</title>`)
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  return `${head}</head><body>${frame(email, content, opens)}</body></html>`;
 }
 
 /**
@@ -112,12 +144,23 @@ function frame(email, content, opens = []) {
   return `<div class="min-h-screen bg-muted"><header class="border-b bg-background"><div class="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3"><p class="font-bold">Flowboard team inbox</p><nav aria-label="Team inbox" class="flex flex-wrap gap-1">${links}</nav>${logout}</div></header><main id="main" class="mx-auto max-w-6xl px-4 py-8">${content}</main></div>`;
 }
 
-const link = (view) => `/admin/analytics${escapeHtml(viewQuery(view))}`;
+/** A view's address; a shared view's fixed filters are its link's, never in the query. */
+const link = (view, where = ADMIN_VIEW) =>
+  `${where.base}${escapeHtml(
+    viewQuery({
+      ...view,
+      filters: (view.filters ?? []).filter(
+        (filter) => !where.locked.some((fixed) => fixed.key === filter.key),
+      ),
+    }),
+  )}`;
 const linkClass = "font-semibold text-primary underline underline-offset-4";
 
-function rangeNav(summary, query, days) {
+function rangeNav(summary, query, days, where = ADMIN_VIEW) {
   const current = summary?.range.range ?? query.range;
-  const filters = summary?.filters ?? [];
+  const filters = (summary?.filters ?? []).filter(
+    (filter) => !where.locked.some((fixed) => fixed.key === filter.key),
+  );
   const kept = { filters, show: summary?.show, sort: summary?.sort };
   const hidden = [
     ...filters,
@@ -129,7 +172,7 @@ function rangeNav(summary, query, days) {
   const links = Object.keys(RANGES)
     .map(
       (range) =>
-        `<a href="${link({ range: { range }, ...kept })}" class="rounded-md border px-3 py-1.5 text-sm font-semibold${range === current ? " bg-primary-soft text-primary border-primary" : " bg-background"}"${range === current ? ' aria-current="true"' : ""}>${RANGE_LABELS[range]}</a>`,
+        `<a href="${link({ range: { range }, ...kept }, where)}" class="rounded-md border px-3 py-1.5 text-sm font-semibold${range === current ? " bg-primary-soft text-primary border-primary" : " bg-background"}"${range === current ? ' aria-current="true"' : ""}>${RANGE_LABELS[range]}</a>`,
     )
     .join("");
   const value = (name) =>
@@ -140,30 +183,40 @@ function rangeNav(summary, query, days) {
         : "";
   // The days the server takes (YYYY-MM-DD it wrote itself), so the date picker offers no other.
   const bounds = days ? ` min="${days.min}" max="${days.max}"` : "";
-  const csv = summary
-    ? `<a class="text-sm font-semibold text-primary underline underline-offset-4" href="/admin/api/analytics.csv${escapeHtml(viewQuery({ range: { range: "custom", from: summary.range.from, to: summary.range.to }, filters }))}">Download this range as CSV</a>`
-    : "";
-  return `<div class="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3"><nav aria-label="Range" class="flex flex-wrap gap-2">${links}</nav><form method="get" action="/admin/analytics" class="flex flex-wrap items-end gap-2"><input type="hidden" name="range" value="custom">${hidden}<label class="text-sm">From <input type="date" name="from" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("from")}></label><label class="text-sm">To <input type="date" name="to" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("to")}></label><button type="submit" class="rounded-md border border-input bg-background px-3 py-1.5 text-sm font-semibold hover:bg-muted">Show range</button></form>${csv}</div>`;
+  const csv =
+    summary && !where.shared
+      ? `<a class="text-sm font-semibold text-primary underline underline-offset-4" href="/admin/api/analytics.csv${escapeHtml(viewQuery({ range: { range: "custom", from: summary.range.from, to: summary.range.to }, filters }))}">Download this range as CSV</a>`
+      : "";
+  return `<div class="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3"><nav aria-label="Range" class="flex flex-wrap gap-2">${links}</nav><form method="get" action="${where.base}" class="flex flex-wrap items-end gap-2"><input type="hidden" name="range" value="custom">${hidden}<label class="text-sm">From <input type="date" name="from" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("from")}></label><label class="text-sm">To <input type="date" name="to" required class="mt-1 block rounded-md border border-input bg-background px-2 py-1"${bounds}${value("to")}></label><button type="submit" class="rounded-md border border-input bg-background px-3 py-1.5 text-sm font-semibold hover:bg-muted">Show range</button></form>${csv}</div>`;
 }
 
-function body(summary, error, query, days) {
-  const intro = `<h1 class="text-2xl font-bold">Visit analytics</h1><p class="mt-2 max-w-3xl text-muted-foreground">Visits counted without cookies: a visitor is a daily hash the server forgets with the day, so a person who comes back tomorrow counts again. Days are UTC. Each period is compared with the period of the same length before it. Pick a row of a table to see only its visits; filters stack.</p>`;
+function body(summary, error, query, days, where) {
+  const sharedNote = where.shared
+    ? `<p class="mt-2 max-w-3xl">Shared with you by the Flowboard team as <strong>${escapeHtml(where.label)}</strong>: read only.</p>`
+    : "";
+  const intro = `<h1 class="text-2xl font-bold">Visit analytics</h1>${sharedNote}<p class="mt-2 max-w-3xl text-muted-foreground">Visits counted without cookies: a visitor is a daily hash the server forgets with the day, so a person who comes back tomorrow counts again. Days are UTC. Each period is compared with the period of the same length before it. Pick a row of a table to see only its visits; filters stack.</p>`;
   if (error)
-    return `${intro}${rangeNav(undefined, query, days)}<p role="alert" class="mt-6 rounded-lg border border-destructive bg-background p-4">${escapeHtml(error)}</p>`;
+    return `${intro}${rangeNav(undefined, query, days, where)}<p role="alert" class="mt-6 rounded-lg border border-destructive bg-background p-4">${escapeHtml(error)}</p>`;
   const { range, previous } = summary;
   const dates = `<p class="mt-4 text-sm text-muted-foreground">${range.from} to ${range.to} (${range.days} day${range.days === 1 ? "" : "s"}), against ${previous.from} to ${previous.to}.</p>`;
   if (summary.show)
-    return [intro, rangeNav(summary, query, days), chips(summary), dates, showAll(summary)].join(
-      "",
-    );
+    return [
+      intro,
+      rangeNav(summary, query, days, where),
+      chips(summary),
+      dates,
+      showAll(summary),
+    ].join("");
   return [
     intro,
-    rangeNav(summary, query, days),
+    rangeNav(summary, query, days, where),
     chips(summary),
+    shareForm(summary),
     dates,
     totalsList(summary),
     chart(summary),
-    live(summary.live),
+    // Not on a shared view: the live count is of every visit, whatever the link's filters.
+    where.shared ? "" : live(summary.live),
     goalsTable(summary),
     summary.funnels.map(funnelTable).join(""),
     `<div class="mt-10 grid gap-6 lg:grid-cols-2">${summary.tables.map((table) => dimensionTable(table, summary)).join("")}</div>`,
@@ -331,18 +384,21 @@ function funnelTable({ id, label, steps }) {
 }
 
 /** The filters as chips, each a link to the same view without it, and one to clear all. */
-function chips({ range, filters, show, sort }) {
+function chips({ range, filters, show, sort, where }) {
   if (filters.length === 0) return "";
+  const fixed = (filter) => where.locked.some((locked) => locked.key === filter.key);
   const items = filters
     .map((filter) => {
       const rest = filters.filter((other) => other !== filter);
       const name = `${FILTERS[filter.key].label} is ${filterValueLabel(filter)}`;
-      return `<li><a href="${link({ range, filters: rest, show, sort })}" class="inline-flex items-center gap-2 rounded-full border border-primary bg-primary-soft px-3 py-1 text-sm text-primary hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" aria-label="Remove filter: ${escapeHtml(name)}"><span>${escapeHtml(name)}</span><span aria-hidden="true">×</span></a></li>`;
+      if (fixed(filter))
+        return `<li class="inline-flex items-center gap-2 rounded-full border bg-background px-3 py-1 text-sm">${escapeHtml(name)} <span class="text-muted-foreground">(set by this link)</span></li>`;
+      return `<li><a href="${link({ range, filters: rest, show, sort }, where)}" class="inline-flex items-center gap-2 rounded-full border border-primary bg-primary-soft px-3 py-1 text-sm text-primary hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" aria-label="Remove filter: ${escapeHtml(name)}"><span>${escapeHtml(name)}</span><span aria-hidden="true">×</span></a></li>`;
     })
     .join("");
   const clear =
-    filters.length > 1
-      ? `<li><a href="${link({ range, show, sort })}" class="text-sm ${linkClass}">Remove all filters</a></li>`
+    filters.filter((filter) => !fixed(filter)).length > 1
+      ? `<li><a href="${link({ range, show, sort }, where)}" class="text-sm ${linkClass}">Remove all filters</a></li>`
       : "";
   return `<section aria-labelledby="filters-title" class="mt-6"><h2 id="filters-title" class="text-sm font-semibold">Filters</h2><ul class="mt-2 flex flex-wrap items-center gap-2">${items}${clear}</ul></section>`;
 }
@@ -356,7 +412,7 @@ function rowLabel(dimension, item, summary) {
   );
   if (active) return `<strong aria-current="true">${label}</strong>`;
   const filters = withFilter(summary.filters, dimension, item.value);
-  return `<a href="${link({ range: summary.range, filters })}" class="hover:underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring">${label}</a>`;
+  return `<a href="${link({ range: summary.range, filters }, summary.where)}" class="hover:underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring">${label}</a>`;
 }
 
 function dimensionTable(table, summary, { full = false } = {}) {
@@ -393,7 +449,7 @@ function dimensionTable(table, summary, { full = false } = {}) {
     : `<tr><td class="p-3 text-muted-foreground" colspan="${columns + 1}">None in this range.</td></tr>`;
   const more = full
     ? ""
-    : `<p class="mt-2 text-sm"><a href="${link({ range: summary.range, filters: summary.filters, show: table.dimension })}" class="${linkClass}">Show all ${escapeHtml(table.title.toLowerCase())}</a></p>`;
+    : `<p class="mt-2 text-sm"><a href="${link({ range: summary.range, filters: summary.filters, show: table.dimension }, summary.where)}" class="${linkClass}">Show all ${escapeHtml(table.title.toLowerCase())}</a></p>`;
   return `<section class="min-w-0"><h2 id="${id}" class="text-xl font-bold">${table.title}</h2>${tableBox(id)}<thead><tr class="border-b">${head}${compared}</tr></thead><tbody>${rows}</tbody></table></div>${more}</section>`;
 }
 
@@ -406,9 +462,24 @@ function showAll(summary) {
   const order = Object.keys(SORTS)
     .map((key) => {
       const current = key === sort;
-      return `<a href="${link({ range: summary.range, filters: summary.filters, show: table.dimension, sort: key })}" class="rounded-md border px-3 py-1.5 text-sm font-semibold${current ? " bg-primary-soft text-primary border-primary" : " bg-background"}"${current ? ' aria-current="true"' : ""}>${SORT_LABELS[key]}</a>`;
+      return `<a href="${link({ range: summary.range, filters: summary.filters, show: table.dimension, sort: key }, summary.where)}" class="rounded-md border px-3 py-1.5 text-sm font-semibold${current ? " bg-primary-soft text-primary border-primary" : " bg-background"}"${current ? ' aria-current="true"' : ""}>${SORT_LABELS[key]}</a>`;
     })
     .join("");
-  const back = `<p class="mt-6"><a href="${link({ range: summary.range, filters: summary.filters })}" class="${linkClass}">Back to the whole dashboard</a></p>`;
+  const back = `<p class="mt-6"><a href="${link({ range: summary.range, filters: summary.filters }, summary.where)}" class="${linkClass}">Back to the whole dashboard</a></p>`;
   return `${back}<nav aria-label="Sort by" class="mt-4 flex flex-wrap items-center gap-2"><span class="text-sm">Sort by</span>${order}</nav><div class="mt-6">${dimensionTable(table, summary, { full: true })}</div>`;
+}
+
+/**
+ * For an admin: a form that makes a shared read-only link of this view (its filters fixed),
+ * and the way to the list of links and keys.
+ */
+function shareForm({ filters, where }) {
+  if (!where.canShare) return "";
+  const hidden = filters
+    .map(({ key, value }) => `<input type="hidden" name="${key}" value="${escapeHtml(value)}">`)
+    .join("");
+  const what = filters.length
+    ? "a read-only link to this view, its filters fixed"
+    : "a read-only link to the whole dashboard";
+  return `<form method="post" action="/admin/analytics/shares" class="mt-6 flex flex-wrap items-end gap-2 rounded-lg border bg-background p-4"><p class="w-full text-sm">Share ${what}: whoever holds it sees these figures, with no login, until it is revoked. <a href="/admin/analytics/sharing" class="${linkClass}">Shared links and API keys</a></p>${hidden}<label class="text-sm">Name of the link <input name="label" required maxlength="100" class="mt-1 block rounded-md border border-input bg-background px-2 py-1"></label><button type="submit" class="rounded-md border border-input bg-background px-3 py-1.5 text-sm font-semibold hover:bg-muted">Create a shared link</button></form>`;
 }

@@ -1,5 +1,5 @@
 import { toCsv } from "../admin/csv.mjs";
-import { pagesFor, requireRole } from "../admin/roles.mjs";
+import { hasRole, pagesFor, requireRole } from "../admin/roles.mjs";
 import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { notMeasured, readBodiesAsText, refuseBeacon, uncachedAnswers } from "../http/beacons.mjs";
 import { createLimits } from "../http/limits.mjs";
@@ -15,6 +15,7 @@ import {
   readQuery,
   summariseAnalytics,
 } from "./report.mjs";
+import { registerSharing } from "./sharing-routes.mjs";
 import { describeAgent, sourceGroup, visitorHash } from "./visitor.mjs";
 
 /** Page views and goals one address may send a minute: a reader sends one per page. */
@@ -159,10 +160,12 @@ export function registerAnalytics(
             email,
             days,
             opens: pagesFor(session),
+            canShare: hasRole(session, "admin"),
           }),
         );
       },
     });
+    registerSharing(app, { db, site, now, limits, recorder, goals });
     app.route({
       method: ["GET", "HEAD"],
       url: "/admin/analytics/now",

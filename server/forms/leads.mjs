@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
+import { channelOf } from "../analytics/channels.mjs";
 import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 
 /**
@@ -35,6 +36,8 @@ async function insertLead(db, lead, idempotencyKey) {
       idempotency_key: idempotencyKey,
       // The first touch of the visit that sent it (server/analytics), when it had one.
       ...Object.fromEntries(ATTRIBUTION_COLUMNS.map((column) => [column, lead[column] ?? null])),
+      // Its channel by the analytics' rules, as its visit was counted (migration 023).
+      channel: lead.entry_path ? channelOf(lead) : null,
     })
     .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
     .returning(["id", "received_at"])

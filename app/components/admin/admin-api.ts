@@ -62,6 +62,12 @@ export interface LeadSummary {
   company: string | null;
   /** The language of the page it was sent from: "en", "de", "ja" or "he". */
   locale: string;
+  /** Its channel's id and name by the analytics' rules; null without a first touch. */
+  channel: string | null;
+  channel_label?: string | null;
+  /** Its utm_source, else its referrer site; null for neither. */
+  source?: string | null;
+  utm_campaign: string | null;
 }
 
 export interface Lead extends LeadSummary {

@@ -16,12 +16,21 @@ import { cn } from "~/lib/cn";
 
 export const meta = () => adminMeta("Leads");
 
-const FILTER_KEYS = ["q", "subject", "state"] as const;
+/** A lead's first touch the list filters and sorts by (server/admin/inbox.mjs LEAD_ATTRIBUTES). */
+const ATTRIBUTES = [
+  { key: "source", label: "Source" },
+  { key: "channel", label: "Channel" },
+  { key: "campaign", label: "Campaign" },
+] as const;
+/** What a lead without a source, channel or campaign is filtered by (inbox.mjs NO_VALUE). */
+const NO_VALUE = "(none)";
+const FILTER_KEYS = ["q", "subject", "state", ...ATTRIBUTES.map((item) => item.key)] as const;
+const SORTS = [{ key: "received", label: "Newest" }, ...ATTRIBUTES];
 
 /** The filter of the address bar, as the server reads it (and as the export repeats it). */
 function filterOf(url: URL) {
   const params = new URLSearchParams();
-  for (const key of [...FILTER_KEYS, "page"]) {
+  for (const key of [...FILTER_KEYS, "sort", "page"]) {
     const value = url.searchParams.get(key);
     if (value) params.set(key, value);
   }
@@ -40,6 +49,15 @@ function pageHref(params: URLSearchParams, page: number) {
   return `?${next}`;
 }
 
+/** The list with `key` set to `value` (or taken away, for null), from its first page. */
+function withParam(params: URLSearchParams, key: string, value: string | null) {
+  const next = new URLSearchParams(params);
+  next.delete("page");
+  if (value === null) next.delete(key);
+  else next.set(key, value);
+  return `?${next}`;
+}
+
 export default function AdminLeads() {
   const id = useId();
   const { list, params: query } = useLoaderData<typeof clientLoader>();
@@ -48,6 +66,8 @@ export default function AdminLeads() {
   exportParams.delete("page");
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   const filtered = FILTER_KEYS.some((key) => params.get(key));
+  const sort = params.get("sort") ?? "received";
+  const active = ATTRIBUTES.filter((item) => params.get(item.key));
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -101,12 +121,60 @@ export default function AdminLeads() {
             <option value="handled">Handled</option>
           </select>
         </div>
+        {[...active.map((item) => item.key), ...(params.get("sort") ? ["sort"] : [])].map((key) => (
+          <input key={key} type="hidden" name={key} value={params.get(key) ?? ""} />
+        ))}
         <Button type="submit">Filter</Button>
       </Form>
 
+      {active.length > 0 ? (
+        <section aria-labelledby={`${id}-chips`} className="mt-4">
+          <h2 id={`${id}-chips`} className="text-sm font-semibold">
+            Filters
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {active.map((item) => (
+              <li key={item.key}>
+                <Link
+                  to={withParam(params, item.key, null)}
+                  className="inline-flex items-center gap-2 rounded-full border border-primary bg-primary-soft px-3 py-1 text-sm text-primary hover:bg-background"
+                  aria-label={`Remove filter: ${item.label} is ${params.get(item.key)}`}
+                >
+                  <span>
+                    {item.label} is {params.get(item.key)}
+                  </span>
+                  <span aria-hidden="true">×</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <nav aria-label="Sort leads by" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+        <span>Sort by</span>
+        {SORTS.map((item) => (
+          <Link
+            key={item.key}
+            to={withParam(params, "sort", item.key === "received" ? null : item.key)}
+            aria-current={sort === item.key ? "true" : undefined}
+            className={cn(
+              "rounded-md border px-3 py-1.5 font-semibold",
+              sort === item.key ? "border-primary bg-primary-soft text-primary" : "bg-background",
+            )}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+
       <p role="status" className="mt-6 text-sm text-muted-foreground">
         {list.total === 1 ? "1 lead" : `${list.total} leads`}
-        {filtered ? " match the filter" : ""}, newest first.
+        {filtered ? " match the filter" : ""},{" "}
+        {sort === "received"
+          ? "newest first"
+          : `by ${SORTS.find((item) => item.key === sort)?.label.toLowerCase() ?? sort}, then newest`}
+        .
       </p>
 
       {list.leads.length > 0 ? (
@@ -126,6 +194,27 @@ export default function AdminLeads() {
                 <p className="text-sm break-words text-muted-foreground">
                   {lead.email}
                   {lead.company ? ` · ${lead.company}` : ""}
+                </p>
+                <p className="text-sm break-words">
+                  {(
+                    [
+                      ["source", "Source", lead.source ?? null, lead.source ?? null],
+                      ["channel", "Channel", lead.channel, lead.channel_label ?? lead.channel],
+                      ["campaign", "Campaign", lead.utm_campaign, lead.utm_campaign],
+                    ] as const
+                  ).map(([key, label, value, shown], index) => (
+                    <span key={key}>
+                      {index > 0 ? " · " : ""}
+                      {label}:{" "}
+                      <Link
+                        to={withParam(params, key, value ?? NO_VALUE)}
+                        className="text-primary hover:underline"
+                        aria-label={`Only leads whose ${label.toLowerCase()} is ${shown ?? "none"}`}
+                      >
+                        {shown ?? "none"}
+                      </Link>
+                    </span>
+                  ))}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2 text-sm sm:justify-end">
