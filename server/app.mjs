@@ -19,6 +19,7 @@ import { createMailer } from "./mail/mailer.mjs";
 import { createDeliveryWorker } from "./mail/outbox.mjs";
 import { chooseEncoding, etagMatches } from "./negotiation.mjs";
 import { registerNewsletter } from "./newsletter/routes.mjs";
+import { registerPreviews } from "./previews/routes.mjs";
 import { registerPrivacy } from "./privacy/routes.mjs";
 import { registerReleases } from "./releases/routes.mjs";
 import { parseTarget, safeQuery } from "./request-target.mjs";
@@ -55,6 +56,8 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * `releases` (server/releases/publisher.mjs: openReleases) makes the server answer from the
  * live release instead of `root`, switched without a restart, with its routes under
  * /admin/api/releases; `releaseAccess` is their `{ guard, audit }` (server/releases/routes.mjs).
+ * `previews` tunes the previews of changes under review (server/previews/routes.mjs:
+ * `shareDays`, how long a shared link lasts unless the publisher says otherwise).
  *
  * @param {{
  *   root: string, headersFile?: string, logger?: boolean | object, sandboxLimits?: object,
@@ -82,6 +85,7 @@ export function buildServer({
   liveEditor: liveEditorOptions = {},
   releases,
   releaseAccess = {},
+  previews: previewOptions = {},
 }) {
   const site = releases?.site ?? loadSite(root, headersFile);
   const { plainHeaders } = site;
@@ -256,7 +260,18 @@ export function buildServer({
       ...releaseAccess,
     });
   // The pages a publisher and an editor read in the browser (server/admin/publishing-pages.mjs).
-  if (database) registerPublishingPages(app, { site, releases, liveEditor, audit: releaseAudit });
+  // Previews of changes under review, and the links that share them (server/previews).
+  const previews = registerPreviews(app, {
+    releases,
+    liveEditor,
+    database,
+    limits,
+    audit: releaseAudit,
+    publicOrigin,
+    ...previewOptions,
+  });
+  if (database)
+    registerPublishingPages(app, { site, releases, liveEditor, audit: releaseAudit, previews });
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: serveSite });
   app.setNotFoundHandler(serveSite);
 
@@ -343,7 +358,9 @@ export function withPrivateRequestLogs(logger) {
       ...options.serializers,
       req: (request) => ({
         method: request.method,
-        url: request.url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]"),
+        url: request.url
+          .replace(/([?&]token=)[^&#]*/gi, "$1[redacted]")
+          .replace(/^\/preview\/[^/?#]+/, "/preview/[redacted]"),
         host: request.host,
       }),
     },

@@ -10,7 +10,9 @@
 // ANALYTICS_EVENTS_PER_MINUTE (default 120) the page views and goals (server/analytics).
 // RELEASES_DIR (default DATA_DIR/releases; with DATABASE_URL only when set, to a folder every
 // instance shares) holds the published releases the server answers from, RELEASES_KEEP
-// (default 5) how many are kept for rollback (server/releases).
+// (default 5) how many are kept for rollback (server/releases). PREVIEWS_KEEP (default 3) is
+// how many built previews of changes under review are kept, PREVIEW_SHARE_DAYS (default 7)
+// how long a shared preview link lasts unless its publisher says otherwise (server/previews).
 import path from "node:path";
 import { buildRoot, clientRootOf } from "./build-paths.mjs";
 
@@ -73,6 +75,15 @@ const releasesKeep = Number(process.env.RELEASES_KEEP ?? 5);
 if (!Number.isInteger(releasesKeep) || releasesKeep < 1)
   fail(`RELEASES_KEEP must be a whole number of 1 or more, not "${process.env.RELEASES_KEEP}".`);
 
+const previewsKeep = Number(process.env.PREVIEWS_KEEP ?? 3);
+if (!Number.isInteger(previewsKeep) || previewsKeep < 1)
+  fail(`PREVIEWS_KEEP must be a whole number of 1 or more, not "${process.env.PREVIEWS_KEEP}".`);
+const shareDays = Number(process.env.PREVIEW_SHARE_DAYS ?? 7);
+if (!Number.isInteger(shareDays) || shareDays < 1 || shareDays > 90)
+  fail(
+    `PREVIEW_SHARE_DAYS must be a whole number from 1 to 90, not "${process.env.PREVIEW_SHARE_DAYS}".`,
+  );
+
 const [
   { buildServer, checkBuild, MissingBuildError },
   { openDatabase, defaultDataDir },
@@ -118,6 +129,7 @@ try {
     releasesDir: process.env.RELEASES_DIR,
     dataDir,
     keep: releasesKeep,
+    previewsKeep,
   });
 } catch (error) {
   await database.close();
@@ -159,6 +171,7 @@ try {
         : undefined,
     },
     releases,
+    previews: { shareDays },
   });
 } catch (error) {
   await database.close();

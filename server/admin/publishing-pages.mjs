@@ -186,7 +186,7 @@ export function reviewListContent({ changes, error }) {
 const FILE_CHANGES = { added: "added", removed: "removed", changed: "changed" };
 
 /** One change, file by file and field by field. */
-export function reviewEntryContent({ collection, slug, changes, error }) {
+export function reviewEntryContent({ collection, slug, changes, error, extra = "" }) {
   const name = escapeHtml(`${collection}/${slug}`);
   const back = `<p class="mt-6"><a class="${LINK}" href="/admin/review">Back to the changes under review</a></p>`;
   if (error) return `<h1 class="text-2xl font-bold">Change ${name}</h1>${alert(error)}${back}`;
@@ -210,10 +210,10 @@ export function reviewEntryContent({ collection, slug, changes, error }) {
       )
     );
   });
-  return `<h1 class="text-2xl font-bold">Change ${name}</h1><p class="mt-2">Status: ${status}. Publish it, or send it back, from the <a class="${LINK}" href="/admin/edit#/workflow">editor's workflow board</a>.</p>${files.length ? files.join("") : `<p class="mt-6">This change changes no file.</p>`}${back}`;
+  return `<h1 class="text-2xl font-bold">Change ${name}</h1><p class="mt-2">Status: ${status}. Publish it, or send it back, from the <a class="${LINK}" href="/admin/edit#/workflow">editor's workflow board</a>.</p>${files.length ? files.join("") : `<p class="mt-6">This change changes no file.</p>`}${extra}${back}`;
 }
 
-export function registerPublishingPages(app, { site, releases, liveEditor, audit }) {
+export function registerPublishingPages(app, { site, releases, liveEditor, audit, previews }) {
   const publisher = requireRole("publisher");
   const editor = requireRole("editor");
 
@@ -349,14 +349,21 @@ export function registerPublishingPages(app, { site, releases, liveEditor, audit
     handler: async (request, reply) => {
       const { collection, slug } = request.params;
       const answer = await ask(request, "entryChanges", { collection, slug });
+      // The change's previews (server/previews), once the editor has checked its names.
+      const preview =
+        previews && !answer.error
+          ? await previews.section(request, { collection, slug })
+          : { html: "", refresh: undefined };
       return send(reply, request, answer.error ? answer.status : 200, {
         title: "Change under review",
         current: "/admin/review",
+        refresh: preview.refresh,
         content: reviewEntryContent({
           collection: String(collection).slice(0, 200),
           slug: String(slug).slice(0, 200),
           changes: answer.json,
           error: answer.error,
+          extra: preview.html,
         }),
       });
     },

@@ -26,11 +26,14 @@ const ROWS_PER_FETCH = 2_000;
  * address keys (`address_secret`), and the visitor hashes themselves. With both in one file
  * anyone holding it could hash a known address and user agent and find that person's visits
  * of the day. A restored site makes a new secret, so the hashes would be of no use to it.
- * Restoring an older file that holds them drops them likewise (restore.mjs).
+ * Restoring an older file that holds them drops them likewise (restore.mjs). Nor the key
+ * that signs shared preview links (`site_secret`, migration 020): whoever held a backup
+ * could sign links of their own; a restored site makes a new key, and links made before
+ * it open nothing.
  */
 export const WITHHELD = {
   /** Tables whose rows are left out. */
-  rows: ["address_secret"],
+  rows: ["address_secret", "site_secret"],
   /** Columns written as null, per table. */
   columns: { analytics_visit: ["visitor_hash"] },
 };

@@ -167,6 +167,28 @@ describe("the editorial workflow over the content repository", () => {
     ]);
   });
 
+  it("merges a change onto the live content for its preview, the live branch unmoved", async () => {
+    const liveBefore = git(repo.liveDir, "rev-parse", "main");
+    const answer = await call("previewCommit", homeEntry);
+    expect(answer.status).toBe(200);
+    const { commit, authors } = answer.json as { commit: string; authors: string[] };
+    expect(authors).toEqual([editor.email]);
+    // A merge of the live branch and the change, kept by a ref while its build needs it.
+    expect(git(repo.liveDir, "rev-parse", `${commit}^1`, `${commit}^2`).split("\n")).toEqual([
+      liveBefore,
+      git(repo.liveDir, "rev-parse", branch),
+    ]);
+    expect(git(repo.liveDir, "rev-parse", "refs/cms-previews/pages/pages-home")).toBe(commit);
+    expect(fileAt(commit)).toBe(onBranch(branch));
+    expect(git(repo.liveDir, "rev-parse", "main")).toBe(liveBefore);
+    expect(liveFile()).toBe(fileAt("main"));
+    // Names are checked as every action's are; a change that does not exist has no preview.
+    expect((await call("previewCommit", { collection: "pages", slug: "no-such" })).status).toBe(
+      404,
+    );
+    expect((await call("previewCommit", { collection: "..", slug: "x" })).status).toBe(400);
+  });
+
   it("refuses a save that breaks a rule, or over a version it did not start from, keeping the branch", async () => {
     const head = git(repo.liveDir, "rev-parse", branch);
     const broken = await saveHome(onBranch(branch), (data) => {

@@ -457,6 +457,7 @@ export function createRepoBackend(options: RepoBackendOptions) {
     }
     await repo.dropBranch(branch);
     await notes.drop(branch);
+    await dropPreviewRef(collection, slug);
     audit("publish", `${collection}/${slug}`, member, {
       commit,
       files,
@@ -469,6 +470,49 @@ export function createRepoBackend(options: RepoBackendOptions) {
       ...(pushed === undefined ? {} : { pushed }),
       ...(pushError ? { pushError } : {}),
     };
+  }
+
+  /** A published or discarded change's preview commit is no longer kept by a ref of its own. */
+  async function dropPreviewRef(collection: string, slug: string) {
+    await repo.git(["update-ref", "-d", `refs/cms-previews/${collection}/${slug}`], {
+      allowFail: true,
+    });
+  }
+
+  /**
+   * The commit a preview of the change is built from: the change merged onto the live
+   * content as publishing would merge it (the same merge, without moving the live branch),
+   * kept under `refs/cms-previews/<collection>/<slug>` so git keeps it while it is built.
+   * Answers the commit and the emails of the change's authors (who may ask for a preview).
+   */
+  async function previewCommit(params: Params) {
+    const { collection, slug, branch } = entryParams(params);
+    const head = await requireBranch(branch);
+    const live = await liveHead();
+    const conflicts = await conflictsOf(live, head);
+    if (conflicts.length)
+      throw new MergeConflict(
+        `This change and a change published since it was made both changed ${conflicts.join(", ")}: it cannot be previewed as it would be published.`,
+        conflicts,
+      );
+    const merged = await repo.git(["merge-tree", "--write-tree", live, head]);
+    const tree = merged.stdout.split("\n")[0]?.trim() ?? "";
+    const commit = (
+      await repo.git([
+        "commit-tree",
+        tree,
+        "-p",
+        live,
+        "-p",
+        head,
+        "-m",
+        `Preview ${collection} “${slug}”`,
+      ])
+    ).stdout.trim();
+    await repo.git(["update-ref", `refs/cms-previews/${collection}/${slug}`, commit]);
+    const { stdout } = await repo.git(["log", "--format=%ae", `${live}..${head}`]);
+    const authors = [...new Set(stdout.split("\n").filter(Boolean))];
+    return { collection, slug, commit, live, head, authors };
   }
 
   /** What an unpublished change does, file by file and field by field. */
@@ -633,6 +677,7 @@ export function createRepoBackend(options: RepoBackendOptions) {
       await requireBranch(branch);
       await repo.dropBranch(branch);
       await notes.drop(branch);
+      await dropPreviewRef(params.collection as string, params.slug as string);
       audit("discard", branch.slice(4), who);
       return { message: `deleted branch: ${branch}` };
     },
@@ -666,6 +711,7 @@ export function createRepoBackend(options: RepoBackendOptions) {
     },
     entryChanges,
     entryHistory,
+    previewCommit,
     restoreRevision: (params, member) => restoreRevision(params, member()),
   };
 

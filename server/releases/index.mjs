@@ -15,7 +15,15 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
  * PostgreSQL server (a fleet, perhaps) needs RELEASES_DIR, a folder every instance shares,
  * since each instance serves the release the database names live from that folder.
  */
-export async function openReleasesFor({ database, buildDir, releasesDir, dataDir, keep, log }) {
+export async function openReleasesFor({
+  database,
+  buildDir,
+  releasesDir,
+  dataDir,
+  keep,
+  previewsKeep,
+  log,
+}) {
   if (!releasesDir && database.kind === "postgres") return undefined;
   const deployed = spawnSync("git", ["-C", repoRoot, "rev-parse", "HEAD"], { encoding: "utf8" });
   return openReleases({
@@ -23,7 +31,7 @@ export async function openReleasesFor({ database, buildDir, releasesDir, dataDir
     dir: path.resolve(releasesDir ?? path.join(dataDir, "releases")),
     deployedBuild: buildDir,
     deployedCommit: deployed.status === 0 ? deployed.stdout.trim() : undefined,
-    settings: { keep },
+    settings: { keep, ...(previewsKeep ? { previewsKeep } : {}) },
     log,
   });
 }

@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -16,17 +17,22 @@ import { isAlive } from "../process-alive.mjs";
 import { checkBuild } from "../site.mjs";
 import { assetsOnly, clientOf, createLiveSite, headersOf, loadRelease } from "./live-site.mjs";
 import {
+  builtPreviews,
   builtReleases,
   claimNextPublish,
+  findPreview,
   findRelease,
   insertPublish,
+  listPreviews,
   listReleases,
   liveReleaseId,
   markActivated,
   markBuilding,
   markFailed,
   markLive,
+  markPreviewBuilt,
   markRemoved,
+  previewOf,
   releaseOf,
   removeFailedBefore,
   renewClaim,
@@ -39,6 +45,8 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const RELEASE_DEFAULTS = {
   /** How many built releases keep their folders (RELEASES_KEEP): rollback reaches these. */
   keep: 5,
+  /** How many built previews of changes keep their folders (PREVIEWS_KEEP). */
+  previewsKeep: 3,
   /** How long a claim on a publish lasts without being renewed (a dead instance's ends). */
   leaseMs: 30_000,
   /** How often an idle instance looks for a due publish. */
@@ -102,6 +110,8 @@ export async function openReleases({
   const workRoot = path.join(dir, ".work");
   mkdirSync(workRoot, { recursive: true });
   const releaseDir = (id) => path.join(dir, String(id));
+  const previewsRoot = path.join(dir, "previews");
+  const previewDirOf = (id) => path.join(previewsRoot, String(id));
   const workDirOf = (id) => path.join(workRoot, String(id));
 
   /** Older releases' hashed assets, by id, loaded once. */
@@ -182,6 +192,7 @@ export async function openReleases({
       if (claimHost === host && row.worker_pid) stopProcessGroup(row.worker_pid);
       rmSync(workDirOf(row.id), { recursive: true, force: true });
       rmSync(releaseDir(row.id), { recursive: true, force: true });
+      rmSync(previewDirOf(row.id), { recursive: true, force: true });
       await markFailed(
         db,
         row.id,
@@ -192,6 +203,21 @@ export async function openReleases({
         "an interrupted publish was marked failed",
       );
     }
+  }
+
+  /** Keeps the newest `previewsKeep` built previews' folders; older ones leave the list. */
+  async function prunePreviews() {
+    const built = await builtPreviews(db);
+    const removed = built.slice(options.previewsKeep);
+    for (const row of removed) rmSync(previewDirOf(row.id), { recursive: true, force: true });
+    await markRemoved(
+      db,
+      removed.map((row) => row.id),
+    );
+    const kept = new Set(built.slice(0, options.previewsKeep).map((row) => String(row.id)));
+    for (const name of existsSync(previewsRoot) ? readdirSync(previewsRoot) : [])
+      if (!kept.has(name) && removed.some((row) => String(row.id) === name))
+        rmSync(path.join(previewsRoot, name), { recursive: true, force: true });
   }
 
   async function prune(currentId) {
@@ -310,6 +336,21 @@ export async function openReleases({
       } catch (error) {
         throw new PublishError(422, `The build finished without a complete site: ${error.message}`);
       }
+      if (row.kind === "preview") {
+        // A preview never goes live: its folder is kept beside the releases, with the pages
+        // whose HTML differs from the live release's.
+        mkdirSync(previewsRoot, { recursive: true });
+        rmSync(previewDirOf(row.id), { recursive: true, force: true });
+        renameSync(built, previewDirOf(row.id));
+        await markPreviewBuilt(
+          db,
+          row.id,
+          changedPages(previewDirOf(row.id), liveSite.currentSite),
+        );
+        await prunePreviews();
+        log?.info({ preview: row.id, entry: row.entry }, "a preview was built");
+        return;
+      }
       rmSync(releaseDir(row.id), { recursive: true, force: true });
       renameSync(built, releaseDir(row.id));
       const site = loadRelease(releaseDir(row.id));
@@ -324,7 +365,10 @@ export async function openReleases({
           ? error.message
           : `The publish failed: ${error?.message ?? error}`;
       await markFailed(db, row.id, message);
-      rmSync(releaseDir(row.id), { recursive: true, force: true });
+      rmSync(row.kind === "preview" ? previewDirOf(row.id) : releaseDir(row.id), {
+        recursive: true,
+        force: true,
+      });
       log?.warn({ release: row.id, commit: row.commit_id, error: message }, "a publish failed");
     } finally {
       clearInterval(renew);
@@ -434,7 +478,7 @@ export async function openReleases({
     /** Publishes again the commit of an earlier publish (one that failed, say). */
     async retry(id, by) {
       const row = await findRelease(db, id);
-      if (!row) throw new PublishError(404, `There is no release ${id}.`);
+      if (!row || row.kind === "preview") throw new PublishError(404, `There is no release ${id}.`);
       return this.enqueuePublish({ commit: row.commit_id, source: row.source, by });
     },
 
@@ -467,13 +511,62 @@ export async function openReleases({
 
     async get(id) {
       const row = await findRelease(db, id);
-      return row && releaseOf(row, await liveReleaseId(db));
+      return row && row.kind !== "preview" ? releaseOf(row, await liveReleaseId(db)) : undefined;
+    },
+
+    /**
+     * Queues the build of a preview of `commit` (a change merged onto the live content, by
+     * the workflow's `previewCommit`) for `entry` ("collection/slug"), asked for by `by`.
+     * It waits behind every due publish; built, it is kept under `dir/previews/<id>`.
+     */
+    async enqueuePreview({ commit, by, source, entry }) {
+      if (typeof by !== "string" || !by.trim())
+        throw new PublishError(400, "A preview needs the name of who asks for it.");
+      if (
+        typeof entry !== "string" ||
+        !/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(entry) ||
+        entry.includes("..")
+      )
+        throw new PublishError(400, "A preview is of one change, collection/slug.");
+      if (typeof source !== "string" || !path.isAbsolute(source) || !existsSync(source))
+        throw new PublishError(400, "The content repository is not a folder on this server.");
+      if (typeof commit !== "string" || !/^[0-9a-f]{40}$/.test(commit))
+        throw new PublishError(400, "The commit is not a commit id.");
+      const full = await resolveCommit(source, commit);
+      if (!full) throw new PublishError(422, `There is no commit ${commit} in the repository.`);
+      const waiting = (await listPreviews(db, { entry, limit: 5 })).find((row) =>
+        ["queued", "checking", "building"].includes(row.state),
+      );
+      // One build of a change at a time: asking again while one is under way answers it.
+      if (waiting && waiting.commit_id === full) return previewOf(waiting);
+      const row = await insertPublish(db, { commit: full, by, source, kind: "preview", entry });
+      wake();
+      return previewOf(row);
+    },
+
+    /** The previews kept (of one change when `entry` is named), newest first. */
+    async previews(entry) {
+      return (await listPreviews(db, { entry })).map(previewOf);
+    },
+
+    /** A preview by id (undefined when there is none, or it is a release). */
+    async preview(id) {
+      return previewOf(await findPreview(db, id));
+    },
+
+    /** The folder of a built preview still kept, or undefined. */
+    async previewFolder(id) {
+      const row = await findPreview(db, id);
+      if (row?.state !== "built" || row.removed_at) return undefined;
+      const folder = previewDirOf(id);
+      return existsSync(headersOf(folder)) ? folder : undefined;
     },
 
     /** Makes the built release `id` live again (a rollback, or forward again). */
     async activate(id) {
       const row = await findRelease(db, id);
-      if (!row || row.removed_at) throw new PublishError(404, `There is no release ${id} kept.`);
+      if (!row || row.removed_at || row.kind === "preview")
+        throw new PublishError(404, `There is no release ${id} kept.`);
       if (row.state !== "live")
         throw new PublishError(409, `Release ${id} was never built (it is ${row.state}).`);
       const site = loadRelease(releaseDir(id));
@@ -525,6 +618,33 @@ export async function openReleases({
       await Promise.all(loops);
     },
   };
+}
+
+/**
+ * The pages of the built site in `folder` whose HTML differs from `live`'s (a loaded site),
+ * by path, newest first as the build lists them: `{ path, change }`, `change` "changed" or
+ * "added" ("removed" for a live page the preview has not). The hashed assets' names are left
+ * out of the comparison: a build names its scripts anew when any of them changes, and a
+ * page is touched only when what it shows is.
+ */
+export function changedPages(folder, live, limit = 2_000) {
+  const data = JSON.parse(readFileSync(headersOf(folder), "utf8"));
+  const prefix = data.cacheControl?.immutablePrefix ?? "/assets/";
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const hashed = new RegExp(`${escaped}[^"'\\s),]+`, "g");
+  const plain = (html) => html.replace(hashed, prefix);
+  const pages = [];
+  const seen = new Set();
+  for (const page of data.pages ?? []) {
+    seen.add(page.route);
+    const html = readFileSync(path.join(clientOf(folder), page.file), "utf8");
+    const before = live?.pages.get(page.route)?.variants.identity.body.toString("utf8");
+    if (before === undefined) pages.push({ path: page.route, change: "added" });
+    else if (plain(before) !== plain(html)) pages.push({ path: page.route, change: "changed" });
+  }
+  for (const route of live?.pages.keys() ?? [])
+    if (!seen.has(route)) pages.push({ path: route, change: "removed" });
+  return pages.slice(0, limit);
 }
 
 /** The full id of `commit` in the repository at `source`, or undefined. */

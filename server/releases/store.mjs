@@ -42,7 +42,10 @@ export function releaseOf(row, liveId) {
   };
 }
 
-export async function insertPublish(db, { commit, by, source, runAt, now = new Date() }) {
+export async function insertPublish(
+  db,
+  { commit, by, source, runAt, now = new Date(), kind = "release", entry },
+) {
   const row = await db
     .insertInto("release")
     .values({
@@ -52,6 +55,8 @@ export async function insertPublish(db, { commit, by, source, runAt, now = new D
       state: "queued",
       created_at: now,
       run_at: runAt ?? now,
+      kind,
+      ...(entry ? { entry } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -60,7 +65,8 @@ export async function insertPublish(db, { commit, by, source, runAt, now = new D
 
 /**
  * Claims the oldest due queued publish for `worker`, unless a publish is being checked or
- * built under a live claim: resolves to its row, or undefined.
+ * built under a live claim: resolves to its row, or undefined. A preview (migration 020)
+ * waits in the same queue, after every due publish: a publish is never kept waiting by one.
  */
 export async function claimNextPublish(db, worker, leaseMs) {
   return db.transaction().execute(async (trx) => {
@@ -72,7 +78,7 @@ export async function claimNextPublish(db, worker, leaseMs) {
         check_started_at = now(), claimed_by = ${worker},
         claimed_until = now() + ${`${leaseMs} milliseconds`}::interval
       where id = (select id from release where state = 'queued' and run_at <= now()
-        order by run_at, id limit 1)
+        order by (kind = 'preview'), run_at, id limit 1)
       returning *`.execute(trx);
     return rows[0];
   });
@@ -131,11 +137,12 @@ export async function findRelease(db, id) {
   return db.selectFrom("release").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The releases and publishes not yet removed, newest first. */
+/** The releases and publishes not yet removed, newest first (previews are not releases). */
 export async function listReleases(db, limit = 50) {
   return db
     .selectFrom("release")
     .selectAll()
+    .where("kind", "=", "release")
     .where("removed_at", "is", null)
     .orderBy("id", "desc")
     .limit(limit)
@@ -154,6 +161,7 @@ export async function builtReleases(db) {
   return db
     .selectFrom("release")
     .selectAll()
+    .where("kind", "=", "release")
     .where("state", "=", "live")
     .where("removed_at", "is", null)
     .orderBy("id", "desc")
@@ -168,5 +176,68 @@ export async function markRemoved(db, ids) {
 /** Failed publishes older than the oldest kept release leave the list with it. */
 export async function removeFailedBefore(db, id) {
   await sql`update release set removed_at = now()
-    where state = 'failed' and removed_at is null and id < ${id}`.execute(db);
+    where state = 'failed' and kind = 'release' and removed_at is null and id < ${id}`.execute(db);
+}
+
+// --- previews (migration 020): built by the same queue, never live ----------------------
+
+/** A preview's row as the review pages see it. */
+export function previewOf(row) {
+  if (!row) return undefined;
+  const changed =
+    typeof row.changed_pages === "string" ? JSON.parse(row.changed_pages) : row.changed_pages;
+  return {
+    id: row.id,
+    entry: row.entry,
+    commit: row.commit_id,
+    by: row.published_by,
+    state: row.state,
+    queuedAt: toDate(row.created_at),
+    checkStartedAt: toDate(row.check_started_at),
+    buildStartedAt: toDate(row.build_started_at),
+    builtAt: toDate(row.published_at),
+    failedAt: toDate(row.failed_at),
+    error: row.error ?? undefined,
+    removed: Boolean(row.removed_at),
+    changedPages: Array.isArray(changed) ? changed : undefined,
+  };
+}
+
+/** A preview was built: its pages that differ from the live release's are kept with it. */
+export async function markPreviewBuilt(db, id, changedPages) {
+  await sql`update release set state = 'built', published_at = now(),
+    changed_pages = ${JSON.stringify(changedPages)}::jsonb,
+    claimed_by = null, claimed_until = null, worker_pid = null where id = ${id}`.execute(db);
+}
+
+export async function findPreview(db, id) {
+  return db
+    .selectFrom("release")
+    .selectAll()
+    .where("kind", "=", "preview")
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** The previews of one change (`collection/slug`), or of all, newest first. */
+export async function listPreviews(db, { entry, limit = 20 } = {}) {
+  let query = db
+    .selectFrom("release")
+    .selectAll()
+    .where("kind", "=", "preview")
+    .where("removed_at", "is", null);
+  if (entry) query = query.where("entry", "=", entry);
+  return query.orderBy("id", "desc").limit(limit).execute();
+}
+
+/** The built previews whose folders are kept, newest first. */
+export async function builtPreviews(db) {
+  return db
+    .selectFrom("release")
+    .selectAll()
+    .where("kind", "=", "preview")
+    .where("state", "=", "built")
+    .where("removed_at", "is", null)
+    .orderBy("id", "desc")
+    .execute();
 }

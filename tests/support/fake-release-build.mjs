@@ -25,11 +25,17 @@ if (headline === "fail") {
 
 const hash = createHash("sha256").update(headline).digest("hex").slice(0, 8);
 const script = `/assets/entry-${hash}.js`;
+const style = `/assets/site-${hash}.css`;
+// Every page links the others and its stylesheet, as the real pages do, by same-site paths.
 const page = (title, robots = '<link rel="canonical" href="https://flowboard.example/"/>') =>
-  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title>${robots}</head><body><main><h1>${title}</h1></main><script type="module" src="${script}"></script></body></html>`;
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title>${robots}<link rel="stylesheet" href="${style}"/></head><body><nav><a href="/">Home</a> <a href="/pricing">Pricing</a></nav><main><h1>${title}</h1><img src="/logo.svg" srcSet="/logo.svg 1x, /logo.svg 2x" alt="Flowboard"/></main><script type="module" src="${script}"></script></body></html>`;
 const buildDir = path.join(root, "build");
 const files = {
   "index.html": page(headline),
+  // A page no headline changes: a preview of a headline touches the home page alone.
+  "pricing/index.html": page("Pricing"),
+  "logo.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+  [style.slice(1)]: "main{background:url(/logo.svg) no-repeat}\n",
   "404/index.html": page("Not found", '<meta name="robots" content="noindex"/>'),
   "__spa-fallback.html": "<!DOCTYPE html><html><body>fallback</body></html>",
   // The team inbox's shell, as the real build writes it: the server-written admin pages

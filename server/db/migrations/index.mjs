@@ -19,6 +19,7 @@ import { auditLogMigration } from "./015-audit-log.mjs";
 import { releasesMigration } from "./016-releases.mjs";
 import { visitFirstOfDayMigration } from "./018-visit-first-of-day.mjs";
 import { visitFunnelsAndCountryMigration } from "./019-visit-funnels-and-country.mjs";
+import { previewsMigration } from "./020-previews.mjs";
 import { analyticsSharesAndKeysMigration } from "./022-analytics-shares-and-keys.mjs";
 import { leadChannelMigration } from "./023-lead-channel.mjs";
 
@@ -41,6 +42,7 @@ export const migrations = {
   "016-releases": releasesMigration,
   "018-visit-first-of-day": visitFirstOfDayMigration,
   "019-visit-funnels-and-country": visitFunnelsAndCountryMigration,
+  "020-previews": previewsMigration,
   "022-analytics-shares-and-keys": analyticsSharesAndKeysMigration,
   "023-lead-channel": leadChannelMigration,
 };
