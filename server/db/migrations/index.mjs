@@ -19,6 +19,7 @@ import { auditLogMigration } from "./015-audit-log.mjs";
 import { releasesMigration } from "./016-releases.mjs";
 import { visitFirstOfDayMigration } from "./018-visit-first-of-day.mjs";
 import { visitFunnelsAndCountryMigration } from "./019-visit-funnels-and-country.mjs";
+import { scheduledPublishesMigration } from "./021-scheduled-publishes.mjs";
 
 export const migrations = {
   "001-leads": leads,
@@ -39,4 +40,5 @@ export const migrations = {
   "016-releases": releasesMigration,
   "018-visit-first-of-day": visitFirstOfDayMigration,
   "019-visit-funnels-and-country": visitFunnelsAndCountryMigration,
+  "021-scheduled-publishes": scheduledPublishesMigration,
 };
