@@ -18,5 +18,6 @@ export default defineConfig({
   // The editor's work, one real build (check and build: a minute of CPU, three to four on a
   // host loaded as this one is), the checks on the site and a rollback.
   timeout: 900_000,
-  projects: [{ name: "desktop", use: base.projects?.[0]?.use }],
+  // An action that cannot happen fails at once rather than at the test's ceiling.
+  projects: [{ name: "desktop", use: { ...base.projects?.[0]?.use, actionTimeout: 30_000 } }],
 });
