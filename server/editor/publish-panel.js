@@ -55,6 +55,12 @@ const BOX =
 const BUTTON =
   "font:inherit;padding:4px 10px;border:1px solid #374151;border-radius:6px;background:#f9fafb;color:#111827;cursor:pointer";
 
+let stopPanel;
+/** Stops asking the server (a test's end; the page itself never stops it). */
+export function stop() {
+  stopPanel?.();
+}
+
 function start() {
   const panel = el("details", { style: BOX, id: "publishing-panel" });
   const summary = el("summary", { style: "cursor:pointer;font-weight:600" }, "Publishing");
@@ -74,8 +80,15 @@ function start() {
   const unchecked = new Set();
   let busy = false;
 
+  let stopped = false;
+  stopPanel = () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+
   async function refresh() {
     clearTimeout(timer);
+    if (stopped) return;
     let data;
     try {
       const response = await fetch(API, { headers: { accept: "application/json" } });
@@ -86,6 +99,7 @@ function start() {
       timer = setTimeout(refresh, 15_000);
       return;
     }
+    if (stopped) return;
     draw(data);
     timer = setTimeout(refresh, data.waiting.length ? 3_000 : 15_000);
   }
@@ -108,7 +122,11 @@ function start() {
     );
     const last = data.latest;
     latest.replaceChildren();
-    if (last?.state === "live")
+    if (last?.state === "live" && last.by === "deploy")
+      latest.append(
+        el("p", { style: "margin:4px 0" }, `Release ${last.id}, the deployed build, is live.`),
+      );
+    else if (last?.state === "live")
       latest.append(
         el(
           "p",
