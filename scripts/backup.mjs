@@ -4,9 +4,14 @@
 //   npm run backup -- backups/site.backup.gz        that file (never overwritten)
 //   npm run backup -- backups/                      a new file named by the time, in that folder
 //   npm run backup -- backups/ --keep=30            and then all but the newest 30 backups there deleted
+// With the editor's content repository (DATA_DIR/content-repo), its live branch and the
+// changes not yet published (their statuses and review notes) go into a git bundle beside
+// the file, `<name>.content.bundle` (server/db/content-bundle.mjs), which `npm run restore`
+// puts back.
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { formatCounts, pruneBackups, writeBackup } from "../server/db/backup-file.mjs";
+import { contentBundleOf, writeContentBundle } from "../server/db/content-bundle.mjs";
 import { defaultDataDir } from "../server/db/database.mjs";
 import { openDatabaseForCli } from "../server/db/open-for-cli.mjs";
 
@@ -52,6 +57,20 @@ try {
   fail(`The backup failed and no file was written: ${error.message}`);
 } finally {
   await database.close();
+}
+
+const contentRepo = path.join(process.env.DATA_DIR ?? defaultDataDir, "content-repo");
+try {
+  const bundle = await writeContentBundle(contentRepo, contentBundleOf(file));
+  console.log(
+    bundle
+      ? `The content repository's live branch (${bundle.live}) and ${bundle.changes.length} unpublished ${bundle.changes.length === 1 ? "change" : "changes"} to ${bundle.file} (${megabytes(bundle.bytes)}).`
+      : `No content repository in ${contentRepo}: no unpublished changes to keep.`,
+  );
+} catch (error) {
+  fail(
+    `The database is backed up, but the content repository's unpublished changes are not: ${error.message}`,
+  );
 }
 
 if (keep !== undefined) {

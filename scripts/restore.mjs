@@ -5,9 +5,18 @@
 // beside FILE) is applied again before the site can read the data.
 //   npm run restore -- backups/site.backup.gz
 //   npm run restore -- backups/site.backup.gz --replace   delete what the database holds first
+// The content repository's bundle beside FILE (`<name>.content.bundle`, written by `npm run
+// backup`) is put back into DATA_DIR/content-repo: the unpublished changes, with their
+// statuses and notes (and the live branch, when there is no repository yet). Without
+// --replace, a repository that already holds unpublished changes is left as it is.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { BackupFileError, formatCounts } from "../server/db/backup-file.mjs";
+import {
+  ContentBundleError,
+  contentBundleOf,
+  restoreContentBundle,
+} from "../server/db/content-bundle.mjs";
 import { DatabaseBusyError, defaultDataDir, openDatabase } from "../server/db/database.mjs";
 import { restoreBackup } from "../server/db/restore.mjs";
 
@@ -48,3 +57,20 @@ try {
   if (error instanceof BackupFileError || error instanceof DatabaseBusyError) fail(error.message);
   fail(`The restore failed and nothing was restored: ${error.message}`);
 }
+
+const bundle = contentBundleOf(file);
+if (existsSync(bundle)) {
+  const contentRepo = path.join(process.env.DATA_DIR ?? defaultDataDir, "content-repo");
+  try {
+    const content = await restoreContentBundle(bundle, contentRepo, {
+      replace: args.includes("--replace"),
+    });
+    console.log(
+      `Restored ${content.changes.length} unpublished ${content.changes.length === 1 ? "change" : "changes"} into ${contentRepo}${content.made ? `, made from the bundle with its live branch ${content.live}` : " (its live branch left as it was)"}.`,
+    );
+  } catch (error) {
+    if (error instanceof ContentBundleError)
+      fail(`The database is restored, but the unpublished changes are not: ${error.message}`);
+    throw error;
+  }
+} else console.log(`No ${path.basename(bundle)} beside it: the content repository is unchanged.`);

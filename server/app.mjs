@@ -21,6 +21,7 @@ import { chooseEncoding, etagMatches } from "./negotiation.mjs";
 import { registerNewsletter } from "./newsletter/routes.mjs";
 import { registerPreviews } from "./previews/routes.mjs";
 import { registerPrivacy } from "./privacy/routes.mjs";
+import { registerPublishing } from "./releases/publishing.mjs";
 import { registerReleases } from "./releases/routes.mjs";
 import { parseTarget, safeQuery } from "./request-target.mjs";
 import { registerSandbox, sandboxError } from "./sandbox/routes.mjs";
@@ -55,9 +56,11 @@ export const FORM_BODY_LIMIT = 64 * 1024;
  * added; `decapDir`, where Decap's bundle is), or `false` for none; it needs the database.
  * `releases` (server/releases/publisher.mjs: openReleases) makes the server answer from the
  * live release instead of `root`, switched without a restart, with its routes under
- * /admin/api/releases; `releaseAccess` is their `{ guard, audit }` (server/releases/routes.mjs).
- * `previews` tunes the previews of changes under review (server/previews/routes.mjs:
- * `shareDays`, how long a shared link lasts unless the publisher says otherwise).
+ * /admin/api/releases; `releaseAccess` is their `{ guard, audit }` (server/releases/routes.mjs);
+ * `publishing` the settings of publishing from the editor (server/releases/publishing.mjs:
+ * `pollMs`, how often scheduled publishes are looked for). `previews` tunes the previews of
+ * changes under review (server/previews/routes.mjs: `shareDays`, how long a shared link lasts
+ * unless the publisher says otherwise).
  *
  * @param {{
  *   root: string, headersFile?: string, logger?: boolean | object, sandboxLimits?: object,
@@ -86,6 +89,7 @@ export function buildServer({
   releases,
   releaseAccess = {},
   previews: previewOptions = {},
+  publishing: publishingSettings,
 }) {
   const site = releases?.site ?? loadSite(root, headersFile);
   const { plainHeaders } = site;
@@ -242,7 +246,12 @@ export function buildServer({
   });
   // Releases are a publisher's: rolling back changes what every visitor sees. What they do
   // goes in the audit log in its own words ("rolled back", "published again").
-  const releaseWords = { "release.activate": "rolled back", "release.retry": "published again" };
+  const releaseWords = {
+    "release.activate": "rolled back",
+    "release.retry": "published again",
+    schedule: "scheduled",
+    "cancel schedule": "cancelled the schedule",
+  };
   const releaseAudit = database
     ? (action, subject, by, detail) =>
         recordAudit(database.db, {
@@ -259,7 +268,15 @@ export function buildServer({
       audit: releaseAudit,
       ...releaseAccess,
     });
-  // The pages a publisher and an editor read in the browser (server/admin/publishing-pages.mjs).
+  // Publishing from inside the editor: its progress, the Ready changes together, a schedule.
+  if (releases && liveEditor && database)
+    registerPublishing(app, {
+      db: database.db,
+      releases,
+      liveEditor,
+      audit: releaseAudit,
+      settings: publishingSettings,
+    });
   // Previews of changes under review, and the links that share them (server/previews).
   const previews = registerPreviews(app, {
     releases,
@@ -270,6 +287,7 @@ export function buildServer({
     publicOrigin,
     ...previewOptions,
   });
+  // The pages a publisher and an editor read in the browser (server/admin/publishing-pages.mjs).
   if (database)
     registerPublishingPages(app, { site, releases, liveEditor, audit: releaseAudit, previews });
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: serveSite });

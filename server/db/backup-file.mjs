@@ -6,6 +6,7 @@ import { StringDecoder } from "node:string_decoder";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "kysely";
 import { appliedMigrations, listTables } from "./catalog.mjs";
+import { contentBundleOf } from "./content-bundle.mjs";
 
 /**
  * The backup file: gzip of UTF-8 lines, each a one-letter tag, a space and JSON.
@@ -264,7 +265,11 @@ export async function backupsIn(folder) {
 /** Deletes all but the newest `keep` backups in `folder`; resolves to the files deleted. */
 export async function pruneBackups(folder, keep) {
   const old = (await backupsIn(folder)).slice(keep);
-  for (const { file } of old) await rm(file);
+  for (const { file } of old) {
+    await rm(file);
+    // The content repository's bundle written beside it (content-bundle.mjs), if any.
+    await rm(contentBundleOf(file), { force: true });
+  }
   return old.map(({ file }) => file);
 }
 

@@ -67,6 +67,7 @@ export function editorPage(data) {
 <script src="${EDIT_PAGE}/decap/decap-cms.js"></script>
 <script type="application/json" id="editor-data">${escapeScript(JSON.stringify(data))}</script>
 <script src="${EDIT_PAGE}/editor-page.js" type="module"></script>
+<script src="${EDIT_PAGE}/publish-panel.js" type="module"></script>
 </body>
 </html>`;
 }
@@ -152,7 +153,7 @@ export function registerLiveEditor(app, { liveEditor, decapDir }) {
     });
     scope.get(`${EDIT_PAGE}/`, async (_request, reply) => reply.redirect(EDIT_PAGE, 301));
 
-    for (const script of ["editor-page.js", "refusals.js"])
+    for (const script of ["editor-page.js", "refusals.js", "publish-panel.js"])
       scope.get(`${EDIT_PAGE}/${script}`, { onRequest: editor }, async (_request, reply) =>
         reply
           .headers(headers)

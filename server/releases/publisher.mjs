@@ -250,6 +250,8 @@ export async function openReleases({
 
   let running = false;
   let loops = [];
+  /** While several changes are published together (gather): the last publish asked for. */
+  let gathering;
   /** The publish this instance runs now: its id and its child process. */
   let active;
 
@@ -460,6 +462,10 @@ export async function openReleases({
      * id), by `by`; `at` (a Date) schedules it. Resolves to the queued release.
      */
     async enqueuePublish({ commit, by, source, at }) {
+      if (gathering && at === undefined) {
+        gathering.last = { commit, by, source };
+        return { gathered: true, commit };
+      }
       if (typeof by !== "string" || !by.trim())
         throw new PublishError(400, "A publish needs the name of who asks for it.");
       if (typeof source !== "string" || !path.isAbsolute(source) || !existsSync(source))
@@ -473,6 +479,29 @@ export async function openReleases({
       const row = await insertPublish(db, { commit: full, by, source, runAt: at });
       wake();
       return releaseOf(row, liveSite.currentId);
+    },
+
+    /**
+     * Runs `fn` (which merges several changes into the live branch) with the immediate
+     * publishes asked for meanwhile gathered into one: the last commit asked
+     * for (the newest, since merges go one after another and each contains the ones before)
+     * is queued once `fn` is done, so several changes published together are built once.
+     * Resolves to `{ result, release }` (release undefined when nothing was asked for).
+     */
+    async gather(fn) {
+      while (gathering) await gathering.done;
+      let finish;
+      gathering = { done: new Promise((resolve) => (finish = resolve)) };
+      const mine = gathering;
+      try {
+        const result = await fn();
+        gathering = undefined;
+        const release = mine.last ? await this.enqueuePublish(mine.last) : undefined;
+        return { result, release };
+      } finally {
+        if (gathering === mine) gathering = undefined;
+        finish();
+      }
     },
 
     /** Publishes again the commit of an earlier publish (one that failed, say). */

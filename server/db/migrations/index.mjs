@@ -20,6 +20,7 @@ import { releasesMigration } from "./016-releases.mjs";
 import { visitFirstOfDayMigration } from "./018-visit-first-of-day.mjs";
 import { visitFunnelsAndCountryMigration } from "./019-visit-funnels-and-country.mjs";
 import { previewsMigration } from "./020-previews.mjs";
+import { scheduledPublishesMigration } from "./021-scheduled-publishes.mjs";
 import { analyticsSharesAndKeysMigration } from "./022-analytics-shares-and-keys.mjs";
 import { leadChannelMigration } from "./023-lead-channel.mjs";
 
@@ -43,6 +44,7 @@ export const migrations = {
   "018-visit-first-of-day": visitFirstOfDayMigration,
   "019-visit-funnels-and-country": visitFunnelsAndCountryMigration,
   "020-previews": previewsMigration,
+  "021-scheduled-publishes": scheduledPublishesMigration,
   "022-analytics-shares-and-keys": analyticsSharesAndKeysMigration,
   "023-lead-channel": leadChannelMigration,
 };
