@@ -150,6 +150,9 @@ async function serveWithNode(buildDir) {
   const server = await startServerProcess({
     buildDir,
     dataDir,
+    // Measured on a shared host: a server started beside a build or another session's
+    // Chromium can take minutes to answer, which is no figure of the page's.
+    readyTimeoutMs: 300_000,
     ...(existsSync(ownEntry) ? { serverEntry: ownEntry } : {}),
   });
   return {
