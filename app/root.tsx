@@ -27,15 +27,20 @@ import { markHydrated } from "~/lib/hydration-marks";
 import { localeNamed, localeOfPath } from "~/lib/locales.js";
 import { pageLocale } from "~/lib/localized-content";
 import { isAdminPath, showsLoadingNotice } from "~/lib/site-paths";
-import { overwriteGetLocale } from "~/paraglide/runtime.js";
 import type { Route } from "./+types/root";
 import interLatinUrl from "./styles/fonts/inter-latin-wght-400-800.woff2?url";
 import "./styles/app.css";
 import { m } from "~/paraglide/messages.js";
 
 // The interface messages speak the page's language: the document's in the browser, the
-// renderer's at build (app/lib/localized-content.ts).
-overwriteGetLocale(pageLocale);
+// renderer's at build (app/lib/localized-content.ts). A build's messages read it directly
+// (pipeline/messages/fold-single-locale.mjs); only the dev server and Vitest, which compile
+// them as Paraglide writes them, need its runtime told. Left in the build, the runtime's
+// cookie, URL-pattern and setLocale code cost every page 0.9 KB gzip (docs/decisions/050).
+if (import.meta.env.DEV) {
+  const { overwriteGetLocale } = await import("~/paraglide/runtime.js");
+  overwriteGetLocale(pageLocale);
+}
 
 // Before React Router's history listens: see fragment-history.ts.
 if (typeof window !== "undefined") keyFragmentEntries();

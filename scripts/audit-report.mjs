@@ -29,7 +29,7 @@ export function auditTable(rows) {
   return [header, rule, ...lines].join("\n");
 }
 
-function currentCommit() {
+export function currentCommit() {
   try {
     return execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
   } catch {

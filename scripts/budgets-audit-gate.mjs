@@ -8,11 +8,18 @@
 import path from "node:path";
 import { clientRoot } from "../server/build-paths.mjs";
 import {
+  describeGrowth,
+  readFigures,
+  recordFigures,
+  routesThatGrew,
+  writeFigures,
+} from "./audit-figures.mjs";
+import {
   runFirstInteractionTimings,
   runQualityChecks,
   SITE_WIDE,
 } from "./audit-quality-checks.mjs";
-import { auditTable, writeAuditReport } from "./audit-report.mjs";
+import { auditTable, currentCommit, writeAuditReport } from "./audit-report.mjs";
 import { checkBuiltPages, checkLighthouse, timesFloor } from "./budgets.mjs";
 import { calibrateCpu, describeCalibration } from "./cpu-calibration.mjs";
 import { checkSite, describeProblems, NOT_FOUND_PAGE } from "./dead-links.mjs";
@@ -42,9 +49,11 @@ async function lighthouseMedians(routes, budgets, floor) {
 /**
  * Runs every check, prints the table and writes the report; returns the breaches. `only`
  * (from --routes) narrows the rows, the browser checks and Lighthouse to those routes; the
- * dead links are checked and reported over the whole site all the same.
+ * dead links are checked and reported over the whole site all the same. Each route's
+ * main-thread time is read against the committed record (audit-figures.json) and, with
+ * `record`, the run's figures are written to it.
  */
-export async function checkAuditGate(budgets, only) {
+export async function checkAuditGate(budgets, only, { record = false } = {}) {
   const started = new Date();
   const pages = checkBuiltPages(budgets).filter((page) => !only || only.includes(page.route));
   const { problems } = checkSite(clientRoot);
@@ -86,7 +95,32 @@ export async function checkAuditGate(budgets, only) {
       breaches,
     };
   });
+  const recorded = readFigures();
+  const { maxGrowthOverRecord } = budgets.lighthouse.audit;
+  const grown = routesThatGrew(recorded, lighthouse, floor, maxGrowthOverRecord);
+  if (!recorded) console.log("No audit-figures.json yet: `npm run audit -- --record` writes it.");
+  else
+    console.log(
+      `Against the record of ${recorded.recorded} (${recorded.commit}, index ${recorded.calibration.benchmarkIndex}, ${recorded.calibration.multiplier}x): ${grown.length ? `${grown.length} routes grew by more than ${Math.round(maxGrowthOverRecord * 100)}%` : `no route grew by more than ${Math.round(maxGrowthOverRecord * 100)}%`}, read as multiples of each run's floor.`,
+    );
+  if (record) {
+    writeFigures(
+      recordFigures(
+        {
+          results: lighthouse,
+          floor,
+          calibration,
+          lighthouseVersion,
+          commit: currentCommit(),
+          date: started.toISOString().slice(0, 10),
+        },
+        recorded,
+      ),
+    );
+    console.log("Recorded: audit-figures.json (commit it).");
+  }
   const breaches = [
+    ...grown.map((growth) => describeGrowth(growth, recorded, maxGrowthOverRecord)),
     ...rows.flatMap((row) => row.breaches),
     ...(quality.get(SITE_WIDE) ?? []).map((failure) => `failed ${failure}`),
     ...slowFirstInteractions.map((failure) => `first interaction: failed ${failure}`),

@@ -40,6 +40,7 @@ export function loadBudgets(file = new URL("../budgets.json", import.meta.url)) 
     ["searchIndex.brotliKB", budgets.searchIndex?.brotliKB],
     ["font.preloadedFiles", budgets.font?.preloadedFiles],
     ["lighthouse.audit.runs", budgets.lighthouse?.audit?.runs],
+    ["lighthouse.audit.maxGrowthOverRecord", budgets.lighthouse?.audit?.maxGrowthOverRecord],
   ];
   for (const [name, value] of numbers)
     if (typeof value !== "number") throw new Error(`budgets.json: ${name} must be a number`);

@@ -9,6 +9,9 @@
 //   node scripts/check-budgets.mjs                               the test gate
 //   node scripts/check-budgets.mjs --gate=audit                  the audit, on an existing build
 //   node scripts/check-budgets.mjs --gate=audit --routes=/,/pricing   the audit of these routes only
+//   node scripts/check-budgets.mjs --gate=audit --record         the audit, its figures written to
+//                                                                audit-figures.json (the record
+//                                                                each audit is read against)
 //
 // Exits 1 on any breach, naming the route and the figure.
 import { existsSync } from "node:fs";
@@ -46,6 +49,7 @@ export function budgetOptions(args) {
   const routes = value("routes");
   return {
     gate: value("gate") ?? "test",
+    record: args.includes("--record"),
     routes:
       routes === undefined
         ? null
@@ -67,7 +71,7 @@ if (isMain(import.meta.url)) {
     console.error(`No build/client: ${gate.howToBuild}.`);
     process.exit(1);
   }
-  const breaches = await gate.check(loadBudgets(), options.routes);
+  const breaches = await gate.check(loadBudgets(), options.routes, { record: options.record });
   if (breaches.length) {
     console.error(
       `\n${breaches.length} budget breaches:\n${breaches.map((b) => `  ${b}`).join("\n")}`,

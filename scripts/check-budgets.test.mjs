@@ -4,12 +4,13 @@ import { budgetOptions, GATES } from "./check-budgets.mjs";
 
 describe("check-budgets options", () => {
   it("holds npm test's gate, on its own routes, unless told otherwise", () => {
-    expect(budgetOptions([])).toEqual({ gate: "test", routes: null });
+    expect(budgetOptions([])).toEqual({ gate: "test", record: false, routes: null });
   });
 
   it("reads the gate and the routes, trimmed, empty names dropped", () => {
     expect(budgetOptions(["--gate=audit", "--routes=/, /pricing,,"])).toEqual({
       gate: "audit",
+      record: false,
       routes: ["/", "/pricing"],
     });
     // Named but empty: no route at all, not the gate's own list.

@@ -14,7 +14,10 @@
 // folder beside its generated nginx.conf: a change's before, built from an older commit) is
 // served with its own headers, as a deploy of it would be, with its checkout's own server
 // behind it for the paths nginx hands to Node (/contact among the pages). `--routes=every`
-// measures every page of our build (the audit's rows).
+// measures every page of our build (the audit's rows). With --groups, a second table gives
+// each site's main-thread time by Lighthouse's own groups (script evaluation, style and
+// layout, HTML parsing, ...) and its element count, medians of the same runs: where a
+// change's before and after differ.
 //
 // The peer is built outside this repository; nothing of it enters the project. For example,
 // AstroWind, with the repository brought by the search tool's fetch and its packages from npm
@@ -96,6 +99,7 @@ export function parseArguments(argv) {
     routes: routes === "every" ? "every" : routes.split(",").filter(Boolean),
     runs,
     coop: argv.includes("--coop"),
+    groups: argv.includes("--groups"),
   };
 }
 
@@ -146,6 +150,9 @@ async function serveWithNode(buildDir) {
   const server = await startServerProcess({
     buildDir,
     dataDir,
+    // Measured on a shared host: a server started beside a build or another session's
+    // Chromium can take minutes to answer, which is no figure of the page's.
+    readyTimeoutMs: 300_000,
     ...(existsSync(ownEntry) ? { serverEntry: ownEntry } : {}),
   });
   return {
@@ -165,6 +172,27 @@ async function serveOwnBuild(clientDir, confText, cleanups) {
   const served = await serveWithNginx(clientDir, confText, [node.port]);
   cleanups.push(served.stop);
   return served;
+}
+
+/**
+ * Each site's main-thread time by Lighthouse's groups, and its element count, per route:
+ * the medians `median(key)` gives, in ms at the calibrated slowdown.
+ */
+export function groupsTable(routes, sites, absent, median) {
+  const measured = routes.flatMap((route) =>
+    sites
+      .filter((site) => !absent.has(`${site.name} ${route}`))
+      .map((site) => [`${site.name} ${route}`, median(`${site.name} ${route}`)]),
+  );
+  const groups = [...new Set(measured.flatMap(([, result]) => Object.keys(result.groups ?? {})))];
+  return [
+    `| by group, ms | ${groups.join(" | ")} | elements |`,
+    `|---|${"---:|".repeat(groups.length + 1)}`,
+    ...measured.map(
+      ([key, result]) =>
+        `| ${key} | ${groups.map((group) => Math.round(result.groups?.[group] ?? 0)).join(" | ")} | ${result.elements ?? "–"} |`,
+    ),
+  ].join("\n");
 }
 
 async function main(parsed) {
@@ -226,15 +254,15 @@ async function main(parsed) {
     const median = (key) => medianResult(runs.get(key));
     const floor = median("floor");
     console.log(`Floor: ${describeFloor(floor)}`);
-    const header = `| at ${calibration.multiplier}x | perf | ${FIGURES.map(([, column]) => column).join(" | ")} | x floor |`;
-    const rows = [header, `|---|${"---:|".repeat(FIGURES.length + 2)}`];
+    const header = `| at ${calibration.multiplier}x | perf | ${FIGURES.map(([, column]) => column).join(" | ")} | x floor | LH index |`;
+    const rows = [header, `|---|${"---:|".repeat(FIGURES.length + 3)}`];
     const verdicts = [];
     for (const route of options.routes) {
       for (const site of sites) {
         if (absent.has(`${site.name} ${route}`)) continue;
         const result = median(`${site.name} ${route}`);
         rows.push(
-          `| ${site.name} ${route} | ${result.scores.performance.toFixed(2)} | ${FIGURES.map(([key, , show]) => show(result[key])).join(" | ")} | ${(result.mainThreadMs / floor.mainThreadMs).toFixed(1)} |`,
+          `| ${site.name} ${route} | ${result.scores.performance.toFixed(2)} | ${FIGURES.map(([key, , show]) => show(result[key])).join(" | ")} | ${(result.mainThreadMs / floor.mainThreadMs).toFixed(1)} | ${Math.round(result.benchmarkIndex)} |`,
         );
       }
       for (const { name } of options.peers) {
@@ -248,6 +276,7 @@ async function main(parsed) {
       }
     }
     console.log(`\n${rows.join("\n")}\n\n${verdicts.join("\n")}`);
+    if (options.groups) console.log(`\n${groupsTable(options.routes, sites, absent, median)}`);
     return verdicts.some((line) => line.includes("not ahead")) ? 1 : 0;
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { absentPages, figuresBehind, parseArguments } from "./compare-peer.mjs";
+import { absentPages, figuresBehind, groupsTable, parseArguments } from "./compare-peer.mjs";
 
 const figures = (tbtMs, mainThreadMs, lcpMs, cls) => ({ tbtMs, mainThreadMs, lcpMs, cls });
 
@@ -17,7 +17,9 @@ describe("the peer comparison", () => {
       routes: ["/", "/pricing", "/about"],
       runs: 3,
       coop: false,
+      groups: false,
     });
+    expect(parseArguments([folder, "--groups"]).groups).toBe(true);
     expect(parseArguments([folder, "--routes=/", "--runs=1", "--coop"])).toMatchObject({
       routes: ["/"],
       runs: 1,
@@ -55,6 +57,27 @@ describe("the peer comparison", () => {
     } finally {
       rmSync(build, { recursive: true, force: true });
     }
+  });
+
+  it("gives each site's main thread by Lighthouse's groups, leaving out pages a peer lacks", () => {
+    const results = {
+      "ours /": { groups: { styleLayout: 410.4, parseHTML: 90 }, elements: 701 },
+      "peer /": { groups: { styleLayout: 500, scriptEvaluation: 120.6 }, elements: 900 },
+      "ours /docs": { groups: { styleLayout: 300 }, elements: 400 },
+    };
+    const table = groupsTable(
+      ["/", "/docs"],
+      [{ name: "ours" }, { name: "peer" }],
+      new Set(["peer /docs"]),
+      (key) => results[key],
+    );
+    expect(table.split("\n")).toEqual([
+      "| by group, ms | styleLayout | parseHTML | scriptEvaluation | elements |",
+      "|---|---:|---:|---:|---:|",
+      "| ours / | 410 | 90 | 0 | 701 |",
+      "| peer / | 500 | 0 | 121 | 900 |",
+      "| ours /docs | 300 | 0 | 0 | 400 |",
+    ]);
   });
 
   it("calls ours ahead only when every figure is lower, CLS lower or both 0", () => {

@@ -112,8 +112,16 @@ export async function runLighthouse(url, chrome) {
     tbtMs: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     fcpMs: lhr.audits["first-contentful-paint"].numericValue,
-    // Main-thread work while loading, multiplied by the calibrated CPU slowdown.
+    // Main-thread work while loading, multiplied by the calibrated CPU slowdown, and its
+    // parts by Lighthouse's own groups (scriptEvaluation, styleLayout, parseHTML, ...).
     mainThreadMs: lhr.audits["mainthread-work-breakdown"].numericValue,
+    groups: Object.fromEntries(
+      (lhr.audits["mainthread-work-breakdown"].details?.items ?? []).map((item) => [
+        item.group,
+        item.duration,
+      ]),
+    ),
+    elements: lhr.audits["dom-size"]?.numericValue ?? null,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     // Lighthouse's own reading of the host during this run, next to the calibration's.
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -142,6 +150,13 @@ export function medianResult(runs) {
     cls: median(runs.map((run) => run.cls)),
     fcpMs: median(runs.map((run) => run.fcpMs)),
     mainThreadMs: median(runs.map((run) => run.mainThreadMs)),
+    groups: Object.fromEntries(
+      [...new Set(runs.flatMap((run) => Object.keys(run.groups ?? {})))].map((group) => [
+        group,
+        median(runs.map((run) => run.groups?.[group] ?? 0)),
+      ]),
+    ),
+    elements: median(runs.map((run) => run.elements)),
     cpuSlowdown: runs[0]?.cpuSlowdown,
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     failing: [...new Set(runs.flatMap((run) => run.failing))],
