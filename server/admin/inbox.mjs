@@ -161,7 +161,7 @@ export async function getLead(db, id) {
     .select(LEAD_COLUMNS.map((column) => column.key))
     .where("id", "=", id)
     .executeTakeFirst();
-  return row && leadJson(row);
+  return row && { ...leadJson(row), channel_label: row.channel ? channelLabel(row.channel) : null };
 }
 
 /** Marks the lead handled (or new again); the lead as it now is, or undefined. */

@@ -56,6 +56,11 @@ describe("leads by source, channel and campaign", () => {
     expect(byName.Cho).toMatchObject({ channel: "paid-search", source: "google" });
     expect(byName.Dan).toMatchObject({ channel: "direct", source: null, utm_campaign: null });
     expect(byName.Eve).toMatchObject({ channel: null, source: null });
+    const one = await get(`/admin/api/leads/${byName.Cho.id}`);
+    expect(one.json().lead).toMatchObject({
+      channel: "paid-search",
+      channel_label: channelLabel("paid-search"),
+    });
   });
 
   it("filters by source, channel and campaign (and their absence), stacked with the search", async () => {

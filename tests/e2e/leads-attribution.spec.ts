@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { channelLabel } from "../../server/analytics/channels.mjs";
 import { insertLead } from "../support/leads.mjs";
 import { logIn, newAccount, withDatabase } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -72,4 +73,14 @@ test("the team narrows the leads to one campaign from a lead's own link, sorts t
   await chip.click();
   await expect(page.getByRole("link", { name: `Ben ${tag}` })).toBeVisible();
   expect(new URL(page.url()).searchParams.get("sort")).toBe("channel");
+
+  // The lead's own page names its channel as the analytics do.
+  await page.getByRole("link", { name: `Ana ${tag}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Ana ${tag}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("term")
+      .filter({ hasText: /^Channel$/ })
+      .locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText(channelLabel("email"));
 });

@@ -50,6 +50,7 @@ export default function AdminLead() {
     // Where the visit that sent it came from (the visit analytics' first touch).
     ["Entry page", lead.entry_path],
     ["Referrer site", lead.referrer_site],
+    ["Channel", lead.channel_label ?? lead.channel],
     ["Campaign", lead.utm_campaign],
     ["Campaign source", lead.utm_source],
     ["Campaign medium", lead.utm_medium],
