@@ -2,29 +2,17 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { analyticsText, readArguments } from "../../scripts/analytics.mjs";
-import { contactFormHtml } from "../../tests/support/contact-fixture.mjs";
-import { openTestPglite } from "../../tests/support/databases.mjs";
-import { makeFixtureBuild, ORIGIN, pageHtml } from "../../tests/support/fixture-build.mjs";
-import { addAccount } from "../admin/accounts.mjs";
-import { buildServer } from "../app.mjs";
+import { analyticsServer, CHROME, HOST } from "../../tests/support/analytics-server.mjs";
 import { MAX_FILTER_LENGTH, readFilters } from "./filters.mjs";
 import { readQuery, summariseAnalytics } from "./report.mjs";
 
 // A login costs a real scrypt hash (several tenths of a second on a busy machine).
 vi.setConfig({ testTimeout: 30_000 });
 
-const HOST = "flowboard.example";
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-const SAME_ORIGIN = { host: HOST, origin: `https://${HOST}`, "sec-fetch-site": "same-origin" };
 const EMAIL = "ops@flowboard.example";
 const PASSWORD = "correct horse battery staple";
-const page = (title, route) =>
-  pageHtml({ title, canonical: `${ORIGIN}${route}`, route, noindex: false });
-const adminShell =
-  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Leads | Flowboard team inbox</title><link rel="stylesheet" href="/assets/root-AbC123.css"/></head><body><main>Loading the team inbox</main></body></html>';
 
 describe("filters as the query string gives them (hostile corpus)", () => {
   it("ignores keys that name no filter, and refuses a repeated, empty, huge or control-character value with the reason", () => {
@@ -76,48 +64,19 @@ describe("filters as the query string gives them (hostile corpus)", () => {
 });
 
 describe("a filtered dashboard", () => {
-  let fixture;
+  let server;
   let database;
   let app;
   let cookie;
+  let beacon;
+  let view;
 
   const get = (url) => app.inject({ method: "GET", url, headers: { cookie, host: HOST } });
-  const beacon = (body, { address, agent = CHROME }) =>
-    app.inject({
-      method: "POST",
-      url: "/rum/event",
-      headers: { ...SAME_ORIGIN, "content-type": "text/plain", "user-agent": agent },
-      payload: JSON.stringify(body),
-      remoteAddress: address,
-    });
-  const view = (path, extra = {}) => ({ n: "view", u: `https://${HOST}${path}`, ...extra });
 
   beforeAll(async () => {
-    fixture = await makeFixtureBuild({
-      extraFiles: {
-        "pricing/index.html": page("Pricing", "/pricing"),
-        "contact/index.html": page("Contact", "/contact").replace(
-          "<main>",
-          `<main>${contactFormHtml()}`,
-        ),
-        "admin/index.html": adminShell,
-      },
-    });
-    database = await openTestPglite();
-    await addAccount(database.db, EMAIL, PASSWORD);
-    app = buildServer({
-      root: fixture.clientDir,
-      database,
-      analytics: { flushIntervalMs: 60_000, eventsPerMinute: 1000 },
-    });
-    await app.ready();
-    const login = await app.inject({
-      method: "POST",
-      url: "/admin/login",
-      headers: { ...SAME_ORIGIN, "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ email: EMAIL, password: PASSWORD }).toString(),
-    });
-    cookie = String(login.headers["set-cookie"]).split(";")[0];
+    server = await analyticsServer({ accounts: [{ email: EMAIL, password: PASSWORD }] });
+    ({ app, database, beacon, view } = server);
+    cookie = server.cookies[EMAIL];
 
     // Three email visits (one on a phone), two of which read /pricing, one pressing a plan;
     // two from a search engine; one direct.
@@ -143,9 +102,7 @@ describe("a filtered dashboard", () => {
   }, 60_000);
 
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await fixture?.cleanup();
+    await server?.close();
   });
 
   it("counts a filter's visits as the unfiltered table counts that row, for every table and on stacked filters", async () => {
