@@ -491,15 +491,22 @@ export async function openReleases({
     async gather(fn) {
       while (gathering) await gathering.done;
       let finish;
-      gathering = { done: new Promise((resolve) => (finish = resolve)) };
-      const mine = gathering;
+      const mine = { done: new Promise((resolve) => (finish = resolve)) };
+      gathering = mine;
+      let result;
+      let failure;
       try {
-        const result = await fn();
-        gathering = undefined;
+        result = await fn();
+      } catch (error) {
+        failure = error;
+      }
+      gathering = undefined;
+      try {
+        // What was merged before a failure is built too: it is on the live branch already.
         const release = mine.last ? await this.enqueuePublish(mine.last) : undefined;
+        if (failure) throw failure;
         return { result, release };
       } finally {
-        if (gathering === mine) gathering = undefined;
         finish();
       }
     },

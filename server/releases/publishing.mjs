@@ -302,6 +302,8 @@ export function registerPublishing(app, { db, releases, liveEditor, audit, setti
     "/admin/api/publishing",
     { preHandler: publisher, bodyLimit: BODY_LIMIT },
     async (request, reply) => {
+      if (!/^application\/json\b/.test(request.headers["content-type"] ?? ""))
+        return apiError(reply, 415, "unsupported_media_type", "Send the request as JSON.");
       try {
         const { entries, at } = readPublishRequest(request.body);
         if (at)

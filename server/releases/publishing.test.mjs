@@ -288,6 +288,13 @@ describe("POST /admin/api/publishing", () => {
     }
     const huge = await post("publisher", { entries: ["pages/home"], pad: "x".repeat(20_000) });
     expect(huge.statusCode).toBe(413);
+    const plain = await app.inject({
+      method: "POST",
+      url: API,
+      headers: { ...SAME_ORIGIN, cookie: cookies.publisher, "content-type": "text/plain" },
+      payload: "entries=pages/home",
+    });
+    expect(plain.statusCode).toBe(415);
     expect(Object.keys(changes)).toHaveLength(3);
   });
 });
@@ -353,6 +360,25 @@ describe("scheduled publishes", () => {
       .then((found) => ({ rows: found }));
     expect(rows[0].done_at).not.toBeNull();
     expect(rows[0].outcome.error).toMatch(/may no longer publish/);
+  });
+});
+
+describe("releases.gather", () => {
+  it("queues what was merged before a failure, once, and passes the failure on", async () => {
+    const before = builds().length;
+    let queued;
+    await expect(
+      releases.gather(async () => {
+        for (const title of ["Gathered one", "Gathered two"])
+          await releases.enqueuePublish({ commit: commitHeadline(title), by: "p@x", source: repo });
+        queued = (await releases.list())[0].id;
+        throw new Error("the third merge failed");
+      }),
+    ).rejects.toThrow("the third merge failed");
+    const newest = (await releases.list())[0];
+    expect(newest.id).toBeGreaterThan(queued);
+    await until(async () => (await releases.get(newest.id)).state === "live");
+    expect(builds().slice(before)).toEqual(["Gathered two"]);
   });
 });
 
