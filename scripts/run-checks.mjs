@@ -122,12 +122,33 @@ function runStep(name, script) {
   );
 }
 
-/** The steps running beside another, stopped if the run stops at a failure. */
+/** The steps running beside another, stopped if the run stops at a failure or is stopped. */
 const besideChildren = new Set();
+function stopBeside() {
+  for (const child of besideChildren) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // It ended meanwhile.
+    }
+  }
+}
+// On any way out: a failure's exit, or a stop (the scratch folder's handlers, and these, exit).
+process.on("exit", stopBeside);
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+])
+  process.on(signal, () => process.exit(code));
 /** Runs a step beside another (BESIDE), its output held until it ends. */
 function startStep(name, script) {
   const started = Date.now();
-  const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] });
+  // At a lower priority than the step it runs beside: it takes the core that step leaves
+  // idle, and where the host is bound by CPU that step keeps the cores it would have had.
+  const command = ["npm", "run", "--silent", script];
+  const [file, ...args] = process.platform === "win32" ? command : ["nice", "-n", "10", ...command];
+  // A process group of its own, so that a stop reaches every process the step started.
+  const child = spawn(file, args, { stdio: ["ignore", "pipe", "pipe"], detached: true });
   besideChildren.add(child);
   let output = "";
   child.stdout.on("data", (chunk) => {
@@ -152,8 +173,6 @@ function record({ name, script, ok, seconds }) {
     console.error(`\n✗ ${name} failed after ${seconds.toFixed(1)}s (npm run ${script}).`);
     summary();
     console.log(`checks: ${passed} passed, 1 failed`);
-    // npm passes the signal on to the step's command.
-    for (const child of besideChildren) child.kill("SIGTERM");
     process.exit(1);
   }
   passed += 1;
@@ -162,21 +181,23 @@ function record({ name, script, ok, seconds }) {
 }
 
 /**
- * Steps that run beside another, their output held until they end. In the quick loop, lint
- * and the type check run beside the unit tests, which wait on processes and sockets much of
- * their time. In `npm test` the production build runs beside the unit tests (no unit test
- * reads build/: they serve fixture builds of their own), the fleet beside the checks of
- * the built pages, and the budgets beside the browser tests (each reads the finished build,
- * none writes it): on a quiet two-core host the unit step kept a core idle about a third of
- * its time and the fleet and built-page checks about half of theirs (docs/decisions/056). What runs beside a step has passed
- * before any step after it starts, so the built-page checks still start on a finished build
- * and the browser tests after the fleet. (On a host three times slower, bound by CPU, the
- * unit tests with the type check beside them took 245 s against 210 s for the two in turn:
- * the type check is kept in turn there.)
+ * Steps that run beside another, at a lower priority, their output held until they end. In
+ * the quick loop, lint and the type check run beside the unit tests, which wait on processes
+ * and sockets much of their time. In `npm test` the production build runs beside the unit
+ * tests (no unit test reads build/: they serve fixture builds of their own), the checks of
+ * the built pages beside the fleet, and the budgets beside the browser tests (each reads the
+ * finished build, none writes it): on a quiet two-core host the unit step kept a core idle
+ * about a third of its time, and the fleet about half of its (docs/decisions/056). The step
+ * in front is the one whose processes meet ceilings (the unit tests' 30 s, the fleet's
+ * instances under load and a kill), the one beside it batch work. What runs beside a step
+ * has passed before any step after it starts, so the built pages are checked on a finished
+ * build and the browser tests start after both. (On a host three times slower, bound by
+ * CPU, the unit tests with the type check beside them, at the same priority, took 245 s
+ * against 210 s for the two in turn.)
  */
 const BESIDE = quick
   ? { lint: "test:unit", typecheck: "test:unit" }
-  : { build: "test:unit", "test:fleet": "test:built-site", "test:budgets": "test:e2e" };
+  : { build: "test:unit", "test:built-site": "test:fleet", "test:budgets": "test:e2e" };
 const besideRuns = [];
 for (const [name, script] of steps) {
   if (BESIDE[script]) continue;
