@@ -10,7 +10,8 @@ import { beaconPath } from "../../app/lib/vitals/metrics.js";
 /**
  * What only the Node server answers, so nginx passes it on: the contact form's page and
  * posts, the newsletter's and the data requests' posts and mailed links, the visitor
- * metrics' beacons; and everything under the API sandbox and the team's inbox. Each
+ * metrics' beacons; and everything under the API sandbox, the team's inbox and the shared
+ * previews of changes (/preview/<token>/…, server/previews). Each
  * language's forms have their routes under its prefix (/de/contact/send).
  */
 export const nodeExactPaths = [
@@ -26,7 +27,7 @@ export const nodeExactPaths = [
   ),
   beaconPath,
 ];
-export const nodePrefixes = ["/admin", "/sandbox"];
+export const nodePrefixes = ["/admin", "/sandbox", "/preview"];
 
 const underNodePrefix = (route) =>
   nodePrefixes.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));

@@ -267,6 +267,8 @@ describe("the editorial workflow over the content repository", () => {
     expect((await call("unpublishedEntries", {})).json).toEqual([]);
     expect((await call("unpublishedEntry", homeEntry)).status).toBe(404);
     expect((await call("getNotes", homeEntry)).json).toEqual({ notes: [] });
+    // Its preview's commit is no longer kept by a ref of its own.
+    expect(git(repo.liveDir, "for-each-ref", "--format=%(refname)", "refs/cms-previews/")).toBe("");
     expect(audited.map((entry) => `${entry.action} ${entry.by}`)).toEqual([
       "save erin@example.com",
       "submit erin@example.com",

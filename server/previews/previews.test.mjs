@@ -342,6 +342,11 @@ describe("share links", () => {
         (await post("publisher", `/admin/preview/${preview.id}/shares`, { days })).statusCode,
         days,
       ).toBe(400);
+    const oversized = await post("publisher", `/admin/preview/${preview.id}/shares`, {
+      days: "2",
+      padding: "x".repeat(4096),
+    });
+    expect(oversized.statusCode).toBe(413);
     const made = await post("publisher", `/admin/preview/${preview.id}/shares`, { days: "2" });
     expect(made.statusCode).toBe(303);
     expect(made.headers.location).toMatch(/^\/admin\/review\/pages\/home\?shared=\d+#shares$/);
