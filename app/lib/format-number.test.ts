@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import site from "../../content/site.json";
 import {
+  type Figure,
   formatCount,
   formatFigure,
   formatOneDecimal,
@@ -90,12 +92,49 @@ describe("formatFigure", () => {
     expect(formatFigure(customers, "ja")).toBe("1万以上");
     expect(formatFigure({ value: 135, plus: true }, "ja")).toBe("135以上");
     expect(formatFigure(installs, "ja")).toBe("100万");
+    expect(formatFigure({ value: 12_345_678, short: "letters" }, "ja")).toBe("1,235万");
   });
 
-  it("writes them in Hebrew, thousands in words", () => {
+  it("writes money in Japanese as an amount in 万 and the currency's name, not '$1000万'", () => {
+    expect(formatFigure(funding, "ja")).toBe("1,000万米ドル");
+    expect(formatFigure({ ...funding, value: 250_000_000 }, "ja")).toBe("2.5億米ドル");
+  });
+
+  it("writes them in Hebrew, counts in digits with '+' after them, millions in words", () => {
     expect(formatFigure({ value: 10000, plus: true }, "he")).toBe("10,000+");
-    expect(formatFigure(customers, "he")).toBe(`${rlm}10 אלף+`);
+    expect(formatFigure(customers, "he")).toBe("10,000+");
+    expect(formatFigure({ value: 135, plus: true }, "he")).toBe("135+");
     expect(formatFigure(installs, "he")).toBe(`${rlm}1 מיליון`);
+    expect(formatFigure(funding, "he")).toBe(`${rlm}10 מיליון דולר אמריקאי`);
+  });
+
+  /*
+   * Every figure content/site.json holds, whatever numbers an editor types there: one form
+   * per language, read from the content rather than copied into the test.
+   */
+  const siteFigures = Object.entries(site.figures) as [string, Figure][];
+  const latinLetter = /\p{Script=Latin}/u;
+
+  it("writes every figure of the site in Japanese with no Latin letter and 以上 for 'or more'", () => {
+    for (const [name, figure] of siteFigures) {
+      const written = formatFigure(figure, "ja");
+      expect(written, name).not.toMatch(latinLetter);
+      expect(written, name).not.toMatch(/[$+]/);
+      if (figure.plus) expect(written, name).toMatch(/以上$/);
+      if (figure.value >= 10_000) expect(written, name).toMatch(/[万億]/);
+      // Digits before 万 are grouped: "1,000万", never "1000万".
+      expect(written, name).not.toMatch(/\d{4}[万億]/);
+    }
+  });
+
+  it("writes every count of the site in Hebrew in one form: its digits, then '+'", () => {
+    for (const [name, figure] of siteFigures) {
+      const written = formatFigure(figure, "he");
+      expect(written, name).not.toMatch(latinLetter);
+      expect(written, name).not.toContain("אלף");
+      if (figure.plus && !figure.unit && figure.short !== "words")
+        expect(written, name).toBe(`${formatCount(figure.value, "he")}+`);
+    }
   });
 
   it("tells a figure from a record of facts", () => {

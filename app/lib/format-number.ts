@@ -11,6 +11,8 @@ import { pageLocale } from "./localized-content.ts";
  * each formatter is made once per language and currency, not per render.
  */
 
+/** The tag Intl is given for a language (cachedFormatter hands the makers this tag). */
+const intlOf = { ja: localeNamed("ja").intl, he: localeNamed("he").intl };
 const grouped = cachedFormatter((locale) => new Intl.NumberFormat(locale));
 const percent = cachedFormatter(
   (locale) => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }),
@@ -18,15 +20,34 @@ const percent = cachedFormatter(
 /** One formatter per language and currency, made on first use ("de EUR"). */
 const money = new Map<string, Intl.NumberFormat>();
 const shortLetters = cachedFormatter(
-  (locale) => new Intl.NumberFormat(locale, { notation: "compact" }),
+  (tag) =>
+    // Japanese groups the digits before 万 as it does elsewhere: "1,000万", not "1000万".
+    new Intl.NumberFormat(tag, {
+      notation: "compact",
+      ...(tag === intlOf.ja && { useGrouping: "always" }),
+    } as Intl.NumberFormatOptions),
 );
 const shortWords = cachedFormatter(
   (locale) => new Intl.NumberFormat(locale, { notation: "compact", compactDisplay: "long" }),
 );
-const shortDollars = cachedFormatter(
-  (locale) =>
-    new Intl.NumberFormat(locale, { style: "currency", currency: "USD", notation: "compact" }),
-);
+/**
+ * A large amount of money, shortened, as each language writes it (issue 72): English and German
+ * keep the sign ("$10M", "10 Mio. $"); Japanese writes the amount in 万 with its digits grouped
+ * and the currency named after it ("1,000万米ドル", never "$1000万"); Hebrew writes the amount
+ * in words and names the currency ("10 מיליון דולר אמריקאי", never a Latin "10M $").
+ */
+const shortMoney = (currency: CurrencyCode) =>
+  cachedFormatter((tag) => {
+    const named = tag === intlOf.ja || tag === intlOf.he;
+    return new Intl.NumberFormat(tag, {
+      style: "currency",
+      currency,
+      notation: "compact",
+      ...(named && { currencyDisplay: "name", compactDisplay: "long" }),
+      ...(tag === intlOf.ja && { useGrouping: "always" }),
+    } as Intl.NumberFormatOptions);
+  });
+const shortMoneyIn = { USD: shortMoney("USD") } as const;
 /** "1 year", "1 Jahr", "1 年", "1 שנה"; "30 days", "30 Tage". */
 const lengthOf = (unit: "day" | "year") =>
   cachedFormatter(
@@ -105,7 +126,8 @@ export function isFigure(fact: unknown): fact is Figure {
  * How each language writes a figure "or more", one form site-wide: English and German put "+"
  * after the number ("10K+", "200+"); Japanese writes 以上 ("1万以上", and after a counter,
  * "1万社以上": pipeline/content/japanese-figures.mjs moves it there); Hebrew puts "+" after
- * the number as English does.
+ * the number in digits ("10,000+", "135+"), which takes a prefix as a number does
+ * ("ב-135+ מדינות"), where "יותר מ-" would not.
  */
 const orMore: Record<LocaleCode, (written: string) => string> = {
   en: (written) => `${written}+`,
@@ -116,12 +138,13 @@ const orMore: Record<LocaleCode, (written: string) => string> = {
 
 /**
  * A count in a language's one form for it: Japanese writes ten thousand and more in 万
- * ("1万", never "10,000" beside "1万" on one page); Hebrew writes thousands in words
- * ("10 אלף"), not with a Latin "K".
+ * ("1万", never "10,000" beside "1万" on one page); German and Hebrew write a count in full
+ * digits ("10.000+", "10,000+"), never with a Latin "K", nor, in Hebrew, "10 אלף+" beside
+ * "135+" in one sentence; millions they write in words ("1 Million", "1 מיליון").
  */
 function shortCount(value: number, short: "letters" | "words" | undefined, locale: LocaleCode) {
   if (locale === "ja" && value >= 10_000) return shortLetters(locale).format(value);
-  if (short === "letters" && locale === "he") return shortWords(locale).format(value);
+  if (short === "letters" && locale === "he") return formatCount(value, locale);
   if (short === "letters") return shortLetters(locale).format(value);
   if (short === "words") return shortWords(locale).format(value);
   return formatCount(value, locale);
@@ -134,7 +157,7 @@ export function formatFigure(figure: Figure, locale: LocaleCode = pageLocale()):
   if (unit === "percent") written = formatPercent(value, locale);
   else if (unit === "day" || unit === "year") written = lengthOfTime[unit](locale).format(value);
   else if (unit === "usd")
-    written = short ? shortDollars(locale).format(value) : formatUsd(value, locale);
+    written = short ? shortMoneyIn.USD(locale).format(value) : formatUsd(value, locale);
   else written = shortCount(value, short, locale);
   return plus ? orMore[locale](written) : written;
 }
