@@ -38,8 +38,8 @@ const result = (overrides = {}) => ({
 });
 
 describe("budgets.json", () => {
-  it("holds the budgets of docs/decisions/006 (JavaScript 135 KB since prices are in the visitor's currency, 046, and each language has its articles, 048; HTML 14 KB since 029)", () => {
-    expect(budgets.bytes).toMatchObject({ jsGzipKB: 135, htmlBrotliKB: 14, cssBrotliKB: 15 });
+  it("holds the budgets of docs/decisions/006 (JavaScript 134.2 KB since Paraglide's runtime left the browser's build, 050; HTML 14 KB since 029)", () => {
+    expect(budgets.bytes).toMatchObject({ jsGzipKB: 134.2, htmlBrotliKB: 14, cssBrotliKB: 15 });
     // npm test and npm run audit hold every page to the same figures: no second ceiling.
     expect(Object.keys(budgets.bytes).filter((key) => !key.startsWith("$"))).toEqual([
       "jsGzipKB",
