@@ -117,6 +117,19 @@ describe("checks of a built page", () => {
     ]);
   });
 
+  test("a form whose fields the browser would check, and that leaves it to the browser, fails", () => {
+    const field = '<label for="e">Email</label><input id="e" type="email" required name="email">';
+    const own = `<h1>About</h1><form novalidate action="/newsletter" method="post">${field}</form>`;
+    const browsers = `<h1>About</h1><form action="/newsletter" method="post">${field}</form>`;
+    const limited =
+      '<h1>About</h1><form><label for="n">Name</label><input id="n" maxlength="80"></form>';
+    expect(problems(page({ body: own }))).toEqual([]);
+    expect(problems(page({ body: limited }))).toEqual([]);
+    expect(problems(page({ body: browsers }))).toEqual([
+      '/about: the form "/newsletter" has fields the browser checks in its own language: add novalidate',
+    ]);
+  });
+
   test("an icon that points into a sprite file fails; one that draws its shapes passes", () => {
     const drawn = '<svg aria-hidden="true"><path d="M20 6 9 17l-5-5"></path></svg>';
     const sprite = '<svg aria-hidden="true"><use href="/assets/icons-abc.svg#check"></use></svg>';

@@ -276,9 +276,33 @@ export function servedPageProblems(
     ...iconProblems(document),
     ...headerMarkProblems(page.route, document),
     ...titleProblems(document, site),
+    ...browserMessageProblems(document),
     ...(!indexable ? noindexSeoProblems(document) : seoProblems(page.route, document, site, own)),
   ];
   return problems.map((problem) => `${page.route}: ${problem}`);
+}
+
+/**
+ * Fields the browser would check itself (required, an email's form, a least length, a
+ * pattern). A `maxlength` is not among them: the browser stops the typing there and never
+ * shows a message.
+ */
+const BROWSER_CHECKED =
+  "[required], input[type=email], input[type=url], input[type=number], [pattern], [minlength], [min], [max]";
+
+/**
+ * No browser's own message ever speaks for a form (docs/decisions/035): a form with a field
+ * the browser would check says `novalidate`, so what a visitor reads is the page's own
+ * message, in its language, from the server before the page's code runs and from the form's
+ * check after (tests/e2e/form-messages.spec.ts).
+ */
+export function browserMessageProblems(document: Document) {
+  return [...document.querySelectorAll("form")]
+    .filter((form) => form.querySelector(BROWSER_CHECKED) && !form.hasAttribute("novalidate"))
+    .map(
+      (form) =>
+        `the form ${JSON.stringify(form.getAttribute("action") ?? form.id)} has fields the browser checks in its own language: add novalidate`,
+    );
 }
 
 /** A title names the brand exactly once, on every page, indexable or not. */

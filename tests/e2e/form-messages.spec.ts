@@ -29,6 +29,15 @@ async function useOwnAddress(page: Page, testInfo: TestInfo, what: string) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${a}.${b}.${c}` });
 }
 
+/**
+ * The message as a reader reads it: Hebrew's page may isolate a Latin run in it (an example
+ * address) with the invisible marks that keep it left to right (U+2066-U+2069).
+ */
+const asRead = (message: string) =>
+  new RegExp(
+    `^${[...message].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[\u2066-\u2069]?")}$`,
+  );
+
 async function sendWithBadEmail(page: Page, code: string) {
   const { form: words } = contactWords(code);
   const form = page.getByRole("form", { name: words.heading });
@@ -39,7 +48,7 @@ async function sendWithBadEmail(page: Page, code: string) {
   return form;
 }
 
-for (const code of ["de", "ja"] as const) {
+for (const code of ["de", "ja", "he"] as const) {
   const locale = localeNamed(code);
   const path = pathInLocale("/contact", code);
 
@@ -62,7 +71,7 @@ for (const code of ["de", "ja"] as const) {
       const email = page
         .getByRole("form", { name: words.heading })
         .getByLabel(words.fields.email, { exact: false });
-      await expect(email).toHaveAccessibleDescription(emailError);
+      await expect(email).toHaveAccessibleDescription(asRead(emailError));
       await expect(email).toHaveAttribute("aria-invalid", "true");
       release();
     });
@@ -77,7 +86,7 @@ for (const code of ["de", "ja"] as const) {
       await untilHydrated(page);
       await form.getByRole("button", { name: words.submit }).click();
       const email = form.getByLabel(words.fields.email, { exact: false });
-      await expect(email).toHaveAccessibleDescription(emailError);
+      await expect(email).toHaveAccessibleDescription(asRead(emailError));
       await expect(email).toHaveAttribute("aria-invalid", "true");
       // Checked in the page: nothing was posted.
       await expect(page).toHaveURL(new RegExp(`${path}$`));
