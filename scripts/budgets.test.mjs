@@ -371,11 +371,19 @@ describe("admin code in a public page's first view", () => {
 });
 
 describe("the search index of each language", () => {
-  const limit = budgets.searchIndex.brotliKB * 1024;
+  const { brotliKB, perArticleKB } = budgets.searchIndex;
   it("passes at its budget and names the language over it", () => {
-    expect(checkSearchIndexes([{ locale: "ja", br: limit }], budgets)).toEqual([]);
-    expect(checkSearchIndexes([{ locale: "ja", br: limit + 1 }], budgets)).toEqual([
-      expect.stringMatching(/^the ja search index is [\d.]+ KB brotli, over the [\d.]+ KB budget$/),
+    const limit = (brotliKB + perArticleKB * 10) * 1024;
+    expect(checkSearchIndexes([{ locale: "ja", br: limit, articles: 10 }], budgets)).toEqual([]);
+    expect(checkSearchIndexes([{ locale: "ja", br: limit + 1, articles: 10 }], budgets)).toEqual([
+      expect.stringMatching(
+        /^the ja search index is [\d.]+ KB brotli, over its [\d.]+ KB budget \([\d.]+ KB and [\d.]+ KB for each of its 10 articles\)$/,
+      ),
     ]);
+  });
+  it("grows by its allowance with each article an editor adds", () => {
+    const size = (brotliKB + perArticleKB * 10) * 1024;
+    expect(checkSearchIndexes([{ locale: "en", br: size, articles: 9 }], budgets)).toHaveLength(1);
+    expect(checkSearchIndexes([{ locale: "en", br: size, articles: 10 }], budgets)).toEqual([]);
   });
 });
