@@ -225,6 +225,7 @@ interface DecapCollection {
   folder?: string;
   files?: { name: string; label: string; fields: DecapField[] }[];
   fields?: DecapField[];
+  editor?: { preview?: boolean };
 }
 
 /** A length limit is the one rule a field of words has; any other pattern is a link, id or number. */
@@ -254,9 +255,18 @@ interface Form {
   fields: { path: string; longest: number }[];
 }
 
+/**
+ * The forms with no preview pane: only the translated articles' (content/translations/<lang>/
+ * articles, docs/decisions/055), whose page is the English article's with their words; a
+ * known gap of issue 70, listed by the sweep rather than passed over.
+ */
+const withoutPreview = (collection: DecapCollection) => collection.editor?.preview === false;
+const TRANSLATED_ARTICLES = /^content\/translations\/[a-z]{2}\/articles\//;
+
 function formsOf(collections: DecapCollection[]): Form[] {
   return collections
     .filter((collection) => !collection.name.startsWith("words-"))
+    .filter((collection) => !withoutPreview(collection))
     .flatMap((collection) => {
       if (collection.files)
         return collection.files.map((file) => ({
@@ -396,6 +406,11 @@ test("every form's preview shows each field's words as they are typed @desktop",
   await page.goto("/");
   const data = JSON.parse((await page.locator("#editor-data").textContent()) as string);
   const forms = formsOf(data.config.collections);
+  const unpreviewed = (data.config.collections as DecapCollection[]).filter(withoutPreview);
+  expect(
+    unpreviewed.filter((collection) => !TRANSLATED_ARTICLES.test(`${collection.folder}/`)),
+    "forms with no preview, other than the translated articles'",
+  ).toEqual([]);
   await page.getByRole("button", { name: "Login" }).click();
   // Leaving a form with unsaved values asks first: nothing here is saved.
   page.on("dialog", (dialog) => dialog.accept());
@@ -506,7 +521,7 @@ test("every form's preview shows each field's words as they are typed @desktop",
       shown.length + notShown.length
     } fields previewed (${besideOnly.length} of them beside the page, at other moments; ${
       formsOnPage.size
-    } forms with a field on the page); seconds spent opening forms ${spent.open / 1000}, typing ${
+    } forms with a field on the page; with no preview, ${unpreviewed.length} forms of translated articles); seconds spent opening forms ${spent.open / 1000}, typing ${
       spent.fill / 1000
     }, awaiting drawings ${spent.drawn / 1000}, reading them ${spent.read / 1000}.`,
   );
