@@ -38,8 +38,8 @@ const result = (overrides = {}) => ({
 });
 
 describe("budgets.json", () => {
-  it("holds the budgets of docs/decisions/006 (JavaScript 134.2 KB since Paraglide's runtime left the browser's build, 050; HTML 14 KB since 029)", () => {
-    expect(budgets.bytes).toMatchObject({ jsGzipKB: 134.2, htmlBrotliKB: 14, cssBrotliKB: 15 });
+  it("holds the budgets of docs/decisions/006 (JavaScript 134.3 KB since the figures in each language's form, issue 72; HTML 14 KB since 029)", () => {
+    expect(budgets.bytes).toMatchObject({ jsGzipKB: 134.3, htmlBrotliKB: 14, cssBrotliKB: 15 });
     // npm test and npm run audit hold every page to the same figures: no second ceiling.
     expect(Object.keys(budgets.bytes).filter((key) => !key.startsWith("$"))).toEqual([
       "jsGzipKB",
@@ -72,9 +72,9 @@ describe("budgets.json", () => {
 
 describe("byte budgets", () => {
   it("passes a page at the limits and names each figure over them", () => {
-    expect(checkBytes(weight(134.2, 14, 15), budgets)).toEqual([]);
+    expect(checkBytes(weight(134.3, 14, 15), budgets)).toEqual([]);
     expect(checkBytes(weight(140.25, 17, 16), budgets)).toEqual([
-      "JavaScript 140.3 KB gzip is over the 134.2 KB budget",
+      "JavaScript 140.3 KB gzip is over the 134.3 KB budget",
       "HTML 17.0 KB brotli is over the 14 KB budget",
       "CSS 16.0 KB brotli is over the 15 KB budget",
     ]);
