@@ -12,13 +12,17 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestPglite } from "../../tests/support/databases.mjs";
 import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
+import {
+  ADMIN_SHELL,
+  addTeam,
+  logIn as logInAs,
+  TEAM_PASSWORD as PASSWORD,
+} from "../../tests/support/team-accounts.mjs";
 import { buildServer } from "../app.mjs";
 import { idOf } from "../editor/files.ts";
 import * as liveModule from "../editor/live-entry.ts";
 import { openReleases } from "../releases/publisher.mjs";
-import { addAccount } from "./accounts.mjs";
 import { listAudit } from "./audit.mjs";
-import { SCRYPT } from "./passwords.mjs";
 import { ROLES } from "./roles.mjs";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -28,7 +32,6 @@ const FAKE_BUILD = fileURLToPath(
 const HOST = "pages.test";
 const SAME_ORIGIN = { host: HOST, origin: `https://${HOST}`, "sec-fetch-site": "same-origin" };
 const FORM = { ...SAME_ORIGIN, "content-type": "application/x-www-form-urlencoded" };
-const PASSWORD = "correct horse battery staple";
 const HOSTILE = `<img src=x onerror="alert('x')">`;
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -110,18 +113,8 @@ function commitHeadline(title) {
   return git("rev-parse", "HEAD");
 }
 
-async function logIn(email, remoteAddress) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/admin/login",
-    headers: { ...FORM, accept: "application/json" },
-    payload: new URLSearchParams({ email, password: PASSWORD }).toString(),
-    remoteAddress,
-  });
-  expect(response.statusCode, email).toBe(200);
-  const header = response.headers["set-cookie"];
-  return String(Array.isArray(header) ? header[0] : header).split(";")[0];
-}
+const logIn = (email, remoteAddress) =>
+  logInAs(app, { email, sameOrigin: SAME_ORIGIN, remoteAddress });
 
 const as = (role, url, options = {}) =>
   app.inject({
@@ -139,19 +132,11 @@ beforeAll(async () => {
   execFileSync("git", ["init", "-q", repo]);
   fixture = await makeFixtureBuild({
     extraFiles: {
-      "admin/index.html":
-        '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Team inbox</title></head><body><main></main></body></html>',
+      "admin/index.html": ADMIN_SHELL,
     },
   });
   database = await openTestPglite();
-  for (const role of ROLES)
-    await addAccount(
-      database.db,
-      `${role}@flowboard.example`,
-      PASSWORD,
-      { ...SCRYPT, N: 2 ** 10 },
-      { role },
-    );
+  await addTeam(database.db, ROLES);
   releases = await openReleases({
     env: process.env,
     db: database.db,

@@ -8,9 +8,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestPglite } from "../../tests/support/databases.mjs";
 import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
+import {
+  CHEAP_HASHING,
+  logIn as logInAs,
+  TEAM_PASSWORD as PASSWORD,
+} from "../../tests/support/team-accounts.mjs";
 import { addAccount, setRole } from "../admin/accounts.mjs";
 import { listAudit, recordAudit } from "../admin/audit.mjs";
-import { SCRYPT } from "../admin/passwords.mjs";
 import { hasRole, ROLES } from "../admin/roles.mjs";
 import { buildServer } from "../app.mjs";
 import * as liveModule from "../editor/live-entry.ts";
@@ -18,10 +22,8 @@ import { createLiveEditor } from "./live-editor.mjs";
 import { EDIT_API, EDIT_BODY_LIMIT, EDITOR_CSP } from "./routes.mjs";
 
 vi.setConfig({ testTimeout: 60_000 });
-const CHEAP_HASHING = { ...SCRYPT, N: 2 ** 10 };
 const HOST = "admin.test";
 const SAME_ORIGIN = { host: HOST, origin: `https://${HOST}`, "sec-fetch-site": "same-origin" };
-const PASSWORD = "correct horse battery staple";
 const repositoryRoot = path.resolve(import.meta.dirname, "../..");
 
 const adminPage = (body) =>
@@ -35,22 +37,8 @@ let decapDir;
 const calls = [];
 const cookies = {};
 
-async function logIn(email, remoteAddress) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/admin/login",
-    headers: {
-      ...SAME_ORIGIN,
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "application/json",
-    },
-    payload: new URLSearchParams({ email, password: PASSWORD }).toString(),
-    remoteAddress,
-  });
-  expect(response.statusCode, email).toBe(200);
-  const header = response.headers["set-cookie"];
-  return String(Array.isArray(header) ? header[0] : header).split(";")[0];
-}
+const logIn = (email, remoteAddress) =>
+  logInAs(app, { email, sameOrigin: SAME_ORIGIN, remoteAddress });
 
 beforeAll(async () => {
   fixture = await makeFixtureBuild({

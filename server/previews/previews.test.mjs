@@ -17,9 +17,15 @@ import { openTestPglite } from "../../tests/support/databases.mjs";
 import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
 import { escapingPaths, forgedTokens } from "../../tests/support/hostile-previews.mjs";
 import { rawRequest } from "../../tests/support/raw-http.mjs";
+import {
+  ADMIN_SHELL,
+  addTeam,
+  CHEAP_HASHING,
+  logIn as logInAs,
+  TEAM_PASSWORD as PASSWORD,
+} from "../../tests/support/team-accounts.mjs";
 import { addAccount } from "../admin/accounts.mjs";
 import { listAudit } from "../admin/audit.mjs";
-import { SCRYPT } from "../admin/passwords.mjs";
 import { ROLES } from "../admin/roles.mjs";
 import { buildServer } from "../app.mjs";
 import { openReleases } from "../releases/publisher.mjs";
@@ -32,7 +38,6 @@ const FAKE_BUILD = fileURLToPath(
 const HOST = "previews.test";
 const SAME_ORIGIN = { host: HOST, origin: `https://${HOST}`, "sec-fetch-site": "same-origin" };
 const FORM = { ...SAME_ORIGIN, "content-type": "application/x-www-form-urlencoded" };
-const PASSWORD = "correct horse battery staple";
 const AUTHOR = "author@flowboard.example";
 const LIVE = "Live headline";
 const CHANGED = "Previewed headline";
@@ -85,18 +90,8 @@ function backend({ action, params }) {
   return { status: 422, json: { error: `Unknown action ${action}` } };
 }
 
-async function logIn(email, remoteAddress) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/admin/login",
-    headers: { ...FORM, accept: "application/json" },
-    payload: new URLSearchParams({ email, password: PASSWORD }).toString(),
-    remoteAddress,
-  });
-  expect(response.statusCode, email).toBe(200);
-  const header = response.headers["set-cookie"];
-  return String(Array.isArray(header) ? header[0] : header).split(";")[0];
-}
+const logIn = (email, remoteAddress) =>
+  logInAs(app, { email, sameOrigin: SAME_ORIGIN, remoteAddress });
 
 const as = (who, url, options = {}) =>
   app.inject({
@@ -155,20 +150,12 @@ beforeAll(async () => {
   execFileSync("git", ["init", "-q", repo]);
   fixture = await makeFixtureBuild({
     extraFiles: {
-      "admin/index.html":
-        '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Team inbox</title></head><body><main></main></body></html>',
+      "admin/index.html": ADMIN_SHELL,
     },
   });
   database = await openTestPglite();
-  for (const role of ROLES)
-    await addAccount(
-      database.db,
-      `${role}@flowboard.example`,
-      PASSWORD,
-      { ...SCRYPT, N: 2 ** 10 },
-      { role },
-    );
-  await addAccount(database.db, AUTHOR, PASSWORD, { ...SCRYPT, N: 2 ** 10 }, { role: "editor" });
+  await addTeam(database.db, ROLES);
+  await addAccount(database.db, AUTHOR, PASSWORD, CHEAP_HASHING, { role: "editor" });
   releases = await openReleases({
     env: process.env,
     db: database.db,

@@ -14,9 +14,15 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openTestPglite } from "../../tests/support/databases.mjs";
 import { makeFixtureBuild } from "../../tests/support/fixture-build.mjs";
+import {
+  ADMIN_SHELL,
+  addTeam,
+  CHEAP_HASHING,
+  logIn as logInAs,
+  TEAM_PASSWORD as PASSWORD,
+} from "../../tests/support/team-accounts.mjs";
 import { addAccount, setRole } from "../admin/accounts.mjs";
 import { listAudit } from "../admin/audit.mjs";
-import { SCRYPT } from "../admin/passwords.mjs";
 import { ROLES } from "../admin/roles.mjs";
 import { buildServer } from "../app.mjs";
 import { openReleases } from "./publisher.mjs";
@@ -28,7 +34,6 @@ const FAKE_BUILD = fileURLToPath(
 );
 const HOST = "publishing.test";
 const SAME_ORIGIN = { host: HOST, origin: `https://${HOST}`, "sec-fetch-site": "same-origin" };
-const PASSWORD = "correct horse battery staple";
 const API = "/admin/api/publishing";
 
 let work;
@@ -83,22 +88,8 @@ async function backend({ action, params }, context) {
   return { status: 422, json: { error: `Unknown action ${action}` } };
 }
 
-async function logIn(email, remoteAddress) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/admin/login",
-    headers: {
-      ...SAME_ORIGIN,
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "application/json",
-    },
-    payload: new URLSearchParams({ email, password: PASSWORD }).toString(),
-    remoteAddress,
-  });
-  expect(response.statusCode, email).toBe(200);
-  const header = response.headers["set-cookie"];
-  return String(Array.isArray(header) ? header[0] : header).split(";")[0];
-}
+const logIn = (email, remoteAddress) =>
+  logInAs(app, { email, sameOrigin: SAME_ORIGIN, remoteAddress });
 
 const get = (role) =>
   app.inject({
@@ -140,26 +131,14 @@ beforeAll(async () => {
   commitHeadline("Before");
   fixture = await makeFixtureBuild({
     extraFiles: {
-      "admin/index.html":
-        '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Team inbox</title></head><body><main></main></body></html>',
+      "admin/index.html": ADMIN_SHELL,
     },
   });
   database = await openTestPglite();
-  for (const role of ROLES)
-    await addAccount(
-      database.db,
-      `${role}@flowboard.example`,
-      PASSWORD,
-      { ...SCRYPT, N: 2 ** 10 },
-      { role },
-    );
-  await addAccount(
-    database.db,
-    "leaving@flowboard.example",
-    PASSWORD,
-    { ...SCRYPT, N: 2 ** 10 },
-    { role: "publisher" },
-  );
+  await addTeam(database.db, ROLES);
+  await addAccount(database.db, "leaving@flowboard.example", PASSWORD, CHEAP_HASHING, {
+    role: "publisher",
+  });
   releases = await openReleases({
     env: { ...process.env, FAKE_BUILD_LOG: buildLog },
     db: database.db,
