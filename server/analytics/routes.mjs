@@ -1,20 +1,13 @@
-import { toCsv } from "../admin/csv.mjs";
 import { hasRole, pagesFor, requireRole } from "../admin/roles.mjs";
 import { ATTRIBUTION_COLUMNS } from "../db/migrations/010-visit-analytics.mjs";
 import { notMeasured, readBodiesAsText, refuseBeacon, uncachedAnswers } from "../http/beacons.mjs";
 import { createLimits } from "../http/limits.mjs";
+import { analyticsAnswers } from "./answers.mjs";
 import { createCountryLookup } from "./country.mjs";
 import { dashboardHtml, nowHtml } from "./dashboard-page.mjs";
 import { eventPath, goalSettings, maxEventBytes, readEvent } from "./events.mjs";
 import { createAnalyticsRecorder, currentVisit, dayOf } from "./recorder.mjs";
-import {
-  analyticsCsvRows,
-  CSV_COLUMNS,
-  earliestDay,
-  nowView,
-  readQuery,
-  summariseAnalytics,
-} from "./report.mjs";
+import { earliestDay, readQuery } from "./report.mjs";
 import { registerSharing } from "./sharing-routes.mjs";
 import { describeAgent, sourceGroup, visitorHash } from "./visitor.mjs";
 
@@ -117,6 +110,7 @@ export function registerAnalytics(
   }
 
   if (db) {
+    const answers = analyticsAnswers({ db, now, recorder, goals });
     app.route({
       method: ["GET", "HEAD"],
       url: "/admin/analytics",
@@ -149,9 +143,7 @@ export function registerAnalytics(
               }),
             );
         }
-        await recorder.flush();
-        const { range, ...view } = asked;
-        const summary = await summariseAnalytics(db, range, { now: now(), goals, ...view });
+        const summary = await answers.summary(asked);
         reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
         return reply.type("text/html; charset=utf-8").send(
           dashboardHtml(shell.html, {
@@ -165,7 +157,7 @@ export function registerAnalytics(
         );
       },
     });
-    registerSharing(app, { db, site, now, limits, recorder, goals });
+    registerSharing(app, { db, site, now, limits, answers });
     app.route({
       method: ["GET", "HEAD"],
       url: "/admin/analytics/now",
@@ -174,8 +166,7 @@ export function registerAnalytics(
         const session = request.admin;
         const shell = site.adminPages.get("/admin");
         if (!shell) return reply.code(503).type("text/plain; charset=utf-8").send("No build.\n");
-        await recorder.flush();
-        const live = await nowView(db, now());
+        const live = await answers.live();
         reply.headers(shell.headers).removeHeader("content-encoding").removeHeader("vary");
         return reply.type("text/html; charset=utf-8").send(
           nowHtml(shell.html, {
@@ -188,8 +179,7 @@ export function registerAnalytics(
       },
     });
     app.get("/admin/api/analytics/now", async (_request, reply) => {
-      await recorder.flush();
-      return reply.type("application/json; charset=utf-8").send(await nowView(db, now()));
+      return reply.type("application/json; charset=utf-8").send(await answers.live());
     });
     const queryOr400 = (request, reply) => {
       const asked = readQuery(request.query, now());
@@ -205,24 +195,12 @@ export function registerAnalytics(
     app.get("/admin/api/analytics", async (request, reply) => {
       const asked = queryOr400(request, reply);
       if (!asked) return reply;
-      await recorder.flush();
-      const { range, ...view } = asked;
-      return reply
-        .type("application/json; charset=utf-8")
-        .send(await summariseAnalytics(db, range, { now: now(), goals, ...view }));
+      return reply.type("application/json; charset=utf-8").send(await answers.summary(asked));
     });
     app.get("/admin/api/analytics.csv", async (request, reply) => {
       const asked = queryOr400(request, reply);
       if (!asked) return reply;
-      const { range, filters } = asked;
-      await recorder.flush();
-      return reply
-        .header("content-type", "text/csv; charset=utf-8; header=present")
-        .header(
-          "content-disposition",
-          `attachment; filename="analytics-${range.from}-to-${range.to}.csv"`,
-        )
-        .send(toCsv(CSV_COLUMNS, await analyticsCsvRows(db, range, filters)));
+      return answers.sendCsv(reply, asked);
     });
   }
 

@@ -1,17 +1,9 @@
 import { recordAudit } from "../admin/audit.mjs";
-import { toCsv } from "../admin/csv.mjs";
 import { pagesFor, requireRole } from "../admin/roles.mjs";
 import { analyticsAdminHtml, dashboardHtml, escapeHtml } from "./dashboard-page.mjs";
 import { FILTERS, filterValueLabel } from "./filters.mjs";
 import { dayOf } from "./recorder.mjs";
-import {
-  analyticsCsvRows,
-  CSV_COLUMNS,
-  earliestDay,
-  nowView,
-  readQuery,
-  summariseAnalytics,
-} from "./report.mjs";
+import { earliestDay, readQuery } from "./report.mjs";
 import {
   API_SCOPES,
   createKey,
@@ -45,7 +37,7 @@ const KEY_IN_QUERY = /^(?:key|api[_-]?key|access[_-]?token|token|auth|authorizat
  *   `/api/analytics/now` (analytics:live), with `Authorization: Bearer <key>` only;
  *   described in openapi-analytics.yaml.
  */
-export function registerSharing(app, { db, site, now, limits, recorder, goals }) {
+export function registerSharing(app, { db, site, now, limits, answers }) {
   const shareLimiter = limits.rateLimiter({
     name: "analytics-share",
     limit: SHARE_VIEWS_PER_MINUTE,
@@ -63,11 +55,6 @@ export function registerSharing(app, { db, site, now, limits, recorder, goals })
       .code(503)
       .type("text/plain; charset=utf-8")
       .send("The admin pages are missing from this build: run `npm run build`.\n");
-  const summarise = async (asked) => {
-    await recorder.flush();
-    const { range, ...view } = asked;
-    return summariseAnalytics(db, range, { now: now(), goals, ...view });
-  };
   const audit = (request, action, subject, detail) =>
     recordAudit(db, { actor: request.admin.email, action, subject, detail }).catch((error) =>
       request.log.error({ err: error }, "audit entry not recorded"),
@@ -247,7 +234,9 @@ export function registerSharing(app, { db, site, now, limits, recorder, goals })
         .type("text/html; charset=utf-8");
       if ("error" in asked)
         return reply.code(400).send(dashboardHtml(shell.html, { ...options, error: asked.error }));
-      return reply.send(dashboardHtml(shell.html, { ...options, summary: await summarise(asked) }));
+      return reply.send(
+        dashboardHtml(shell.html, { ...options, summary: await answers.summary(asked) }),
+      );
     },
   });
 
@@ -326,7 +315,7 @@ export function registerSharing(app, { db, site, now, limits, recorder, goals })
       return reply
         .headers(jsonHeaders)
         .type("application/json; charset=utf-8")
-        .send(await summarise(asked));
+        .send(await answers.summary(asked));
     },
   );
   app.get(
@@ -335,27 +324,17 @@ export function registerSharing(app, { db, site, now, limits, recorder, goals })
     async (request, reply) => {
       const asked = askedOr400(request, reply);
       if (!asked) return reply;
-      await recorder.flush();
-      const { range, filters } = asked;
-      return reply
-        .headers(jsonHeaders)
-        .header("content-type", "text/csv; charset=utf-8; header=present")
-        .header(
-          "content-disposition",
-          `attachment; filename="analytics-${range.from}-to-${range.to}.csv"`,
-        )
-        .send(toCsv(CSV_COLUMNS, await analyticsCsvRows(db, range, filters)));
+      return answers.sendCsv(reply.headers(jsonHeaders), asked);
     },
   );
   app.get(
     "/api/analytics/now",
     { preHandler: requireKey("analytics:live") },
     async (_request, reply) => {
-      await recorder.flush();
       return reply
         .headers(jsonHeaders)
         .type("application/json; charset=utf-8")
-        .send(await nowView(db, now()));
+        .send(await answers.live());
     },
   );
 }
